@@ -1,0 +1,53 @@
+import Foundation
+
+/// How a ``SearchableIndex`` stores items and which limits it enforces.
+public struct IndexConfiguration: Sendable, Equatable {
+    /// How long an item without an `expirationDate` lives. Unlimited by default;
+    /// `.days(30)` reproduces Core Spotlight's one-month default.
+    public var defaultItemLifetime: ItemLifetime
+    public var durability: DurabilityMode
+    /// Most items a store may hold; indexing past it fails with `.quotaExceeded`. `nil` = no limit.
+    public var maximumItemCount: Int?
+    /// Largest encoded item, in bytes.
+    public var maximumItemBytes: Int
+    /// Largest `thumbnailData`, in bytes.
+    public var maximumThumbnailBytes: Int
+    /// Read connections kept open for searches.
+    public var readerCount: Int
+
+    public init(
+        defaultItemLifetime: ItemLifetime = .unlimited, durability: DurabilityMode = .processCrash,
+        maximumItemCount: Int? = nil, maximumItemBytes: Int = 4 << 20, maximumThumbnailBytes: Int = 1 << 20,
+        readerCount: Int = 4
+    ) {
+        self.defaultItemLifetime = defaultItemLifetime
+        self.durability = durability
+        self.maximumItemCount = maximumItemCount
+        self.maximumItemBytes = maximumItemBytes
+        self.maximumThumbnailBytes = maximumThumbnailBytes
+        self.readerCount = readerCount
+    }
+}
+
+/// The lifetime given to items indexed without an expiration date.
+public enum ItemLifetime: Sendable, Equatable {
+    case unlimited
+    case seconds(TimeInterval)
+
+    public static func days(_ days: Int) -> ItemLifetime { .seconds(TimeInterval(days) * 86_400) }
+
+    func expirationDate(from now: Date) -> Date? {
+        switch self {
+        case .unlimited: nil
+        case .seconds(let seconds): now.addingTimeInterval(seconds)
+        }
+    }
+}
+
+/// What a call that returned without error survives.
+public enum DurabilityMode: Sendable, Equatable {
+    /// Survives the process being killed (`kill -9`, crash). The default.
+    case processCrash
+    /// Also survives power loss, at the cost of an fsync per commit.
+    case full
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Something that happened to an index, delivered through ``SearchableIndex/events()``.
+///
+/// Events are sent after the change is committed, so a listener never sees a batch that was
+/// rolled back.
+public enum IndexEvent: Sendable, Equatable {
+    case indexed(identifiers: [String], indexName: String)
+    case deleted(identifiers: [String], indexName: String)
+    case expired(identifiers: [String])
+    case batchCommitted(clientState: Data, indexName: String)
+}

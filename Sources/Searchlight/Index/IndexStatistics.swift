@@ -1,0 +1,17 @@
+/// A snapshot of what a store holds.
+public struct IndexStatistics: Sendable, Equatable {
+    /// Visible items in the store, across all index names.
+    public var itemCount: Int
+    /// Visible items per domain, sorted by domain; `nil` is items without a domain.
+    public var itemsPerDomain: [DomainCount]
+    /// Size of the database file's pages, in bytes.
+    public var storeBytes: Int
+    /// Size of the full-text index, in bytes.
+    public var fullTextBytes: Int
+}
+
+/// The number of visible items in one domain.
+public struct DomainCount: Sendable, Equatable {
+    public var domainIdentifier: String?
+    public var count: Int
+}

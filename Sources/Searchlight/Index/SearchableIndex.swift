@@ -1,0 +1,443 @@
+import Foundation
+import Synchronization
+
+/// A durable, searchable index of app content, mirroring `CSSearchableIndex`.
+///
+/// All writes go through this actor and are committed when the call returns: they survive the
+/// process being killed. Reads (``searchableItems(withIdentifiers:)``, counts, searches) run on
+/// separate read connections and never wait behind a write in progress.
+///
+/// ```swift
+/// let index = SearchableIndex(name: "notes")
+/// var attributes = SearchableItemAttributeSet(contentType: .text)
+/// attributes.title = "Groceries"
+/// attributes.keywords = ["milk", "eggs"]
+/// try await index.indexSearchableItems([
+///     SearchableItem(uniqueIdentifier: "note-1", domainIdentifier: "notes.personal", attributeSet: attributes)
+/// ])
+/// ```
+public actor SearchableIndex {
+    /// The handle under which client state is kept and deletes are scoped.
+    public nonisolated let name: String
+    /// The directory holding the store.
+    public nonisolated let location: URL
+    public nonisolated let configuration: IndexConfiguration
+
+    private var writer: SQLiteConnection?
+    private var openBatch: OpenBatch?
+    private var delegate: (any SearchableIndexDelegate)?
+    private var rebuildReported = false
+    private var lastPurge = Date.distantPast
+    private nonisolated let broadcaster = EventBroadcaster()
+
+    /// Limit on client state, in bytes (Core Spotlight: "up to 250 bytes").
+    public static let maximumClientStateBytes = 250
+    /// Limit on a unique identifier, in UTF-8 bytes.
+    public static let maximumIdentifierBytes = 4096
+
+    /// Opens (lazily, on first use) the index called `name` in the store at `location`.
+    ///
+    /// - Parameter location: a directory; the store is the file `index.sqlite` inside it.
+    public init(name: String = "default", location: URL, configuration: IndexConfiguration = IndexConfiguration()) {
+        self.name = name
+        self.location = location
+        self.configuration = configuration
+    }
+
+    /// The index called `name` in the default store (see ``defaultLocation``).
+    public init(name: String) {
+        self.init(name: name, location: Self.defaultLocation)
+    }
+
+    /// The default index, in the default store.
+    public static func `default`() -> SearchableIndex {
+        SearchableIndex(name: "default", location: defaultLocation)
+    }
+
+    /// `$SEARCHLIGHT_HOME`, else `$XDG_DATA_HOME/searchlight`, else `~/.local/share/searchlight`.
+    public static var defaultLocation: URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let home = environment["SEARCHLIGHT_HOME"], !home.isEmpty {
+            return URL(fileURLWithPath: home, isDirectory: true)
+        }
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+            return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("searchlight")
+        }
+        return FileManager.default.homeDirectoryForCurrentUser
+            .appendingPathComponent(".local/share/searchlight", isDirectory: true)
+    }
+
+    /// The database file.
+    public nonisolated var storePath: String { location.appendingPathComponent("index.sqlite").path }
+
+    // MARK: Delegate and events
+
+    /// Sets the delegate, held strongly until replaced.
+    public func setDelegate(_ delegate: (any SearchableIndexDelegate)?) async {
+        self.delegate = delegate
+        await reportRebuildIfNeeded()
+    }
+
+    /// Sets closures to call instead of a delegate object.
+    public func setReindexHandlers(
+        all: @escaping @Sendable (ReindexRequest) async -> Void,
+        identifiers: @escaping @Sendable ([String], ReindexRequest) async -> Void
+    ) async {
+        await setDelegate(ClosureIndexDelegate(all: all, some: identifiers))
+    }
+
+    /// A stream of committed changes. Each call returns a new independent stream.
+    public nonisolated func events() -> AsyncStream<IndexEvent> { broadcaster.subscribe() }
+
+    // MARK: Indexing
+
+    /// Indexes `items`, replacing items with the same identifier (or merging, for `isUpdate`).
+    ///
+    /// All or nothing: if any item is invalid the call throws ``SearchableIndexError`` naming
+    /// the item and field, and nothing is written.
+    /// - Returns: which items were stored and which were dropped, and why.
+    @discardableResult
+    public func indexSearchableItems(_ items: [SearchableItem]) async throws -> IndexingReport {
+        let now = Date()
+        let prepared = try items.map { item in
+            try ItemValidator(configuration: configuration).validate(item)
+            return item
+        }
+        try purgeIfDue(now: now)
+        let report: IndexingReport = try write(now: now) { writer in
+            var report = IndexingReport()
+            for item in prepared {
+                let existing = try writer.existing(uniqueIdentifier: item.uniqueIdentifier)
+                var stored = item
+                if item.isUpdate {
+                    guard let existing else {
+                        report.dropped.append(DroppedItem(identifier: item.uniqueIdentifier, reason: .updateOfMissingItem))
+                        continue
+                    }
+                    stored = try merge(item, into: existing)
+                }
+                let expires = stored.expirationDate ?? configuration.defaultItemLifetime.expirationDate(from: now)
+                if let expires, expires <= now {
+                    if let existing { _ = try writer.delete(uniqueIdentifiers: [item.uniqueIdentifier], indexName: existing.indexName) }
+                    report.dropped.append(DroppedItem(identifier: item.uniqueIdentifier, reason: .expiredOnArrival))
+                    continue
+                }
+                try writer.write(StoredItem(stored, expires: expires), indexName: name, now: now, replacing: existing)
+                report.indexed.append(item.uniqueIdentifier)
+            }
+            if let limit = configuration.maximumItemCount, try writer.itemCount() > limit {
+                throw SearchableIndexError(
+                    .quotaExceeded,
+                    message: "the store would hold more than \(limit) items (IndexConfiguration.maximumItemCount)")
+            }
+            return report
+        }
+        publish([.indexed(identifiers: report.indexed, indexName: name)], when: !report.indexed.isEmpty)
+        return report
+    }
+
+    private func merge(_ update: SearchableItem, into existing: ExistingItem) throws -> SearchableItem {
+        var merged = update
+        merged.attributeSet = existing.attributeSet.merging(update: update.attributeSet)
+        merged.domainIdentifier = update.domainIdentifier ?? existing.domainIdentifier
+        merged.expirationDate = update.expirationDate ?? existing.expires
+        merged.associatedEntity = update.associatedEntity ?? existing.entity
+        try ItemValidator(configuration: configuration).validate(merged)
+        return merged
+    }
+
+    // MARK: Deleting
+
+    /// Deletes the items with these identifiers (those indexed through this index's name).
+    public func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
+        try purgeIfDue(now: Date())
+        let deleted = try write(now: Date()) { try $0.delete(uniqueIdentifiers: identifiers, indexName: name) }
+        publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
+    }
+
+    /// Deletes every item in these domains and their subdomains: `"a"` deletes `"a"` and
+    /// `"a.b.c"`, never `"ab"`.
+    public func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
+        try purgeIfDue(now: Date())
+        let deleted = try write(now: Date()) { try $0.delete(domainIdentifiers: domainIdentifiers, indexName: name) }
+        publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
+    }
+
+    /// Deletes every item of this index and resets its client state.
+    public func deleteAllSearchableItems() async throws {
+        try purgeIfDue(now: Date())
+        let deleted = try write(now: Date()) { try $0.deleteAll(indexName: name) }
+        publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
+    }
+
+    /// Removes expired items from the store now. Expired items are already invisible to every
+    /// read; this reclaims their space. It also happens on its own, at most once a minute, as the
+    /// index is written.
+    /// - Returns: the identifiers of the purged items.
+    @discardableResult
+    public func purgeExpiredItems() async throws -> [String] {
+        let now = Date()
+        let purged = try write(now: now) { try $0.purgeExpired(now: now) }
+        lastPurge = now
+        publish([.expired(identifiers: purged)], when: !purged.isEmpty)
+        return purged
+    }
+
+    private func purgeIfDue(now: Date) throws {
+        guard openBatch == nil, now.timeIntervalSince(lastPurge) > 60 else { return }
+        let purged = try write(now: now) { try $0.purgeExpired(now: now) }
+        lastPurge = now
+        publish([.expired(identifiers: purged)], when: !purged.isEmpty)
+    }
+
+    // MARK: Batches
+
+    /// Starts a batch: until it ends, index and delete calls are held in one transaction that
+    /// becomes visible (and durable) only when ``endBatch(withClientState:)`` succeeds.
+    public func beginBatch() async throws {
+        guard openBatch == nil else {
+            throw SearchableIndexError(.invalidBatchState, message: "beginBatch() called while a batch is open")
+        }
+        let connection = try openWriter()
+        do {
+            try connection.execute("BEGIN IMMEDIATE")
+        } catch {
+            throw SearchableIndexError.unavailable(error)
+        }
+        openBatch = OpenBatch()
+    }
+
+    /// Commits the open batch together with `clientState` (at most 250 bytes).
+    ///
+    /// If this throws, the whole batch is discarded and the index is as it was before
+    /// ``beginBatch()``.
+    public func endBatch(withClientState clientState: Data) async throws {
+        try finishBatch(expected: nil, newState: clientState)
+    }
+
+    /// Commits the open batch only if the stored client state equals `expectedClientState`
+    /// (`nil` = none stored); otherwise discards it and throws `.mismatchedClientState`.
+    public func endIndexBatch(expectedClientState: Data?, newClientState: Data) async throws {
+        try finishBatch(expected: .some(expectedClientState), newState: newClientState)
+    }
+
+    /// Runs `body` in a batch committed with `clientState`; if `body` throws, nothing it did is kept.
+    ///
+    /// ```swift
+    /// try await index.batch(clientState: Data("v2".utf8)) { index in
+    ///     try await index.indexSearchableItems(items)
+    ///     try await index.deleteSearchableItems(withIdentifiers: stale)
+    /// }
+    /// ```
+    public func batch<R: Sendable>(
+        clientState: Data, _ body: (isolated SearchableIndex) async throws -> R
+    ) async throws -> R {
+        try await runBatch(expected: nil, newState: clientState, body)
+    }
+
+    /// Like ``batch(clientState:_:)``, committing only if the stored state is `expectedClientState`.
+    public func batch<R: Sendable>(
+        expectedClientState: Data?, newClientState: Data, _ body: (isolated SearchableIndex) async throws -> R
+    ) async throws -> R {
+        try await runBatch(expected: .some(expectedClientState), newState: newClientState, body)
+    }
+
+    private func runBatch<R: Sendable>(
+        expected: Data??, newState: Data, _ body: (isolated SearchableIndex) async throws -> R
+    ) async throws -> R {
+        try await beginBatch()
+        do {
+            let result = try await body(self)
+            try finishBatch(expected: expected, newState: newState)
+            return result
+        } catch {
+            rollBackBatch()
+            throw error
+        }
+    }
+
+    private func finishBatch(expected: Data??, newState: Data) throws {
+        guard let batch = openBatch, let connection = writer else {
+            throw SearchableIndexError(.invalidBatchState, message: "endBatch called without beginBatch()")
+        }
+        do {
+            guard newState.count <= Self.maximumClientStateBytes else {
+                throw SearchableIndexError(
+                    .invalidClientState, field: "clientState",
+                    message: "client state is \(newState.count) bytes; the limit is \(Self.maximumClientStateBytes)")
+            }
+            let itemWriter = ItemWriter(connection: connection)
+            if let expected {
+                let stored = try itemWriter.clientState(indexName: name).map { Data($0) }
+                guard stored == expected else {
+                    throw SearchableIndexError(
+                        .mismatchedClientState, field: "expectedClientState",
+                        message: "the stored client state is \(Self.describe(stored)), not \(Self.describe(expected))")
+                }
+            }
+            try itemWriter.setClientState(Array(newState), indexName: name)
+            try connection.execute("COMMIT")
+        } catch {
+            rollBackBatch()
+            throw error as? SearchableIndexError ?? .unavailable(error)
+        }
+        openBatch = nil
+        broadcaster.send(batch.events + [.batchCommitted(clientState: newState, indexName: name)])
+    }
+
+    private func rollBackBatch() {
+        if openBatch != nil, let writer, writer.isInTransaction { try? writer.execute("ROLLBACK") }
+        openBatch = nil
+    }
+
+    private static func describe(_ state: Data?) -> String {
+        guard let state else { return "absent" }
+        return "\(state.count) bytes (\(state.prefix(16).map { String(format: "%02x", $0) }.joined()))"
+    }
+
+    /// The client state stored by the last committed batch of this index, or `nil`.
+    public nonisolated func fetchLastClientState() async throws -> Data? {
+        try read { try ItemReader(connection: $0).clientState(indexName: name).map { Data($0) } }
+    }
+
+    // MARK: Inspection
+
+    /// The visible items with these identifiers, in the order given; missing ones are skipped.
+    public nonisolated func searchableItems(withIdentifiers identifiers: [String]) async throws -> [SearchableItem] {
+        let found = try read { try ItemReader(connection: $0).items(withIdentifiers: identifiers, now: Date()) }
+        await reportUnreadable(found.unreadable)
+        return found.items
+    }
+
+    /// How many visible items the store holds, optionally within a domain subtree or index name.
+    public nonisolated func itemCount(inDomain domainIdentifier: String? = nil, indexName: String? = nil) async throws
+        -> Int
+    {
+        try read { try ItemReader(connection: $0).count(domainIdentifier: domainIdentifier, indexName: indexName, now: Date()) }
+    }
+
+    /// Every visible item, optionally within a domain subtree or index name, in indexing order.
+    public nonisolated func enumerateItems(
+        inDomain domainIdentifier: String? = nil, indexName: String? = nil
+    ) -> AsyncThrowingStream<SearchableItem, any Error> {
+        // Pages of 256 rows keyed on the row id, so a long enumeration holds no read transaction
+        // open between pages and sees items committed meanwhile.
+        let state = Mutex(EnumerationState())
+        return AsyncThrowingStream {
+            while true {
+                let (next, after, done) = state.withLock { ($0.pending.popLast(), $0.afterRowID, $0.isDone) }
+                if let next { return next }
+                if done { return nil }
+                let page = try self.read {
+                    try ItemReader(connection: $0).page(
+                        domainIdentifier: domainIdentifier, indexName: indexName, afterRowID: after, limit: 256,
+                        now: Date())
+                }
+                await self.reportUnreadable(page.unreadable)
+                state.withLock {
+                    $0.pending = page.items.reversed()
+                    $0.afterRowID = page.lastRowID ?? after
+                    $0.isDone = page.lastRowID == nil
+                }
+            }
+        }
+    }
+
+    /// Counts and sizes for the whole store.
+    public nonisolated func statistics() async throws -> IndexStatistics {
+        try read { connection in
+            let reader = ItemReader(connection: connection)
+            let now = Date()
+            let sizes = try reader.sizes()
+            return IndexStatistics(
+                itemCount: try reader.count(domainIdentifier: nil, indexName: nil, now: now),
+                itemsPerDomain: try reader.countsByDomain(now: now).map {
+                    DomainCount(domainIdentifier: $0.domain, count: $0.count)
+                },
+                storeBytes: sizes.total, fullTextBytes: sizes.fullText)
+        }
+    }
+
+    // MARK: Plumbing
+
+    package nonisolated func store() throws -> Store {
+        do {
+            return try Store.open(path: storePath, readerCount: configuration.readerCount)
+        } catch {
+            throw SearchableIndexError.unavailable(error)
+        }
+    }
+
+    /// Runs `body` on a read connection; errors become `.indexUnavailable`.
+    package nonisolated func read<R>(_ body: (SQLiteConnection) throws -> R) throws -> R {
+        let store = try store()
+        do {
+            return try store.readers.withConnection(body)
+        } catch {
+            throw SearchableIndexError.unavailable(error)
+        }
+    }
+
+    private func openWriter() throws -> SQLiteConnection {
+        if let writer { return writer }
+        let store = try store()
+        do {
+            let connection = try store.openWriter(fullDurability: configuration.durability == .full)
+            writer = connection
+            return connection
+        } catch {
+            throw SearchableIndexError.unavailable(error)
+        }
+    }
+
+    /// Runs `body` in its own transaction, or in a savepoint of the open batch, so a failure
+    /// undoes exactly what this call wrote.
+    private func write<R>(now: Date, _ body: (ItemWriter) throws -> R) throws -> R {
+        let connection = try openWriter()
+        let writer = ItemWriter(connection: connection)
+        do {
+            let work = { try body(writer) }
+            return openBatch == nil ? try connection.writeTransaction(work) : try connection.savepoint(work)
+        } catch {
+            throw error as? SearchableIndexError ?? .unavailable(error)
+        }
+    }
+
+    /// Sends events now, or at commit when a batch is open.
+    private func publish(_ events: [IndexEvent], when condition: Bool) {
+        guard condition else { return }
+        if openBatch != nil {
+            openBatch?.events += events
+        } else {
+            broadcaster.send(events)
+        }
+    }
+
+    private func reportRebuildIfNeeded() async {
+        guard !rebuildReported, let delegate, (try? store())?.rebuiltFromCorruptFile == true else { return }
+        rebuildReported = true
+        await delegate.reindexAllSearchableItems(
+            for: ReindexRequest(indexName: name, domainIdentifier: nil, reason: .storeRebuilt))
+    }
+
+    package func reportUnreadable(_ items: [UnreadableItem]) async {
+        guard !items.isEmpty, let delegate else { return }
+        let groups = Dictionary(grouping: items.filter { $0.indexName == name }) { $0.domainIdentifier }
+        for (domain, group) in groups.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
+            await delegate.reindexSearchableItems(
+                withIdentifiers: group.map(\.identifier),
+                for: ReindexRequest(indexName: name, domainIdentifier: domain, reason: .unreadableItems))
+        }
+    }
+}
+
+/// Events of an open batch, sent when it commits.
+private struct OpenBatch {
+    var events: [IndexEvent] = []
+}
+
+private struct EnumerationState {
+    var pending: [SearchableItem] = []
+    var afterRowID = 0
+    var isDone = false
+}

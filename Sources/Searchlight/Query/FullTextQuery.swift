@@ -1,0 +1,46 @@
+/// Turns what a user typed into an FTS5 `MATCH` expression over Searchlight's tokens.
+///
+/// Each whitespace-separated word becomes one FTS5 phrase of its tokens (so `MyWindow` or a
+/// Japanese run, which tokenize to several tokens, must match adjacently), the words are ANDed,
+/// and the last word is a prefix unless the text ends in whitespace — it is still being typed.
+/// The expression is passed to SQLite as a bound parameter; tokens contain only letters and
+/// digits, and quotes are doubled anyway.
+package struct FullTextQuery: Equatable {
+    package struct Phrase: Equatable {
+        package var tokens: [String]
+        package var isPrefix: Bool
+    }
+
+    package var phrases: [Phrase]
+
+    package init(phrases: [Phrase]) { self.phrases = phrases }
+
+    package init(userText: String, lastWordIsPrefix: Bool = true) {
+        let words = userText.split(whereSeparator: \.isWhitespace)
+        let endsInSpace = userText.last?.isWhitespace ?? true
+        phrases = words.enumerated().compactMap { offset, word in
+            let tokens = Tokenizer.tokens(String(word))
+            guard !tokens.isEmpty else { return nil }
+            let isLast = offset == words.count - 1
+            return Phrase(tokens: tokens, isPrefix: lastWordIsPrefix && isLast && !endsInSpace)
+        }
+    }
+
+    package var isEmpty: Bool { phrases.isEmpty }
+
+    /// The last phrase's last token when it is a prefix: what completions extend.
+    package var prefixToken: String? {
+        guard let last = phrases.last, last.isPrefix else { return nil }
+        return last.tokens.last
+    }
+
+    /// The FTS5 query expression, optionally restricted to some columns.
+    package func matchExpression(columns: [TextColumn]? = nil) -> String {
+        let body = phrases.map { phrase in
+            let quoted = "\"" + phrase.tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            return phrase.isPrefix ? quoted + "*" : quoted
+        }.joined(separator: " AND ")
+        guard let columns else { return body }
+        return "{" + columns.map(\.name).joined(separator: " ") + "} : (" + body + ")"
+    }
+}

@@ -1,0 +1,34 @@
+/// How a ``UserQuery`` searches and how many results it returns, mirroring `CSUserQueryContext`.
+public struct UserQueryContext: Sendable, Equatable {
+    /// Attributes to populate on results; empty means all.
+    public var fetchAttributes: [String]
+    /// Query strings in the Core Spotlight query language that every result must also match.
+    public var filterQueries: [String]
+    /// Most results to return; 0 returns every match.
+    public var maxResultCount: Int
+    /// How many of the results are ranked by relevance; the rest follow in indexing order.
+    public var maxRankedResultCount: Int
+    /// Most completions to return; 0 computes none.
+    public var maxSuggestionCount: Int
+    /// When false, results come in indexing order and no ranking is computed.
+    public var enableRankedResults: Bool
+    /// Only items in these domains (and their subdomains); `nil` searches every domain.
+    public var domainIdentifiers: [String]?
+    /// Only items indexed through these index names; `nil` searches every index of the store.
+    public var indexNames: [String]?
+
+    public init(
+        fetchAttributes: [String] = [], filterQueries: [String] = [], maxResultCount: Int = 0,
+        maxRankedResultCount: Int = 100, maxSuggestionCount: Int = 0, enableRankedResults: Bool = true,
+        domainIdentifiers: [String]? = nil, indexNames: [String]? = nil
+    ) {
+        self.fetchAttributes = fetchAttributes
+        self.filterQueries = filterQueries
+        self.maxResultCount = maxResultCount
+        self.maxRankedResultCount = maxRankedResultCount
+        self.maxSuggestionCount = maxSuggestionCount
+        self.enableRankedResults = enableRankedResults
+        self.domainIdentifiers = domainIdentifiers
+        self.indexNames = indexNames
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+
+/// The write side of the store: every SQL statement that changes items, client state or text.
+///
+/// Callers own the transaction; each method assumes one is open on `connection`.
+package struct ItemWriter {
+    package let connection: SQLiteConnection
+
+    package init(connection: SQLiteConnection) { self.connection = connection }
+
+    /// The stored row of an item, or `nil`.
+    package func existing(uniqueIdentifier: String) throws -> ExistingItem? {
+        let statement = try connection.statement(
+            "SELECT id, created, domain, expires, attributes, entity_type, entity_id, entity_priority, index_name "
+                + "FROM items WHERE uid = ?1")
+        defer { statement.reset() }
+        statement.bind(uniqueIdentifier, at: 1)
+        guard try statement.step() else { return nil }
+        let entity = statement.optionalString(5).map {
+            EntityAssociation(typeIdentifier: $0, identifier: statement.string(6), priority: statement.int(7))
+        }
+        let attributes = try statement.withBlob(4) { try SearchableItemAttributeSet(encodedBytes: $0) }
+        return ExistingItem(
+            rowID: statement.int(0), created: statement.double(1), domainIdentifier: statement.optionalString(2),
+            expires: statement.optionalDouble(3).map(Date.init(timeIntervalSince1970:)),
+            attributeSet: attributes, entity: entity, indexName: statement.string(8))
+    }
+
+    /// Inserts or replaces `item` (by unique identifier) under `indexName`.
+    package func write(_ item: StoredItem, indexName: String, now: Date, replacing existing: ExistingItem?) throws {
+        let rowID: Int
+        if let existing {
+            try deleteDerivedRows(rowID: existing.rowID)
+            let update = try connection.statement(
+                """
+                UPDATE items SET index_name = ?2, domain = ?3, content_type = ?4, ranking_hint = ?5, modified = ?6,
+                    expires = ?7, entity_type = ?8, entity_id = ?9, entity_priority = ?10, attributes = ?11
+                WHERE id = ?1
+                """)
+            update.bind(existing.rowID, at: 1)
+            bindItemColumns(update, item, indexName: indexName, now: now, from: 2)
+            try update.execute()
+            rowID = existing.rowID
+        } else {
+            let insert = try connection.statement(
+                """
+                INSERT INTO items(index_name, domain, content_type, ranking_hint, modified, expires,
+                    entity_type, entity_id, entity_priority, attributes, uid, created)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?5)
+                """)
+            bindItemColumns(insert, item, indexName: indexName, now: now, from: 1)
+            insert.bind(item.uniqueIdentifier, at: 11)
+            try insert.execute()
+            rowID = connection.lastInsertRowID
+        }
+        try insertText(item, rowID: rowID)
+        try insertAttributeRows(item.attributeRows, rowID: rowID)
+    }
+
+    private func bindItemColumns(
+        _ statement: SQLiteStatement, _ item: StoredItem, indexName: String, now: Date, from first: Int32
+    ) {
+        statement.bind(indexName, at: first)
+        statement.bind(item.domainIdentifier, at: first + 1)
+        statement.bind(item.contentType, at: first + 2)
+        statement.bind(item.rankingHint, at: first + 3)
+        statement.bind(now.timeIntervalSince1970, at: first + 4)
+        statement.bind(item.expires?.timeIntervalSince1970, at: first + 5)
+        statement.bind(item.entity?.typeIdentifier, at: first + 6)
+        statement.bind(item.entity?.identifier, at: first + 7)
+        statement.bind(item.entity?.priority ?? 0, at: first + 8)
+        statement.bind(bytes: item.encodedAttributes, at: first + 9)
+    }
+
+    private func insertText(_ item: StoredItem, rowID: Int) throws {
+        let columns = TextColumn.allCases
+        let statement = try connection.statement(
+            "INSERT INTO item_text(rowid, \(columns.map(\.name).joined(separator: ", "))) VALUES (?1, "
+                + columns.indices.map { "?\($0 + 2)" }.joined(separator: ", ") + ")")
+        statement.bind(rowID, at: 1)
+        for (offset, column) in columns.enumerated() {
+            let text = item.attributeSet.fullText(for: column)
+            statement.bind(text.isEmpty ? nil : text, at: Int32(offset + 2))
+        }
+        try statement.execute()
+    }
+
+    private func insertAttributeRows(_ rows: [AttributeRow], rowID: Int) throws {
+        let statement = try connection.statement(
+            "INSERT INTO attribute_values(item, key, number, text, folded) VALUES (?1, ?2, ?3, ?4, ?5)")
+        for row in rows {
+            statement.bind(rowID, at: 1)
+            statement.bind(row.key, at: 2)
+            statement.bind(row.number, at: 3)
+            statement.bind(row.text, at: 4)
+            statement.bind(row.folded, at: 5)
+            try statement.execute()
+        }
+    }
+
+    private func deleteDerivedRows(rowID: Int) throws {
+        for sql in ["DELETE FROM item_text WHERE rowid = ?1", "DELETE FROM attribute_values WHERE item = ?1"] {
+            let statement = try connection.statement(sql)
+            statement.bind(rowID, at: 1)
+            try statement.execute()
+        }
+    }
+
+    /// Deletes the given rows and everything derived from them; returns their identifiers.
+    private func deleteRows(selectedBy sql: String, bind: (SQLiteStatement) -> Void) throws -> [String] {
+        let select = try connection.statement(sql)
+        bind(select)
+        var victims: [(Int, String)] = []
+        while try select.step() { victims.append((select.int(0), select.string(1))) }
+        select.reset()
+        let delete = try connection.statement("DELETE FROM items WHERE id = ?1")
+        for (rowID, _) in victims {
+            try deleteDerivedRows(rowID: rowID)
+            delete.bind(rowID, at: 1)
+            try delete.execute()
+        }
+        return victims.map(\.1)
+    }
+
+    package func delete(uniqueIdentifiers: [String], indexName: String) throws -> [String] {
+        var deleted: [String] = []
+        for identifier in uniqueIdentifiers {
+            deleted += try deleteRows(selectedBy: "SELECT id, uid FROM items WHERE uid = ?1 AND index_name = ?2") {
+                $0.bind(identifier, at: 1)
+                $0.bind(indexName, at: 2)
+            }
+        }
+        return deleted
+    }
+
+    /// Deletes every item in each domain and its subdomains, component-wise: `a` takes `a` and
+    /// `a.b.c` but never `ab`. `'/'` is the character after `'.'`, so the range is exactly `a.*`.
+    package func delete(domainIdentifiers: [String], indexName: String) throws -> [String] {
+        var deleted: [String] = []
+        for domain in domainIdentifiers {
+            deleted += try deleteRows(
+                selectedBy: """
+                    SELECT id, uid FROM items WHERE index_name = ?2
+                        AND (domain = ?1 OR (domain >= ?1 || '.' AND domain < ?1 || '/'))
+                    """
+            ) {
+                $0.bind(domain, at: 1)
+                $0.bind(indexName, at: 2)
+            }
+        }
+        return deleted
+    }
+
+    package func deleteAll(indexName: String) throws -> [String] {
+        let deleted = try deleteRows(selectedBy: "SELECT id, uid FROM items WHERE index_name = ?1") {
+            $0.bind(indexName, at: 1)
+        }
+        let statement = try connection.statement("DELETE FROM client_states WHERE index_name = ?1")
+        statement.bind(indexName, at: 1)
+        try statement.execute()
+        return deleted
+    }
+
+    /// Removes items whose expiration has passed; returns their identifiers.
+    package func purgeExpired(now: Date) throws -> [String] {
+        try deleteRows(selectedBy: "SELECT id, uid FROM items WHERE expires <= ?1") {
+            $0.bind(now.timeIntervalSince1970, at: 1)
+        }
+    }
+
+    package func itemCount() throws -> Int {
+        let statement = try connection.statement("SELECT count(*) FROM items")
+        defer { statement.reset() }
+        return try statement.step() ? statement.int(0) : 0
+    }
+
+    package func clientState(indexName: String) throws -> [UInt8]? {
+        try ItemReader(connection: connection).clientState(indexName: indexName)
+    }
+
+    package func setClientState(_ state: [UInt8], indexName: String) throws {
+        let statement = try connection.statement(
+            "INSERT INTO client_states(index_name, state) VALUES (?1, ?2) "
+                + "ON CONFLICT(index_name) DO UPDATE SET state = excluded.state")
+        statement.bind(indexName, at: 1)
+        statement.bind(bytes: state, at: 2)
+        try statement.execute()
+    }
+}
+
+/// What the store holds for an item about to be replaced or merged.
+package struct ExistingItem {
+    package var rowID: Int
+    package var created: Double
+    package var domainIdentifier: String?
+    package var expires: Date?
+    package var attributeSet: SearchableItemAttributeSet
+    package var entity: EntityAssociation?
+    package var indexName: String
+}

@@ -1,0 +1,122 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection, confined to a single owner at a time (the index actor for the writer, a
+/// ``ReaderPool`` checkout for readers). `@unchecked Sendable` only so the pool can hand it from
+/// one task to the next: it is never used by two owners at once (the pool's mutex and the index
+/// actor guarantee exclusive checkout).
+package final class SQLiteConnection: @unchecked Sendable {
+    package let handle: OpaquePointer
+    package let path: String
+    private var statementCache: [String: SQLiteStatement] = [:]
+
+    /// Opens (creating if needed) the database at `path` and registers the Searchlight tokenizer.
+    package init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(30)) throws(SQLiteError) {
+        var db: OpaquePointer?
+        let flags =
+            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+            | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        let code = sqlite3_open_v2(path, &db, flags, nil)
+        guard code == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
+            if let db { sqlite3_close_v2(db) }
+            throw SQLiteError(code: code, message: "\(message) at \(path)")
+        }
+        self.handle = db
+        self.path = path
+        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        sqlite3_busy_timeout(db, Int32(clamping: milliseconds))
+        try SearchlightFTS5Tokenizer.register(on: self)
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    package func error(code: Int32, sql: String?) -> SQLiteError {
+        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+            .withFallbackCode(code)
+    }
+
+    /// Runs one or more SQL statements that take no parameters (schema, pragmas).
+    package func execute(_ sql: String) throws(SQLiteError) {
+        var errorMessage: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &errorMessage)
+        if code != SQLITE_OK {
+            let message = errorMessage.map { String(cString: $0) } ?? "error \(code)"
+            sqlite3_free(errorMessage)
+            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+        }
+    }
+
+    /// A cached prepared statement for `sql`, reset and ready to bind.
+    package func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        if let cached = statementCache[sql] {
+            cached.reset()
+            return cached
+        }
+        let statement = try SQLiteStatement(connection: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// A one-off prepared statement (for SQL built per query shape that should not fill the cache).
+    package func uncachedStatement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        try SQLiteStatement(connection: self, sql: sql)
+    }
+
+    package func pragmaInt(_ name: String) throws(SQLiteError) -> Int {
+        let statement = try self.statement("PRAGMA \(name)")
+        defer { statement.reset() }
+        return try statement.step() ? statement.int(0) : 0
+    }
+
+    package func pragmaString(_ name: String) throws(SQLiteError) -> String {
+        let statement = try self.statement("PRAGMA \(name)")
+        defer { statement.reset() }
+        return try statement.step() ? statement.string(0) : ""
+    }
+
+    package var changes: Int { Int(sqlite3_changes64(handle)) }
+
+    package var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
+
+    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws.
+    ///
+    /// `BEGIN IMMEDIATE` takes the write lock up front, so a second process waits in `busy_timeout`
+    /// instead of failing with `SQLITE_BUSY` halfway through a read-then-write transaction.
+    package func writeTransaction<R>(_ body: () throws -> R) throws -> R {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Runs `body` inside a savepoint, so a failure undoes only its own writes inside an outer batch.
+    package func savepoint<R>(_ body: () throws -> R) throws -> R {
+        try execute("SAVEPOINT searchlight_operation")
+        do {
+            let result = try body()
+            try execute("RELEASE searchlight_operation")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO searchlight_operation")
+            try? execute("RELEASE searchlight_operation")
+            throw error
+        }
+    }
+}
+
+extension SQLiteError {
+    fileprivate func withFallbackCode(_ code: Int32) -> SQLiteError {
+        self.code == SQLITE_OK ? SQLiteError(code: code, message: message, sql: sql) : self
+    }
+}

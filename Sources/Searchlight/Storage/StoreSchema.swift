@@ -1,0 +1,75 @@
+/// The store's tables and their versioned migrations.
+///
+/// `PRAGMA user_version` records the schema version. Each migration runs in the same transaction
+/// that bumps the version, so a crash mid-migration leaves the previous version intact.
+package enum StoreSchema {
+    package static let currentVersion = 1
+
+    /// Migrations indexed by the version they produce (`migrations[0]` creates version 1).
+    static let migrations: [String] = [
+        """
+        CREATE TABLE items(
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            index_name TEXT NOT NULL,
+            domain TEXT,
+            content_type TEXT NOT NULL,
+            ranking_hint REAL,
+            created REAL NOT NULL,
+            modified REAL NOT NULL,
+            expires REAL,
+            entity_type TEXT,
+            entity_id TEXT,
+            entity_priority INTEGER NOT NULL DEFAULT 0,
+            attributes BLOB NOT NULL
+        );
+        CREATE INDEX items_domain ON items(domain) WHERE domain IS NOT NULL;
+        CREATE INDEX items_index_name ON items(index_name);
+        CREATE INDEX items_expires ON items(expires) WHERE expires IS NOT NULL;
+        CREATE INDEX items_entity ON items(entity_type, entity_id) WHERE entity_type IS NOT NULL;
+        CREATE TABLE attribute_values(
+            item INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,
+            key TEXT NOT NULL,
+            number REAL,
+            text TEXT,
+            folded TEXT
+        );
+        CREATE INDEX attribute_values_item ON attribute_values(item);
+        CREATE INDEX attribute_values_number ON attribute_values(key, number) WHERE number IS NOT NULL;
+        CREATE INDEX attribute_values_folded ON attribute_values(key, folded) WHERE folded IS NOT NULL;
+        CREATE VIRTUAL TABLE item_text USING fts5(
+            \(TextColumn.allCases.map(\.name).joined(separator: ", ")),
+            tokenize = '\(SearchlightFTS5Tokenizer.name)',
+            prefix = '1 2 3'
+        );
+        CREATE VIRTUAL TABLE item_vocabulary USING fts5vocab(item_text, 'row');
+        CREATE TABLE client_states(
+            index_name TEXT PRIMARY KEY,
+            state BLOB NOT NULL
+        );
+        """
+    ]
+
+    /// Brings the database to ``currentVersion``.
+    ///
+    /// - Returns: the version found before migrating (0 for a new file).
+    /// - Throws: `SQLiteError` when the file is newer than this build understands.
+    package static func migrate(_ connection: SQLiteConnection) throws -> Int {
+        let found = try connection.pragmaInt("user_version")
+        guard found <= currentVersion else {
+            throw SQLiteError(
+                code: 0,
+                message: "the store has schema version \(found); this Searchlight reads up to \(currentVersion)")
+        }
+        guard found < currentVersion else { return found }
+        try connection.writeTransaction {
+            // Re-read under the write lock: another process may have migrated meanwhile.
+            let version = try connection.pragmaInt("user_version")
+            for migration in migrations[version..<currentVersion] {
+                try connection.execute(migration)
+            }
+            try connection.execute("PRAGMA user_version = \(currentVersion)")
+        }
+        return found
+    }
+}
