@@ -1,0 +1,298 @@
+/// Splits text into the folded tokens Searchlight indexes and queries (DESIGN.md §5).
+///
+/// - Tokens are runs of Unicode letters and digits; anything else (spaces, punctuation,
+///   apostrophes, symbols, emoji, ill-formed UTF-8) separates them. Digits stay with letters:
+///   `libp2p`, `utf8`, `x86` are single tokens.
+/// - Inside a run, a lowercase letter followed by an uppercase one is a boundary (digits in
+///   between do not reset that): `MyWindowClass` → `my window class`, `iPhone` → `i phone`,
+///   `utf8Decoder` → `utf8 decoder`; but `NSWindow` → `nswindow`, `HTML5Parser` → `html5parser`.
+/// - A run of Han, Hiragana, Katakana (with ー and halfwidth forms) and Hangul ends any letter
+///   run and becomes overlapping bigrams of its folded characters, so any substring of two or
+///   more characters is a phrase of bigrams: `ナチュラル州立` → `なち ちゅ ゅら らる る州 州立`.
+///   A one-character run is that character. `Swift言語でiOS` → `swift 言語 語で i os`.
+/// - Every token is folded like ``TextFolding/fold(_:)``: lowercase, no diacritics, fullwidth
+///   ASCII as ASCII, katakana as hiragana. Tokens longer than ``maximumTokenLength`` bytes are
+///   cut at a scalar boundary.
+package enum Tokenizer {
+    /// Longest folded token, in UTF-8 bytes; the rest of a longer run is not indexed.
+    package static let maximumTokenLength = 256
+
+    /// Tokenizes UTF-8 `text`, calling `body(folded, range)` for each token in order.
+    ///
+    /// `folded` holds the folded token's UTF-8 bytes and is valid only during the call; `range`
+    /// is the token's byte offsets in `text` (a bigram spans both characters). Return false from
+    /// `body` to stop.
+    package static func tokenize(
+        _ text: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool
+    ) {
+        guard let base = text.baseAddress, !text.isEmpty else { return }
+        TextFolding.table.withUnsafeBufferPointer { table in
+            // Room for a full token plus the 8-byte store that appends a folded scalar, and a
+            // separate area for bigrams.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTokenLength + 32) { scratch in
+                guard let buffer = scratch.baseAddress else { return }
+                var scanner = Scanner(text: base, count: text.count, table: table, buffer: buffer)
+                scanner.run(body)
+            }
+        }
+    }
+
+    /// The folded tokens of `text`, in order.
+    ///
+    /// ```swift
+    /// Tokenizer.tokens("MyWindowClass")  // ["my", "window", "class"]
+    /// Tokenizer.tokens("州立公園")         // ["州立", "立公", "公園"]
+    /// ```
+    package static func tokens(_ text: String) -> [String] {
+        var result: [String] = []
+        var text = text
+        text.withUTF8 { utf8 in
+            tokenize(utf8) { folded, _ in
+                result.append(String(decoding: folded, as: UTF8.self))
+                return true
+            }
+        }
+        return result
+    }
+}
+
+/// The tokenizer's state over one text: the letter run being built and the last two CJK
+/// characters. At most one of the two is active at a time.
+private struct Scanner {
+    typealias Body = (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool
+
+    private let text: UnsafePointer<UInt8>
+    private let count: Int
+    private let table: UnsafeBufferPointer<UInt64>
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let bigramBuffer: UnsafeMutablePointer<UInt8>
+
+    /// Folded bytes of the current letter run in `buffer`.
+    private var length = 0
+    /// Start of the current letter run in `text`, or -1 outside a run.
+    private var runStart = -1
+    private var runEnd = 0
+    /// The run reached ``Tokenizer/maximumTokenLength``; later scalars are not appended, so the
+    /// token stays a prefix that ends on a scalar boundary.
+    private var isFull = false
+    /// The last letter of the run was lowercase (camelCase boundary before an uppercase one).
+    private var afterLowercase = false
+
+    /// The CJK character before `pending`, already final; -1 start when absent.
+    private var previous: UInt32 = 0
+    private var previousStart = -1
+    /// The last CJK character; still open because a following voiced mark composes into it.
+    private var pending: UInt32 = 0
+    private var pendingStart = -1
+    private var pendingEnd = 0
+
+    init(
+        text: UnsafePointer<UInt8>, count: Int, table: UnsafeBufferPointer<UInt64>,
+        buffer: UnsafeMutablePointer<UInt8>
+    ) {
+        self.text = text
+        self.count = count
+        self.table = table
+        self.buffer = buffer
+        self.bigramBuffer = buffer + Tokenizer.maximumTokenLength + 16
+    }
+
+    // Not inlined into callers: a single big inlined body spills the scanner state to the stack
+    // and halves throughput.
+    @inline(never)
+    mutating func run(_ body: Body) {
+        var index = 0
+        while index < count {
+            let byte = text[index]
+            if byte < 0x80 {
+                if byte &- 0x61 < 26 || byte &- 0x30 < 10 {
+                    guard endCJK(body) else { return }
+                    if runStart < 0 {
+                        runStart = index
+                    }
+                    // Lowercase letters and digits never split a run: copy them in one go.
+                    var end = index + 1
+                    var sawLowercase = byte &- 0x61 < 26
+                    while end < count {
+                        let next = text[end]
+                        if next &- 0x61 < 26 {
+                            sawLowercase = true
+                        } else if next &- 0x30 >= 10 {
+                            break
+                        }
+                        end += 1
+                    }
+                    appendASCII(from: index, to: end)
+                    afterLowercase = afterLowercase || sawLowercase
+                    runEnd = end
+                    index = end
+                } else if byte &- 0x41 < 26 {
+                    guard endCJK(body) else { return }
+                    if afterLowercase {
+                        guard endRun(body) else { return }
+                    }
+                    if runStart < 0 {
+                        runStart = index
+                    }
+                    appendASCII(byte | 0x20)
+                    afterLowercase = false
+                    index += 1
+                    runEnd = index
+                } else {
+                    guard endRun(body), endCJK(body) else { return }
+                    index += 1
+                }
+                continue
+            }
+
+            let (scalar, length) = TextFolding.decode(text, at: index, count: count)
+            guard length > 0 else {
+                guard endRun(body), endCJK(body) else { return }
+                index += 1
+                continue
+            }
+            let entry = TextFolding.entry(scalar, table: table)
+            let kind = TextFolding.kind(entry)
+            switch kind {
+            case ScalarKind.lowercase, ScalarKind.uppercase, ScalarKind.caselessLetter, ScalarKind.digit:
+                guard endCJK(body) else { return }
+                if kind == ScalarKind.uppercase && afterLowercase {
+                    guard endRun(body) else { return }
+                }
+                if runStart < 0 {
+                    runStart = index
+                }
+                append(entry)
+                runEnd = index + length
+                if kind == ScalarKind.lowercase {
+                    afterLowercase = true
+                } else if kind != ScalarKind.digit {
+                    afterLowercase = false
+                }
+            case ScalarKind.mark:
+                // A mark extends a letter run; it starts one only if it survives folding.
+                if runStart >= 0 || pendingStart < 0 && TextFolding.byteCount(entry) > 0 {
+                    if runStart < 0 {
+                        runStart = index
+                    }
+                    append(entry)
+                    runEnd = index + length
+                }
+            case ScalarKind.cjk:
+                guard endRun(body), pushCJK(TextFolding.cjkScalar(entry), index, index + length, body)
+                else { return }
+            case ScalarKind.voicedMark, ScalarKind.semiVoicedMark:
+                // Composes into the open CJK character (ｶﾞ → が); a mark with nothing to voice is dropped.
+                let semiVoiced = kind == ScalarKind.semiVoicedMark
+                guard pendingStart >= 0 else { break }
+                if let voiced = TextFolding.composeVoiced(pending, semiVoiced: semiVoiced) {
+                    pending = voiced
+                    pendingEnd = index + length
+                }
+            case ScalarKind.ignorable:
+                break
+            default:
+                guard endRun(body), endCJK(body) else { return }
+            }
+            index += length
+        }
+        guard endRun(body) else { return }
+        _ = endCJK(body)
+    }
+
+    @inline(__always)
+    private mutating func appendASCII(from start: Int, to end: Int) {
+        guard !isFull else { return }
+        var count = end - start
+        if length + count > Tokenizer.maximumTokenLength {
+            count = Tokenizer.maximumTokenLength - length
+            isFull = true
+        }
+        // Tokens are short; a plain loop beats a call to memmove.
+        for offset in 0..<count {
+            buffer[length + offset] = text[start + offset]
+        }
+        length += count
+    }
+
+    @inline(__always)
+    private mutating func appendASCII(_ byte: UInt8) {
+        guard !isFull else { return }
+        guard length < Tokenizer.maximumTokenLength else {
+            isFull = true
+            return
+        }
+        buffer[length] = byte
+        length += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ entry: UInt64) {
+        let count = TextFolding.byteCount(entry)
+        guard !isFull, count > 0 else { return }
+        guard length + count <= Tokenizer.maximumTokenLength else {
+            isFull = true
+            return
+        }
+        // The buffer has 8 spare bytes past the limit, so a whole-word store is always in bounds.
+        UnsafeMutableRawPointer(buffer + length).storeBytes(
+            of: TextFolding.payload(entry).littleEndian, as: UInt64.self)
+        length += count
+    }
+
+    /// Emits the current letter run, if any. Returns false when `body` asked to stop.
+    @inline(__always)
+    private mutating func endRun(_ body: Body) -> Bool {
+        guard runStart >= 0 else { return true }
+        let range = runStart..<runEnd
+        let token = UnsafeBufferPointer(start: buffer, count: length)
+        runStart = -1
+        length = 0
+        isFull = false
+        afterLowercase = false
+        return body(token, range)
+    }
+
+    private mutating func pushCJK(_ scalar: UInt32, _ start: Int, _ end: Int, _ body: Body) -> Bool {
+        var keepGoing = true
+        if pendingStart >= 0 {
+            if previousStart >= 0 {
+                keepGoing = emitBigram(body)
+            }
+            previous = pending
+            previousStart = pendingStart
+        }
+        pending = scalar
+        pendingStart = start
+        pendingEnd = end
+        return keepGoing
+    }
+
+    /// Emits the rest of the current CJK run: its last bigram, or its only character.
+    @inline(__always)
+    private mutating func endCJK(_ body: Body) -> Bool {
+        guard pendingStart >= 0 else { return true }
+        let keepGoing: Bool
+        if previousStart >= 0 {
+            keepGoing = emitBigram(body)
+        } else {
+            let (payload, count) = TextFolding.utf8Payload(pending)
+            UnsafeMutableRawPointer(bigramBuffer).storeBytes(of: payload.littleEndian, as: UInt64.self)
+            keepGoing = body(
+                UnsafeBufferPointer(start: bigramBuffer, count: count), pendingStart..<pendingEnd)
+        }
+        previousStart = -1
+        pendingStart = -1
+        return keepGoing
+    }
+
+    private func emitBigram(_ body: Body) -> Bool {
+        let (first, firstCount) = TextFolding.utf8Payload(previous)
+        let (second, secondCount) = TextFolding.utf8Payload(pending)
+        let bytes = first | second << (8 * UInt64(firstCount))
+        UnsafeMutableRawPointer(bigramBuffer).storeBytes(of: bytes.littleEndian, as: UInt64.self)
+        let token = UnsafeBufferPointer(start: bigramBuffer, count: firstCount + secondCount)
+        return body(token, previousStart..<pendingEnd)
+    }
+}
