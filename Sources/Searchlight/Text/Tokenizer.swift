@@ -32,7 +32,7 @@ package enum Tokenizer {
             // separate area for bigrams.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTokenLength + 32) { scratch in
                 guard let buffer = scratch.baseAddress else { return }
-                var scanner = Scanner(text: base, count: text.count, table: table, buffer: buffer)
+                var scanner = TokenScanner(text: base, count: text.count, table: table, buffer: buffer)
                 scanner.run(body)
             }
         }
@@ -59,7 +59,7 @@ package enum Tokenizer {
 
 /// The tokenizer's state over one text: the letter run being built and the last two CJK
 /// characters. At most one of the two is active at a time.
-private struct Scanner {
+private struct TokenScanner {
     typealias Body = (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool
 
     private let text: UnsafePointer<UInt8>
