@@ -20,7 +20,7 @@ let package = Package(
             dependencies: ["Searchlight", "CSQLite"],
             path: "Benchmarks/searchlight-bench"
         ),
-        .testTarget(name: "SearchlightTests", dependencies: ["Searchlight", "CSQLite"]),
+        .testTarget(name: "SearchlightTests", dependencies: ["Searchlight", "searchlight"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -230,20 +230,20 @@ public actor SearchableIndex {
     /// }
     /// ```
     public func batch<R: Sendable>(
-        clientState: Data, _ body: (isolated SearchableIndex) async throws -> R
+        clientState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
     ) async throws -> R {
         try await runBatch(expected: nil, newState: clientState, body)
     }
 
     /// Like ``batch(clientState:_:)``, committing only if the stored state is `expectedClientState`.
     public func batch<R: Sendable>(
-        expectedClientState: Data?, newClientState: Data, _ body: (isolated SearchableIndex) async throws -> R
+        expectedClientState: Data?, newClientState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
     ) async throws -> R {
         try await runBatch(expected: .some(expectedClientState), newState: newClientState, body)
     }
 
     private func runBatch<R: Sendable>(
-        expected: Data??, newState: Data, _ body: (isolated SearchableIndex) async throws -> R
+        expected: Data??, newState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
     ) async throws -> R {
         try await beginBatch()
         do {
@@ -256,12 +256,23 @@ public actor SearchableIndex {
         }
     }
 
-    private func finishBatch(expected: Data??, newState: Data) throws {
+    /// Commits the open batch without touching the stored client state (for imports that are
+    /// not resumable checkpoints).
+    package func endBatchKeepingClientState() throws {
+        try finishBatch(expected: nil, newState: nil)
+    }
+
+    /// Discards the open batch, if any.
+    package func discardBatch() {
+        rollBackBatch()
+    }
+
+    private func finishBatch(expected: Data??, newState: Data?) throws {
         guard let batch = openBatch, let connection = writer else {
             throw SearchableIndexError(.invalidBatchState, message: "endBatch called without beginBatch()")
         }
         do {
-            guard newState.count <= Self.maximumClientStateBytes else {
+            if let newState, newState.count > Self.maximumClientStateBytes {
                 throw SearchableIndexError(
                     .invalidClientState, field: "clientState",
                     message: "client state is \(newState.count) bytes; the limit is \(Self.maximumClientStateBytes)")
@@ -275,14 +286,14 @@ public actor SearchableIndex {
                         message: "the stored client state is \(Self.describe(stored)), not \(Self.describe(expected))")
                 }
             }
-            try itemWriter.setClientState(Array(newState), indexName: name)
+            if let newState { try itemWriter.setClientState(Array(newState), indexName: name) }
             try connection.execute("COMMIT")
         } catch {
             rollBackBatch()
             throw error as? SearchableIndexError ?? .unavailable(error)
         }
         openBatch = nil
-        broadcaster.send(batch.events + [.batchCommitted(clientState: newState, indexName: name)])
+        broadcaster.send(batch.events + (newState.map { [.batchCommitted(clientState: $0, indexName: name)] } ?? []))
     }
 
     private func rollBackBatch() {

@@ -1,0 +1,163 @@
+import Foundation
+import Searchlight
+
+/// `swift run -c release searchlight-bench [index|search|all] [--limit N]`
+///
+/// Measures Searchlight through its public API and raw FTS5 (the peer) in the same process on
+/// the shared corpora, and prints one JSON line per measurement with the ratio
+/// searchlight / peer (below 1 means Searchlight is faster).
+@main
+struct BenchMain {
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let command = arguments.first ?? "all"
+        let limit = arguments.firstIndex(of: "--limit").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? .max
+        do {
+            switch command {
+            case "index", "search", "all":
+                try await TextBenchmarks(limit: limit).run(indexOnly: command == "index")
+            default:
+                FileHandle.standardError.write(Data("usage: searchlight-bench [index|search|all] [--limit N]\n".utf8))
+                exit(64)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// Prints one measurement as a JSON line with sorted keys.
+func report(_ fields: [String: Any]) {
+    let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data()
+    print(String(decoding: data, as: UTF8.self))
+}
+
+/// Peak resident memory of this process, in MB (`VmHWM`).
+func peakResidentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return 0 }
+    let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    return kilobytes / 1024
+}
+
+func seconds(_ body: () async throws -> Void) async rethrows -> Double {
+    let clock = ContinuousClock()
+    let elapsed = try await clock.measure { try await body() }
+    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// Latency percentiles, in microseconds.
+struct Latencies {
+    var samples: [Double] = []
+
+    mutating func add(_ seconds: Double) { samples.append(seconds * 1e6) }
+
+    func percentile(_ p: Double) -> Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+    }
+}
+
+struct TextBenchmarks {
+    let limit: Int
+
+    func run(indexOnly: Bool) async throws {
+        for language in ["en", "ja"] {
+            let records = try Corpus.load(language: language, limit: limit)
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("searchlight-bench-\(language)-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+
+            let index = SearchableIndex(name: "bench", location: directory)
+            let items = records.map(Self.item)
+            let searchlightSeconds = try await seconds {
+                try await index.batch(clientState: Data("bench".utf8)) { index in
+                    for start in stride(from: 0, to: items.count, by: 1000) {
+                        try await index.indexSearchableItems(Array(items[start..<min(start + 1000, items.count)]))
+                    }
+                }
+            }
+            let peer = try RawFTS5(path: directory.appendingPathComponent("peer.sqlite").path, language: language)
+            let peerSeconds = try await seconds { try peer.insert(records) }
+            let stored = try await index.itemCount()
+            guard stored == records.count else { throw BenchError("indexed \(stored) of \(records.count) items") }
+            let statistics = try await index.statistics()
+            report([
+                "name": "index-\(language)", "n": records.count, "searchlight": searchlightSeconds,
+                "peer": peerSeconds, "ratio": searchlightSeconds / peerSeconds, "unit": "s",
+                "store_mb": Double(statistics.storeBytes) / 1e6, "peak_rss_mb": peakResidentMegabytes(),
+            ])
+            if indexOnly { continue }
+            let modes = language == "en" ? ["term", "prefix", "and"] : ["substr"]
+            for mode in modes {
+                try await measureQueries(mode: mode, language: language, index: index, peer: peer)
+            }
+        }
+    }
+
+    static func item(_ record: CorpusRecord) -> SearchableItem {
+        var attributes = SearchableItemAttributeSet(contentType: .text)
+        attributes.title = record.title
+        attributes.contentDescription = record.description
+        attributes.textContent = record.body
+        attributes.keywords = record.keywords
+        attributes.authorNames = [record.author]
+        attributes.fileSize = record.size
+        return SearchableItem(uniqueIdentifier: String(record.id), attributeSet: attributes)
+    }
+
+    /// The shared kit's semantics: term and and-queries are whole words (a trailing space ends
+    /// the word, so it is not a prefix); prefix queries are typed as-you-go; substrings match.
+    static func userText(_ query: String, mode: String) -> String {
+        mode == "prefix" || mode == "substr" ? query : query + " "
+    }
+
+    func measureQueries(mode: String, language: String, index: SearchableIndex, peer: RawFTS5) async throws {
+        let queries = try Corpus.queries("\(language)-\(mode)")
+        var ours = Latencies()
+        var theirs = Latencies()
+        var oursNonEmpty = 0
+        var theirsNonEmpty = 0
+        let context = UserQueryContext(maxResultCount: 20)
+        for pass in 0..<2 {
+            for query in queries {
+                let text = Self.userText(query, mode: mode)
+                var hits = 0
+                let elapsed = try await seconds {
+                    for try await _ in UserQuery(userQueryString: text, userQueryContext: context, index: index).results {
+                        hits += 1
+                    }
+                }
+                var peerHits = 0
+                let peerElapsed = await seconds { peerHits = peer.search(query, mode: mode).count }
+                if pass == 1 {
+                    ours.add(elapsed)
+                    theirs.add(peerElapsed)
+                    oursNonEmpty += hits > 0 ? 1 : 0
+                    theirsNonEmpty += peerHits > 0 ? 1 : 0
+                }
+            }
+        }
+        // The benchmark checks itself: a query set that finds nothing measures nothing.
+        guard oursNonEmpty >= theirsNonEmpty * 9 / 10 else {
+            throw BenchError("\(language)-\(mode): only \(oursNonEmpty) queries found results (peer: \(theirsNonEmpty))")
+        }
+        report([
+            "name": "query-\(language)-\(mode)", "n": queries.count, "unit": "us",
+            "searchlight": ours.percentile(0.5), "peer": theirs.percentile(0.5),
+            "ratio": ours.percentile(0.5) / max(theirs.percentile(0.5), 0.001),
+            "searchlight_p50_us": ours.percentile(0.5), "searchlight_p99_us": ours.percentile(0.99),
+            "peer_p50_us": theirs.percentile(0.5), "peer_p99_us": theirs.percentile(0.99),
+            "ratio_p99": ours.percentile(0.99) / max(theirs.percentile(0.99), 0.001),
+            "searchlight_nonempty": oursNonEmpty, "peer_nonempty": theirsNonEmpty,
+        ])
+    }
+}

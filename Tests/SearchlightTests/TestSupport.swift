@@ -1,0 +1,47 @@
+import Foundation
+import Searchlight
+
+/// A fresh store directory under the system temporary directory.
+func temporaryDirectory(_ label: String = "index") -> URL {
+    let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("searchlight-tests-\(label)-\(UUID().uuidString)", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// An index in a fresh temporary store.
+func makeIndex(
+    name: String = "default", configuration: IndexConfiguration = IndexConfiguration()
+) -> SearchableIndex {
+    SearchableIndex(name: name, location: temporaryDirectory(), configuration: configuration)
+}
+
+/// An item with a title and optional extras, for tests.
+func makeItem(
+    _ id: String, title: String? = nil, domain: String? = nil, text: String? = nil, keywords: [String]? = nil,
+    contentType: ContentType = .text
+) -> SearchableItem {
+    var attributes = SearchableItemAttributeSet(contentType: contentType)
+    attributes.title = title ?? "Item \(id)"
+    attributes.textContent = text
+    attributes.keywords = keywords
+    return SearchableItem(uniqueIdentifier: id, domainIdentifier: domain, attributeSet: attributes)
+}
+
+/// Identifiers of a user query's results, in order.
+func search(_ text: String, in index: SearchableIndex, context: UserQueryContext = UserQueryContext()) async throws
+    -> [String]
+{
+    var identifiers: [String] = []
+    for try await result in UserQuery(userQueryString: text, userQueryContext: context, index: index).results {
+        identifiers.append(result.id)
+    }
+    return identifiers
+}
+
+/// Every visible identifier in the index, sorted.
+func allIdentifiers(_ index: SearchableIndex) async throws -> [String] {
+    var identifiers: [String] = []
+    for try await item in index.enumerateItems() { identifiers.append(item.uniqueIdentifier) }
+    return identifiers.sorted()
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Searchlight
+import Testing
+
+@Suite struct TextSearchTests {
+    static let fixtures: [(id: String, title: String)] = [
+        ("park", "ナチュラルブリッジ州立公園"),
+        ("cafe", "Café Central"),
+        ("class", "MyWindowClass reference"),
+        ("ns", "NSWindow notes"),
+        ("fullwidth", "ＡＢＣ１２３ manual"),
+    ]
+
+    static func filledIndex() async throws -> SearchableIndex {
+        let index = makeIndex()
+        try await index.indexSearchableItems(fixtures.map { makeItem($0.id, title: $0.title) })
+        return index
+    }
+
+    @Test(arguments: [
+        ("州立公園", ["park"]), ("ブリッジ", ["park"]), ("ぶりっじ", ["park"]), ("ﾌﾞﾘｯｼﾞ", ["park"]),
+        ("cafe", ["cafe"]), ("CAFÉ", ["cafe"]), ("window", ["class"]), ("nswindow", ["ns"]),
+        ("abc123", ["fullwidth"]), ("caf", ["cafe"]), ("公園", ["park"]),
+    ])
+    func textIsFoundByFoldedSubstringsAndWords(query: String, expected: [String]) async throws {
+        let index = try await Self.filledIndex()
+        #expect(try await search(query, in: index) == expected)
+    }
+
+    @Test func lastWordIsAPrefixOnlyWhileBeingTyped() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([makeItem("1", title: "latte art"), makeItem("2", title: "lat long")])
+        #expect(try await search("lat", in: index).sorted() == ["1", "2"])
+        #expect(try await search("lat ", in: index) == ["2"])
+        #expect(try await search("art lat", in: index) == ["1"])
+    }
+
+    @Test func titleMatchesOutrankBodyMatchesAndRankingHintBreaksCloseCalls() async throws {
+        let index = makeIndex()
+        var hinted = makeItem("hinted", title: "espresso guide")
+        hinted.attributeSet.rankingHint = 100
+        try await index.indexSearchableItems([
+            makeItem("body", title: "Morning notes", text: "we drank espresso today"),
+            makeItem("title", title: "espresso guide"), hinted,
+        ])
+        #expect(try await search("espresso", in: index) == ["hinted", "title", "body"])
+    }
+
+    @Test func tiesAreOrderedByIdentifier() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(["c", "a", "b"].map { makeItem($0, title: "same words") })
+        #expect(try await search("same", in: index) == ["a", "b", "c"])
+    }
+
+    @Test func resultCountsFollowTheContext() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems((0..<30).map { makeItem(String(format: "%02d", $0), title: "common") })
+        #expect(try await search("common", in: index, context: UserQueryContext(maxResultCount: 5)).count == 5)
+        #expect(try await search("common", in: index).count == 30)
+        let partlyRanked = try await search(
+            "common", in: index, context: UserQueryContext(maxResultCount: 0, maxRankedResultCount: 3))
+        #expect(partlyRanked.count == 30)
+        #expect(Set(partlyRanked) == Set((0..<30).map { String(format: "%02d", $0) }))
+    }
+
+    @Test func fetchAttributesLimitsThePopulatedAttributes() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([makeItem("1", title: "hello", text: "body", keywords: ["k"])])
+        var results: [UserQuery.Item] = []
+        let query = UserQuery(
+            userQueryString: "hello", userQueryContext: UserQueryContext(fetchAttributes: ["title"]), index: index)
+        for try await result in query.results { results.append(result) }
+        #expect(results.first?.item.attributeSet.title == "hello")
+        #expect(results.first?.item.attributeSet.textContent == nil)
+        #expect(results.first?.item.attributeSet.keywords == nil)
+    }
+
+    @Test func suggestionsCompleteTheLastWord() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("1", title: "latte"), makeItem("2", title: "latte macchiato"), makeItem("3", title: "lateral"),
+        ])
+        var suggestions: [UserQuery.Suggestion] = []
+        let query = UserQuery(
+            userQueryString: "iced lat", userQueryContext: UserQueryContext(maxSuggestionCount: 5), index: index)
+        for try await suggestion in query.suggestions { suggestions.append(suggestion) }
+        #expect(suggestions.map(\.text) == ["iced latte", "iced lateral"])
+        #expect(suggestions.first?.itemCount == 2)
+    }
+
+    @Test func aQueryRunsOnlyOnce() async throws {
+        let index = try await Self.filledIndex()
+        let query = UserQuery(userQueryString: "cafe", index: index)
+        for try await _ in query.results {}
+        let error = try #require(throws: SearchQueryError.self) { for try await _ in query.results {} }
+        #expect(error.code == .alreadyStarted)
+    }
+
+    @Test func emptyAndPunctuationOnlyQueriesReturnNothing() async throws {
+        let index = try await Self.filledIndex()
+        #expect(try await search("", in: index).isEmpty)
+        #expect(try await search("  !!! \"* ", in: index).isEmpty)
+    }
+}
