@@ -1,0 +1,436 @@
+/// A parsed Core Spotlight query: the syntax tree that query strings and the typed builder produce.
+///
+/// Every name is resolved (`kMDItemTitle` is already `title`, `*` and `**` are ``QueryAttribute/anyText``),
+/// `=` is ``ComparisonOperator/equal``, bare words are spelled out as comparisons, and `&&`/`||` chains are
+/// flattened, so two queries that mean the same thing by the grammar's rules compare equal.
+///
+/// ```swift
+/// let query = try QueryExpression.parse(#"title == "Paris"wc && rating >= 4"#)
+/// // .and([.comparison(title == "Paris"wc), .comparison(rating >= 4)])
+/// ```
+///
+/// Invariants of trees built by ``parse(_:)`` and by the builder operators: an ``and(_:)`` or ``or(_:)``
+/// holds at least two operands and never directly holds a node of its own kind.
+public indirect enum QueryExpression: Sendable, Hashable {
+    /// `attribute OP value`, for example `title == "Paris"c` or `rating >= 4`.
+    case comparison(QueryComparison)
+    /// `InRange(attribute, lower, upper)`: the value lies between the bounds, both inclusive.
+    ///
+    /// A period bound (such as `$time.today`) contributes its start as the lower bound and its end as the
+    /// upper bound, as in Apple's `InRange(completionDate,$time.today(-10),$time.today)`.
+    case inRange(attribute: QueryAttribute, lower: QueryValue, upper: QueryValue)
+    /// All operands hold (`a && b && c`).
+    case and([QueryExpression])
+    /// At least one operand holds (`a || b || c`).
+    case or([QueryExpression])
+    /// The operand does not hold (`!a`).
+    case not(QueryExpression)
+}
+
+/// One `attribute OP value` clause.
+public struct QueryComparison: Sendable, Hashable {
+    /// The attribute compared.
+    public var attribute: QueryAttribute
+    /// The comparison operator.
+    public var `operator`: ComparisonOperator
+    /// The value compared against.
+    public var value: QueryValue
+
+    /// Creates a comparison clause.
+    public init(_ attribute: QueryAttribute, _ operator: ComparisonOperator, _ value: QueryValue) {
+        self.attribute = attribute
+        self.operator = `operator`
+        self.value = value
+    }
+}
+
+/// The attribute named on the left of a comparison.
+public enum QueryAttribute: Sendable, Hashable {
+    /// An attribute by its Searchlight name (`title`, `contentCreationDate`, or a custom key's `keyName`).
+    ///
+    /// Names that Spotlight spells `kMDItem…` are already mapped (`kMDItemTitle` → `title`).
+    case named(String)
+    /// `*` or `**`: any text attribute that is searched by default.
+    case anyText
+}
+
+/// A comparison operator.
+public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
+    /// `==` (also written `=`).
+    case equal = "=="
+    /// `!=`.
+    case notEqual = "!="
+    /// `<`.
+    case lessThan = "<"
+    /// `>`.
+    case greaterThan = ">"
+    /// `<=`.
+    case lessThanOrEqual = "<="
+    /// `>=`.
+    case greaterThanOrEqual = ">="
+
+    /// Whether the operator orders values (`<`, `>`, `<=`, `>=`) rather than testing (in)equality.
+    public var isOrdering: Bool {
+        switch self {
+        case .equal, .notEqual: false
+        case .lessThan, .greaterThan, .lessThanOrEqual, .greaterThanOrEqual: true
+        }
+    }
+}
+
+/// The value on the right of a comparison, or a bound of `InRange`.
+public enum QueryValue: Sendable, Hashable {
+    /// A quoted (or unquoted) string: a pattern with its `cdwt` modifiers.
+    case string(StringPattern, MatchOptions)
+    /// A number. Dates written as numbers are seconds since 2001-01-01 00:00:00 UTC; the attribute's type
+    /// decides which it is.
+    case number(Double)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A `$time…` value.
+    case time(TimeExpression)
+}
+
+/// A string value as a sequence of literal text and `*` wildcards.
+///
+/// An escaped star (`\*`) is literal text, an unescaped one a wildcard. Segments are normalized: no empty
+/// literals, adjacent literals merged, runs of wildcards collapsed into one, so equal patterns compare equal.
+///
+/// ```swift
+/// StringPattern(segments: [.literal("Re:"), .wildcard]).shape  // .prefix("Re:")
+/// ```
+public struct StringPattern: Sendable, Hashable {
+    /// A piece of a pattern.
+    public enum Segment: Sendable, Hashable {
+        /// Text matched as is.
+        case literal(String)
+        /// `*`: any run of characters, possibly empty.
+        case wildcard
+    }
+
+    /// How a pattern's wildcards are placed, for compilers that handle the common cases specially.
+    public enum Shape: Sendable, Hashable {
+        /// No wildcard: the whole value equals the text.
+        case exact(String)
+        /// `"text*"`.
+        case prefix(String)
+        /// `"*text"`.
+        case suffix(String)
+        /// `"*text*"`.
+        case substring(String)
+        /// `"*"`: any value; `attr == "*"` tests presence.
+        case anyValue
+        /// Any other arrangement, such as `"a*b"`.
+        case general
+    }
+
+    /// The normalized segments.
+    public let segments: [Segment]
+
+    /// Creates a pattern, normalizing the segments.
+    public init(segments: [Segment]) {
+        var normalized: [Segment] = []
+        normalized.reserveCapacity(segments.count)
+        for segment in segments {
+            switch (segment, normalized.last) {
+            case (.literal(let text), _) where text.isEmpty:
+                continue
+            case (.literal(let text), .literal(let previous)?):
+                normalized[normalized.count - 1] = .literal(previous + text)
+            case (.wildcard, .wildcard?):
+                continue
+            default:
+                normalized.append(segment)
+            }
+        }
+        self.segments = normalized
+    }
+
+    /// A pattern that matches exactly `text`; stars in `text` are literal.
+    public static func literal(_ text: String) -> StringPattern {
+        StringPattern(segments: [.literal(text)])
+    }
+
+    /// The pattern `*`, which matches any value.
+    public static let anyValue = StringPattern(segments: [.wildcard])
+
+    /// Whether the pattern is exactly `*` (so `attr == "*"` tests that the attribute is present).
+    public var isAnyValue: Bool { segments == [.wildcard] }
+
+    /// Whether the pattern contains a wildcard.
+    public var hasWildcards: Bool { segments.contains(.wildcard) }
+
+    /// The text, when the pattern has no wildcard; `nil` otherwise.
+    public var literalText: String? {
+        switch segments.count {
+        case 0: ""
+        case 1: if case .literal(let text) = segments[0] { text } else { nil }
+        default: nil
+        }
+    }
+
+    /// The placement of the pattern's wildcards.
+    public var shape: Shape {
+        func text(_ segment: Segment) -> String? {
+            if case .literal(let text) = segment { text } else { nil }
+        }
+        switch segments.count {
+        case 0:
+            return .exact("")
+        case 1:
+            return text(segments[0]).map(Shape.exact) ?? .anyValue
+        case 2:
+            if let prefix = text(segments[0]) { return .prefix(prefix) }
+            return text(segments[1]).map(Shape.suffix) ?? .general
+        case 3:
+            // Normalization alternates literals and wildcards, so a middle literal means "*text*".
+            return text(segments[1]).map(Shape.substring) ?? .general
+        default:
+            return .general
+        }
+    }
+}
+
+/// The letters after a string's closing quote: `"Paris"cdwt`.
+public struct MatchOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// `c`: ignore case.
+    public static let caseInsensitive = MatchOptions(rawValue: 1 << 0)
+    /// `d`: ignore diacritics (`"Frédéric"cd` matches `Frederic`).
+    public static let diacriticInsensitive = MatchOptions(rawValue: 1 << 1)
+    /// `w`: match words, where a lower-to-upper case change also starts a word (`"Window"w` matches
+    /// `MyWindowClass`, not `NSWindow`).
+    public static let wordBased = MatchOptions(rawValue: 1 << 2)
+    /// `t`: match the tokenized value.
+    public static let tokenized = MatchOptions(rawValue: 1 << 3)
+
+    /// The modifier letters in canonical order, for example `"cdw"`.
+    public var letters: String {
+        var letters = ""
+        if contains(.caseInsensitive) { letters += "c" }
+        if contains(.diacriticInsensitive) { letters += "d" }
+        if contains(.wordBased) { letters += "w" }
+        if contains(.tokenized) { letters += "t" }
+        return letters
+    }
+
+    /// The option a modifier letter stands for, or `nil` for a letter that is not a modifier.
+    public init?(letter: Character) {
+        switch letter {
+        case "c": self = .caseInsensitive
+        case "d": self = .diacriticInsensitive
+        case "w": self = .wordBased
+        case "t": self = .tokenized
+        default: return nil
+        }
+    }
+}
+
+extension QueryExpression {
+    /// Parses a Core Spotlight query string.
+    ///
+    /// ```swift
+    /// let query = try QueryExpression.parse(#"contentType == "public.email-message" && subject != "Re:*""#)
+    /// ```
+    ///
+    /// Besides Apple's grammar (`attr OP "value"cdwt`, `&&`, `||`, `!`, parentheses, `InRange`, numbers,
+    /// `true`/`false`, `$time…`), the parser accepts what real code writes: `=` for `==`, single quotes,
+    /// unquoted values (`title == Paris`, `title == lib*`, `title == *`), `**` for any text attribute,
+    /// `kMDItem…` names, `"$time.today(-1)"` in quotes, and offset units (`$time.today(-30d)`).
+    ///
+    /// Bare words search any text attribute by prefix: `swift runtime` is
+    /// `** == "swift*"cdw && ** == "runtime*"cdw`. They mix with clauses through `&&`, `||`, `!` and
+    /// parentheses (`swift && rating > 3`); only bare words are joined by mere juxtaposition, so
+    /// `title == "x" swift` is an error rather than a silent AND.
+    ///
+    /// Backslash escapes the next character; `\n`, `\r` and `\t` stand for newline, carriage return and tab.
+    ///
+    /// Parsing takes time linear in the length of the string and never traps; nesting deeper than
+    /// ``maximumNestingDepth`` parentheses and `!` is rejected.
+    /// - Throws: ``QuerySyntaxError`` pointing at the first problem, with a hint where there is one.
+    public static func parse(_ string: String) throws(QuerySyntaxError) -> QueryExpression {
+        var parser = QueryParser(string)
+        return try parser.parse()
+    }
+
+    /// Parses a Core Spotlight query string; see ``parse(_:)``.
+    public init(parsing string: String) throws(QuerySyntaxError) {
+        self = try QueryExpression.parse(string)
+    }
+}
+
+extension QueryAttribute {
+    /// Resolves an attribute name as a query string writes it: `*` and `**` are ``anyText``, Spotlight's
+    /// `kMDItem…` names map to Searchlight's (`kMDItemTitle` → `title`), and other names must be ASCII
+    /// letters, digits and `_`, not starting with a digit.
+    ///
+    /// Returns `nil` for names that are not valid, including `kMD…` names with no Searchlight equivalent.
+    public init?(name: String) {
+        if name == "*" || name == "**" {
+            self = .anyText
+            return
+        }
+        if let mapped = Self.spotlightNames[name] {
+            self = .named(mapped)
+            return
+        }
+        guard let first = name.utf8.first, !name.hasPrefix("kMD"),
+            first == UInt8(ascii: "_")
+                || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z"),
+            name.utf8.allSatisfy({ byte in
+                byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            })
+        else { return nil }
+        self = .named(name)
+    }
+
+    /// Spotlight's `kMDItem…` attribute names and the Searchlight attribute each one means.
+    public static let spotlightNames: [String: String] = [
+        "kMDItemAccountHandles": "accountHandles",
+        "kMDItemAccountIdentifier": "accountIdentifier",
+        "kMDItemAcquisitionMake": "acquisitionMake",
+        "kMDItemAcquisitionModel": "acquisitionModel",
+        "kMDItemAlbum": "album",
+        "kMDItemAllDay": "allDay",
+        "kMDItemAlternateNames": "alternateNames",
+        "kMDItemAltitude": "altitude",
+        "kMDItemAperture": "aperture",
+        "kMDItemAttributeChangeDate": "metadataModificationDate",
+        "kMDItemAudiences": "audiences",
+        "kMDItemAudioBitRate": "audioBitRate",
+        "kMDItemAudioChannelCount": "audioChannelCount",
+        "kMDItemAudioEncodingApplication": "audioEncodingApplication",
+        "kMDItemAudioSampleRate": "audioSampleRate",
+        "kMDItemAudioTrackNumber": "audioTrackNumber",
+        "kMDItemAuthorAddresses": "authorAddresses",
+        "kMDItemAuthorEmailAddresses": "authorEmailAddresses",
+        "kMDItemAuthors": "authorNames",
+        "kMDItemBitsPerSample": "bitsPerSample",
+        "kMDItemCameraOwner": "cameraOwner",
+        "kMDItemCity": "city",
+        "kMDItemCodecs": "codecs",
+        "kMDItemColorSpace": "colorSpace",
+        "kMDItemComment": "comment",
+        "kMDItemCompletionDate": "completionDate",
+        "kMDItemComposer": "composer",
+        "kMDItemContactKeywords": "contactKeywords",
+        "kMDItemContentCreationDate": "contentCreationDate",
+        "kMDItemContentModificationDate": "contentModificationDate",
+        "kMDItemContentType": "contentType",
+        "kMDItemContentTypeTree": "contentTypeTree",
+        "kMDItemContributors": "contributors",
+        "kMDItemCopyright": "copyright",
+        "kMDItemCountry": "country",
+        "kMDItemCoverage": "coverage",
+        "kMDItemCreator": "creator",
+        "kMDItemDateAdded": "addedDate",
+        "kMDItemDeliveryType": "deliveryType",
+        "kMDItemDescription": "contentDescription",
+        "kMDItemDirector": "director",
+        "kMDItemDisplayName": "displayName",
+        "kMDItemDownloadedDate": "downloadedDate",
+        "kMDItemDueDate": "dueDate",
+        "kMDItemDurationSeconds": "duration",
+        "kMDItemEXIFGPSVersion": "exifgpsVersion",
+        "kMDItemEXIFVersion": "exifVersion",
+        "kMDItemEditors": "editors",
+        "kMDItemEmailAddresses": "emailAddresses",
+        "kMDItemEncodingApplications": "encodingApplications",
+        "kMDItemEndDate": "endDate",
+        "kMDItemExposureMode": "exposureMode",
+        "kMDItemExposureProgram": "exposureProgram",
+        "kMDItemExposureTimeSeconds": "exposureTime",
+        "kMDItemExposureTimeString": "exposureTimeString",
+        "kMDItemFNumber": "fNumber",
+        "kMDItemFSContentChangeDate": "contentModificationDate",
+        "kMDItemFSCreationDate": "contentCreationDate",
+        "kMDItemFSSize": "fileSize",
+        "kMDItemFlashOnOff": "flashOn",
+        "kMDItemFocalLength": "focalLength",
+        "kMDItemFocalLength35mm": "focalLength35mm",
+        "kMDItemFonts": "fontNames",
+        "kMDItemGPSTrack": "gpsTrack",
+        "kMDItemGenre": "genre",
+        "kMDItemHasAlphaChannel": "hasAlphaChannel",
+        "kMDItemHeadline": "headline",
+        "kMDItemISOSpeed": "isoSpeed",
+        "kMDItemIdentifier": "identifier",
+        "kMDItemImageDirection": "imageDirection",
+        "kMDItemInformation": "information",
+        "kMDItemInstantMessageAddresses": "instantMessageAddresses",
+        "kMDItemInstructions": "instructions",
+        "kMDItemIsLikelyJunk": "likelyJunk",
+        "kMDItemKeySignature": "keySignature",
+        "kMDItemKeywords": "keywords",
+        "kMDItemKind": "kind",
+        "kMDItemLanguages": "languages",
+        "kMDItemLastUsedDate": "lastUsedDate",
+        "kMDItemLatitude": "latitude",
+        "kMDItemLayerNames": "layerNames",
+        "kMDItemLensModel": "lensModel",
+        "kMDItemLongitude": "longitude",
+        "kMDItemLyricist": "lyricist",
+        "kMDItemMaxAperture": "maxAperture",
+        "kMDItemMediaTypes": "mediaTypes",
+        "kMDItemMeteringMode": "meteringMode",
+        "kMDItemMusicalGenre": "musicalGenre",
+        "kMDItemMusicalInstrumentCategory": "musicalInstrumentCategory",
+        "kMDItemMusicalInstrumentName": "musicalInstrumentName",
+        "kMDItemNamedLocation": "namedLocation",
+        "kMDItemNumberOfPages": "pageCount",
+        "kMDItemOrganizations": "organizations",
+        "kMDItemOrientation": "orientation",
+        "kMDItemOriginalFormat": "originalFormat",
+        "kMDItemOriginalSource": "originalSource",
+        "kMDItemPageHeight": "pageHeight",
+        "kMDItemPageWidth": "pageWidth",
+        "kMDItemParticipants": "participants",
+        "kMDItemPath": "path",
+        "kMDItemPerformers": "performers",
+        "kMDItemPhoneNumbers": "phoneNumbers",
+        "kMDItemPixelCount": "pixelCount",
+        "kMDItemPixelHeight": "pixelHeight",
+        "kMDItemPixelWidth": "pixelWidth",
+        "kMDItemPlayCount": "playCount",
+        "kMDItemPostalCode": "postalCode",
+        "kMDItemProducer": "producer",
+        "kMDItemProfileName": "profileName",
+        "kMDItemProjects": "projects",
+        "kMDItemPublishers": "publishers",
+        "kMDItemRecipientAddresses": "recipientAddresses",
+        "kMDItemRecipientEmailAddresses": "recipientEmailAddresses",
+        "kMDItemRecipients": "recipientNames",
+        "kMDItemRecordingDate": "recordingDate",
+        "kMDItemRedEyeOnOff": "redEyeOn",
+        "kMDItemResolutionHeightDPI": "resolutionHeightDPI",
+        "kMDItemResolutionWidthDPI": "resolutionWidthDPI",
+        "kMDItemRights": "rights",
+        "kMDItemRole": "role",
+        "kMDItemSecurityMethod": "securityMethod",
+        "kMDItemSpeed": "speed",
+        "kMDItemStarRating": "rating",
+        "kMDItemStartDate": "startDate",
+        "kMDItemStateOrProvince": "stateOrProvince",
+        "kMDItemStreamable": "streamable",
+        "kMDItemSubThoroughfare": "subThoroughfare",
+        "kMDItemSubject": "subject",
+        "kMDItemTempo": "tempo",
+        "kMDItemTextContent": "textContent",
+        "kMDItemTheme": "theme",
+        "kMDItemThoroughfare": "thoroughfare",
+        "kMDItemTimeSignature": "timeSignature",
+        "kMDItemTimestamp": "timestamp",
+        "kMDItemTitle": "title",
+        "kMDItemTotalBitRate": "totalBitRate",
+        "kMDItemURL": "url",
+        "kMDItemVersion": "version",
+        "kMDItemVideoBitRate": "videoBitRate",
+        "kMDItemWhiteBalance": "whiteBalance",
+    ]
+}

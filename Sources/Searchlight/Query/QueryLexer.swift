@@ -1,0 +1,293 @@
+/// One token of a query string. Positions are indices into the query's Unicode scalars.
+struct QueryToken: Sendable {
+    enum Kind: Sendable {
+        case leftParen
+        case rightParen
+        case comma
+        /// `&&`.
+        case and
+        /// `||`.
+        case or
+        /// `!` not followed by `=`.
+        case not
+        /// A comparison operator; `=` is lexed as `==`.
+        case comparison(ComparisonOperator)
+        /// A quoted string: the opening quote is at `start`, the closing one at `contentEnd`, and the
+        /// modifier letters run from `contentEnd + 1` to `end`.
+        case string(contentEnd: Int)
+        /// A run of characters that are neither whitespace nor structural: an attribute name, number,
+        /// unquoted value or bare search word. `\` escapes the next character.
+        case word
+        /// `$time…` plus up to two directly attached `(…)` groups, such as `$time.today(-1)`.
+        case variable
+        /// The end of the query.
+        case end
+        /// Text that cannot start any token; parsing stops here with `error`.
+        case invalid(QuerySyntaxError)
+    }
+
+    var kind: Kind
+    var start: Int
+    var end: Int
+
+    var range: Range<Int> { start..<end }
+}
+
+/// Splits a query string into ``QueryToken``s.
+///
+/// Lexing stops at the first invalid token, which carries its error: the parser reports it only if it gets
+/// that far, so the leftmost problem is the one reported.
+struct QueryLexer {
+    /// The query as given, for error positions.
+    let source: String
+    /// The query's Unicode scalars. The lexer works on scalars, not `Character`s, so that a combining mark
+    /// after a quote cannot merge with the quote and hide it.
+    let scalars: [Unicode.Scalar]
+
+    init(_ source: String) {
+        self.source = source
+        self.scalars = Array(source.unicodeScalars)
+    }
+
+    func tokenize() -> [QueryToken] {
+        var tokens: [QueryToken] = []
+        var position = 0
+        while true {
+            position = skippingWhitespace(from: position)
+            guard position < scalars.count else {
+                tokens.append(QueryToken(kind: .end, start: position, end: position))
+                return tokens
+            }
+            let token = token(at: position)
+            tokens.append(token)
+            if case .invalid = token.kind {
+                tokens.append(QueryToken(kind: .end, start: scalars.count, end: scalars.count))
+                return tokens
+            }
+            position = token.end
+        }
+    }
+
+    func skippingWhitespace(from position: Int) -> Int {
+        var position = position
+        while position < scalars.count, scalars[position].properties.isWhitespace {
+            position += 1
+        }
+        return position
+    }
+
+    static func isStructural(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "(", ")", ",", "&", "|", "!", "=", "<", ">", "\"", "'": true
+        default: false
+        }
+    }
+
+    private func scalar(at position: Int) -> Unicode.Scalar? {
+        position < scalars.count ? scalars[position] : nil
+    }
+
+    private func token(at start: Int) -> QueryToken {
+        func make(_ kind: QueryToken.Kind, length: Int) -> QueryToken {
+            QueryToken(kind: kind, start: start, end: start + length)
+        }
+        func invalid(_ length: Int, _ message: String, hint: String) -> QueryToken {
+            make(
+                .invalid(error(.invalidOperator, start..<start + length, message, hint: hint)), length: length
+            )
+        }
+        let next = scalar(at: start + 1)
+        switch scalars[start] {
+        case "(": return make(.leftParen, length: 1)
+        case ")": return make(.rightParen, length: 1)
+        case ",": return make(.comma, length: 1)
+        case "&":
+            if next == "&" { return make(.and, length: 2) }
+            return invalid(1, "'&' is not an operator", hint: "use && to require both clauses")
+        case "|":
+            if next == "|" { return make(.or, length: 2) }
+            return invalid(1, "'|' is not an operator", hint: "use || to accept either clause")
+        case "!":
+            guard next == "=" else { return make(.not, length: 1) }
+            if scalar(at: start + 2) == "=" {
+                return invalid(3, "'!==' is not an operator", hint: "use != to compare")
+            }
+            return make(.comparison(.notEqual), length: 2)
+        case "=":
+            var length = 1
+            while scalar(at: start + length) == "=" { length += 1 }
+            if length > 2 {
+                let text = String(repeating: "=", count: length)
+                return invalid(length, "'\(text)' is not an operator", hint: "use == to compare")
+            }
+            if let after = scalar(at: start + length), after == "<" || after == ">" {
+                let text = String(repeating: "=", count: length) + String(after)
+                let fix = after == "<" ? "<=" : ">="
+                return invalid(length + 1, "'\(text)' is not an operator", hint: "use \(fix)")
+            }
+            return make(.comparison(.equal), length: length)
+        case "<":
+            if next == "=" { return make(.comparison(.lessThanOrEqual), length: 2) }
+            if next == ">" { return invalid(2, "'<>' is not an operator", hint: "use != to compare") }
+            return make(.comparison(.lessThan), length: 1)
+        case ">":
+            if next == "=" { return make(.comparison(.greaterThanOrEqual), length: 2) }
+            return make(.comparison(.greaterThan), length: 1)
+        case "\"", "'":
+            return quotedString(at: start)
+        case "$" where startsTimeVariable(at: start):
+            return variable(at: start)
+        default:
+            return word(at: start)
+        }
+    }
+
+    private func quotedString(at start: Int) -> QueryToken {
+        let quote = scalars[start]
+        var position = start + 1
+        while position < scalars.count, scalars[position] != quote {
+            position += scalars[position] == "\\" ? 2 : 1
+        }
+        guard position < scalars.count else {
+            let quoteText = quote == "\"" ? "\"" : "'"
+            let problem = error(
+                .unterminatedString, start..<start + 1,
+                "unterminated string: this \(quoteText) is never closed",
+                expected: "a closing \(quoteText)",
+                hint: "close the string with \(quoteText); write \\\(quoteText) for a quote inside it")
+            return QueryToken(kind: .invalid(problem), start: start, end: scalars.count)
+        }
+        let contentEnd = position
+        position += 1
+        while position < scalars.count, scalars[position].properties.isAlphabetic, scalars[position].isASCII {
+            position += 1
+        }
+        return QueryToken(kind: .string(contentEnd: contentEnd), start: start, end: position)
+    }
+
+    /// Whether `$time` (any case) starts at `start` as a whole name, so `$100` and `$timely` stay words.
+    private func startsTimeVariable(at start: Int) -> Bool {
+        guard start + 5 <= scalars.count,
+            String(String.UnicodeScalarView(scalars[start + 1..<start + 5])).lowercased() == "time"
+        else { return false }
+        guard let after = scalar(at: start + 5) else { return true }
+        return !(after.isASCII && (after.properties.isAlphabetic || after.properties.numericType != nil))
+            && after != "_"
+    }
+
+    private func variable(at start: Int) -> QueryToken {
+        var position = start + 1
+        while let scalar = scalar(at: position),
+            scalar.isASCII && (scalar.properties.isAlphabetic || scalar.properties.numericType != nil)
+                || scalar == "_" || scalar == "."
+        {
+            position += 1
+        }
+        for _ in 0..<2 {
+            guard scalar(at: position) == "(" else { break }
+            guard let close = closingParenthesis(after: position, upTo: scalars.count) else {
+                let problem = error(
+                    .invalidTime, position..<position + 1, "this '(' is never closed", expected: "')'",
+                    hint: "write $time values like $time.today(-1)")
+                return QueryToken(kind: .invalid(problem), start: start, end: scalars.count)
+            }
+            position = close + 1
+        }
+        return QueryToken(kind: .variable, start: start, end: position)
+    }
+
+    /// The index of the `)` closing the `(` at `open`, skipping quoted text, or `nil`.
+    func closingParenthesis(after open: Int, upTo limit: Int) -> Int? {
+        var position = open + 1
+        var quote: Unicode.Scalar?
+        while position < limit {
+            let scalar = scalars[position]
+            if let currentQuote = quote {
+                if scalar == "\\" {
+                    position += 1
+                } else if scalar == currentQuote {
+                    quote = nil
+                }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == ")" {
+                return position
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    private func word(at start: Int) -> QueryToken {
+        var position = start
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if scalar.properties.isWhitespace || Self.isStructural(scalar) { break }
+            position += scalar == "\\" ? 2 : 1
+        }
+        return QueryToken(kind: .word, start: start, end: min(position, scalars.count))
+    }
+
+    // MARK: Text of tokens
+
+    func text(_ range: Range<Int>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[range])
+        return String(view)
+    }
+
+    /// Decodes `\` escapes and, when `wildcards` is set, unescaped `*` into a pattern.
+    ///
+    /// `\n`, `\r` and `\t` stand for newline, carriage return and tab; `\` before any other character makes
+    /// that character literal, and a `\` at the very end stands for itself.
+    func pattern(_ range: Range<Int>, wildcards: Bool = true) -> StringPattern {
+        var segments: [StringPattern.Segment] = []
+        var literal = String.UnicodeScalarView()
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let scalar = scalars[position]
+            if scalar == "\\", position + 1 < range.upperBound {
+                let escaped = scalars[position + 1]
+                switch escaped {
+                case "n": literal.append("\n")
+                case "r": literal.append("\r")
+                case "t": literal.append("\t")
+                default: literal.append(escaped)
+                }
+                position += 2
+                continue
+            }
+            if scalar == "*", wildcards {
+                segments.append(.literal(String(literal)))
+                literal = String.UnicodeScalarView()
+                segments.append(.wildcard)
+            } else {
+                literal.append(scalar)
+            }
+            position += 1
+        }
+        segments.append(.literal(String(literal)))
+        return StringPattern(segments: segments)
+    }
+
+    // MARK: Errors
+
+    /// The number of `Character`s before the scalar at `index`.
+    func characterOffset(ofScalar index: Int) -> Int {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[..<min(index, scalars.count)])
+        return String(view).count
+    }
+
+    func error(
+        _ kind: QuerySyntaxError.Kind, _ range: Range<Int>, _ message: String, expected: String? = nil,
+        hint: String? = nil
+    ) -> QuerySyntaxError {
+        let start = characterOffset(ofScalar: range.lowerBound)
+        let end = characterOffset(ofScalar: range.upperBound)
+        return QuerySyntaxError(
+            kind, offset: start, length: max(0, end - start), in: source, message: message,
+            expected: expected,
+            hint: hint)
+    }
+}

@@ -1,0 +1,725 @@
+/// Recursive-descent parser for Core Spotlight query strings.
+///
+/// Grammar, loosest binding first:
+/// ```
+/// query      := or END
+/// or         := and ("||" and)*
+/// and        := unary ("&&" unary | unary)*      -- juxtaposition only between bare terms
+/// unary      := "!"* primary
+/// primary    := "(" or ")" | InRange "(" attribute "," value "," value ")" | attribute OP value | bare term
+/// attribute  := identifier | "*" | "**" | kMDItem name
+/// OP         := "==" | "=" | "!=" | "<" | ">" | "<=" | ">="
+/// value      := quoted string [cdwt]* | number | true | false | $time… | unquoted word
+/// ```
+///
+/// Bare terms are search words or quoted phrases without an attribute: `swift runtime` is
+/// `** == "swift*"cdw && ** == "runtime*"cdw`. Bare terms combine with clauses through `&&`, `||`, `!` and
+/// parentheses (`swift && rating > 3`), and two bare terms side by side are ANDed (`!swift runtime` is
+/// `!swift && runtime`); a clause next to anything without `&&` or `||` is an error, so trailing text after a
+/// complete comparison is caught. A quoted bare phrase keeps its modifiers if it has any (`"Swift"c` is
+/// `** == "Swift*"c`) and gets `cdw` if not.
+struct QueryParser {
+    private let lexer: QueryLexer
+    private let tokens: [QueryToken]
+    private var index = 0
+    private var depth = 0
+
+    init(_ string: String) {
+        lexer = QueryLexer(string)
+        tokens = lexer.tokenize()
+    }
+
+    mutating func parse() throws(QuerySyntaxError) -> QueryExpression {
+        if case .end = tokens[0].kind {
+            throw lexer.error(
+                .emptyQuery, 0..<0, "empty query", expected: "a comparison or search words",
+                hint: #"write a comparison such as title == "Paris"c, or words to search for"#)
+        }
+        let expression = try parseOr(after: nil)
+        let token = try current()
+        switch token.kind {
+        case .end:
+            return expression
+        case .rightParen:
+            throw lexer.error(
+                .unbalancedParentheses, token.range, "')' has no matching '('", hint: "remove it or add a '('"
+            )
+        default:
+            throw unexpected(token, expected: "'&&', '||' or the end of the query")
+        }
+    }
+
+    // MARK: Tokens
+
+    private func current() throws(QuerySyntaxError) -> QueryToken {
+        let token = tokens[index]
+        if case .invalid(let error) = token.kind { throw error }
+        return token
+    }
+
+    private mutating func advance() {
+        if index < tokens.count - 1 { index += 1 }
+    }
+
+    private func token(at position: Int) -> QueryToken {
+        tokens[min(position, tokens.count - 1)]
+    }
+
+    private func isComparisonOperator(at position: Int) -> Bool {
+        if case .comparison = token(at: position).kind { return true }
+        return false
+    }
+
+    private func isInRangeCall(at position: Int) -> Bool {
+        let name = token(at: position)
+        guard case .word = name.kind, case .leftParen = token(at: position + 1).kind else { return false }
+        return lexer.text(name.range).lowercased() == "inrange"
+    }
+
+    /// Whether a bare term (possibly negated) starts at `position`, so it joins the previous bare term.
+    private func startsBareTerm(at position: Int) -> Bool {
+        var position = position
+        while case .not = token(at: position).kind { position += 1 }
+        switch token(at: position).kind {
+        case .word: return !isComparisonOperator(at: position + 1) && !isInRangeCall(at: position)
+        case .string: return !isComparisonOperator(at: position + 1)
+        default: return false
+        }
+    }
+
+    private func describe(_ token: QueryToken) -> String {
+        if case .end = token.kind { return "the end of the query" }
+        let text = lexer.text(token.range)
+        return "'" + (text.count > 20 ? String(text.prefix(20)) + "…" : text) + "'"
+    }
+
+    /// Whether `token` continues an unquoted value, as `York` in `city == New York` (and is not itself the
+    /// start of the next clause).
+    private func followsUnquotedValue(_ token: QueryToken) -> Bool {
+        guard let position = tokens.firstIndex(where: { $0.start == token.start }), position >= 2,
+            case .word = tokens[position - 1].kind
+        else { return false }
+        return isComparisonOperator(at: position - 2) && !isComparisonOperator(at: position + 1)
+    }
+
+    private func unexpected(_ token: QueryToken, expected: String) -> QuerySyntaxError {
+        var hint: String?
+        switch token.kind {
+        case .word:
+            switch lexer.text(token.range).lowercased() {
+            case "and": hint = "use && for AND"
+            case "or": hint = "use || for OR"
+            case "not": hint = "use ! for NOT"
+            default:
+                hint =
+                    followsUnquotedValue(token)
+                    ? "quote values that contain spaces" : "join clauses with && or ||"
+            }
+        case .string, .variable, .leftParen, .not:
+            hint = "join clauses with && or ||"
+        default:
+            break
+        }
+        return lexer.error(
+            .unexpectedToken, token.range, "expected \(expected), found \(describe(token))",
+            expected: expected,
+            hint: hint)
+    }
+
+    // MARK: Expressions
+
+    private mutating func parseOr(after context: String?) throws(QuerySyntaxError) -> QueryExpression {
+        var operands = [try parseAnd(after: context)]
+        while case .or = try current().kind {
+            advance()
+            operands.append(try parseAnd(after: "'||'"))
+        }
+        return operands.count == 1 ? operands[0] : QueryExpression.or(flattening: operands)
+    }
+
+    private mutating func parseAnd(after context: String?) throws(QuerySyntaxError) -> QueryExpression {
+        var (first, isBare) = try parseUnary(after: context)
+        var operands = [first]
+        while true {
+            let token = try current()
+            if case .and = token.kind {
+                advance()
+                (first, isBare) = try parseUnary(after: "'&&'")
+            } else if isBare && startsBareTerm(at: index) {
+                (first, isBare) = try parseUnary(after: nil)
+            } else {
+                break
+            }
+            operands.append(first)
+        }
+        return operands.count == 1 ? operands[0] : QueryExpression.and(flattening: operands)
+    }
+
+    /// Parses `!`* primary; also says whether the primary was a bare term.
+    private mutating func parseUnary(after context: String?) throws(QuerySyntaxError) -> (
+        QueryExpression, Bool
+    ) {
+        var negations = 0
+        while case .not = try current().kind {
+            try enterNesting(at: tokens[index])
+            negations += 1
+            advance()
+        }
+        var (expression, isBare) = try parsePrimary(after: negations > 0 ? "'!'" : context)
+        for _ in 0..<negations {
+            expression = .not(expression)
+        }
+        depth -= negations
+        return (expression, isBare)
+    }
+
+    private mutating func enterNesting(at token: QueryToken) throws(QuerySyntaxError) {
+        depth += 1
+        if depth > QueryExpression.maximumNestingDepth {
+            throw lexer.error(
+                .nestingTooDeep, token.range,
+                "nesting deeper than \(QueryExpression.maximumNestingDepth) levels of '(' and '!'",
+                hint: "simplify the query")
+        }
+    }
+
+    private mutating func parsePrimary(after context: String?) throws(QuerySyntaxError) -> (
+        QueryExpression, Bool
+    ) {
+        let token = try current()
+        switch token.kind {
+        case .leftParen:
+            try enterNesting(at: token)
+            advance()
+            if case .rightParen = try current().kind {
+                throw lexer.error(
+                    .unexpectedToken, tokens[index].range, "empty parentheses",
+                    expected: "a comparison or search words")
+            }
+            let expression = try parseOr(after: "'('")
+            let closing = try current()
+            switch closing.kind {
+            case .rightParen:
+                advance()
+                depth -= 1
+                return (expression, false)
+            case .end:
+                throw lexer.error(
+                    .unbalancedParentheses, token.range, "'(' is never closed", expected: "')'",
+                    hint: "add a ')'")
+            default:
+                throw unexpected(closing, expected: "')', '&&' or '||'")
+            }
+        case .word:
+            if isInRangeCall(at: index) { return (try parseInRange(), false) }
+            if isComparisonOperator(at: index + 1) { return (try parseComparison(), false) }
+            advance()
+            try rejectStars(token)
+            return (bareTerm(lexer.pattern(token.start..<token.end), options: nil), true)
+        case .string(let contentEnd):
+            if isComparisonOperator(at: index + 1) {
+                throw lexer.error(
+                    .invalidAttributeName, token.range, "attribute names are not quoted",
+                    hint: #"write the name without quotes: title == "Paris""#)
+            }
+            advance()
+            let options = contentEnd + 1 < token.end ? try modifiers(contentEnd + 1..<token.end) : nil
+            try rejectWildcard(after: token, contentEnd: contentEnd)
+            return (bareTerm(lexer.pattern(token.start + 1..<contentEnd), options: options), true)
+        case .variable:
+            throw lexer.error(
+                .unexpectedToken, token.range,
+                "a \(describe(token)) value needs an attribute to compare with",
+                expected: "a comparison or search words",
+                hint: "for example contentCreationDate >= $time.today")
+        case .rightParen where context == nil && depth == 0:
+            throw lexer.error(
+                .unbalancedParentheses, token.range, "')' has no matching '('", hint: "remove it or add a '('"
+            )
+        case .comparison:
+            throw lexer.error(
+                .unexpectedToken, token.range, "expected an attribute name before \(describe(token))",
+                expected: "an attribute name", hint: #"for example title == "Paris""#)
+        default:
+            let message =
+                if let context {
+                    "expected a comparison after \(context), found \(describe(token))"
+                } else {
+                    "expected a comparison or search words, found \(describe(token))"
+                }
+            throw lexer.error(
+                .unexpectedToken, token.range, message, expected: "a comparison or search words")
+        }
+    }
+
+    /// A bare search word or phrase: any text attribute starting with it, `cdw` unless modifiers were given.
+    private func bareTerm(_ pattern: StringPattern, options: MatchOptions?) -> QueryExpression {
+        var segments = pattern.segments
+        segments.append(.wildcard)
+        let comparison = QueryComparison(
+            .anyText, .equal,
+            .string(
+                StringPattern(segments: segments),
+                options ?? [.caseInsensitive, .diacriticInsensitive, .wordBased]))
+        return .comparison(comparison)
+    }
+
+    private mutating func parseComparison() throws(QuerySyntaxError) -> QueryExpression {
+        let attribute = try resolveAttribute(tokens[index])
+        advance()
+        let operatorToken = tokens[index]
+        guard case .comparison(let comparisonOperator) = operatorToken.kind else {
+            throw unexpected(operatorToken, expected: "a comparison operator")
+        }
+        advance()
+        let valueStart = tokens[index].start
+        let value = try parseValue(missing: "expected a value after \(describe(operatorToken))")
+        try validate(
+            value, for: comparisonOperator.rawValue, ordered: comparisonOperator.isOrdering,
+            at: valueStart..<tokens[max(index - 1, 0)].end)
+        return .comparison(QueryComparison(attribute, comparisonOperator, value))
+    }
+
+    private mutating func parseInRange() throws(QuerySyntaxError) -> QueryExpression {
+        let name = tokens[index]
+        advance()
+        let open = tokens[index]
+        advance()
+        func wrongCount(_ token: QueryToken, found: String) -> QuerySyntaxError {
+            lexer.error(
+                .wrongArgumentCount, token.range, "InRange takes 3 arguments, found \(found)",
+                expected: "InRange(attribute, lower, upper)", hint: "write InRange(attribute, lower, upper)")
+        }
+        var token = try current()
+        switch token.kind {
+        case .rightParen: throw wrongCount(token, found: "none")
+        case .word: break
+        case .end:
+            throw lexer.error(.unbalancedParentheses, open.range, "'(' is never closed", expected: "')'")
+        default: throw unexpected(token, expected: "an attribute name")
+        }
+        let attribute = try resolveAttribute(token)
+        advance()
+        var bounds: [QueryValue] = []
+        for found in ["1", "2"] {
+            token = try current()
+            switch token.kind {
+            case .comma: break
+            case .rightParen: throw wrongCount(token, found: found)
+            case .end:
+                throw lexer.error(.unbalancedParentheses, open.range, "'(' is never closed", expected: "')'")
+            default: throw unexpected(token, expected: "','")
+            }
+            advance()
+            let start = tokens[index].start
+            let value = try parseValue(missing: "expected a value after ','")
+            try validate(value, for: "InRange", ordered: true, at: start..<tokens[max(index - 1, 0)].end)
+            bounds.append(value)
+        }
+        token = try current()
+        switch token.kind {
+        case .rightParen: break
+        case .comma: throw wrongCount(token, found: "more than 3")
+        case .end:
+            throw lexer.error(
+                .unbalancedParentheses, open.range, "'(' of \(describe(name)) is never closed",
+                expected: "')'")
+        default: throw unexpected(token, expected: "')'")
+        }
+        advance()
+        return .inRange(attribute: attribute, lower: bounds[0], upper: bounds[1])
+    }
+
+    private func resolveAttribute(_ token: QueryToken) throws(QuerySyntaxError) -> QueryAttribute {
+        let name = lexer.text(token.range)
+        if name == "*" || name == "**" { return .anyText }
+        if let attribute = QueryAttribute(name: name) { return attribute }
+        if name.hasPrefix("kMD") {
+            let suffix = name.dropFirst(name.hasPrefix("kMDItem") ? 7 : 3)
+            let guess = (suffix.first.map { $0.lowercased() } ?? "") + suffix.dropFirst()
+            throw lexer.error(
+                .unknownAttribute, token.range, "unknown Spotlight attribute '\(name)'",
+                hint: "Searchlight uses attribute-set property names such as title or contentCreationDate"
+                    + (guess.isEmpty ? "" : "; did you mean '\(guess)'?"))
+        }
+        throw lexer.error(
+            .invalidAttributeName, token.range, "'\(name)' is not an attribute name",
+            expected: "an attribute name",
+            hint: "attribute names are ASCII letters, digits and _, starting with a letter or _")
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue(missing message: String) throws(QuerySyntaxError) -> QueryValue {
+        let token = try current()
+        switch token.kind {
+        case .string(let contentEnd):
+            advance()
+            let contentStart = token.start + 1
+            if lexer.scalars[contentStart..<contentEnd].starts(with: "$time.".unicodeScalars) {
+                if contentEnd + 1 < token.end {
+                    throw lexer.error(
+                        .invalidModifier, contentEnd + 1..<token.end, "modifiers don't apply to $time values",
+                        hint: "remove them")
+                }
+                try rejectWildcard(after: token, contentEnd: contentEnd)
+                return .time(try parseTime(contentStart..<contentEnd))
+            }
+            let options = try modifiers(contentEnd + 1..<token.end)
+            try rejectWildcard(after: token, contentEnd: contentEnd)
+            return .string(lexer.pattern(contentStart..<contentEnd), options)
+        case .word:
+            advance()
+            let text = lexer.text(token.range)
+            if text.hasPrefix("[") {
+                let letters = text.dropFirst().prefix { $0.isLetter }
+                throw lexer.error(
+                    .invalidModifier, token.range, "NSPredicate's bracket modifiers are not supported",
+                    hint: "put modifiers after the closing quote: == \"…\"\(letters.isEmpty ? "c" : letters)")
+            }
+            try rejectStars(token)
+            if let number = try number(token) { return .number(number) }
+            if text == "true" { return .bool(true) }
+            if text == "false" { return .bool(false) }
+            return .string(lexer.pattern(token.range), [])
+        case .variable:
+            advance()
+            return .time(try parseTime(token.range))
+        default:
+            throw lexer.error(.missingValue, token.range, message, expected: "a value")
+        }
+    }
+
+    private func number(_ token: QueryToken) throws(QuerySyntaxError) -> Double? {
+        let scalars = lexer.scalars[token.range]
+        var position = scalars.startIndex
+        func digits() -> Int {
+            let start = position
+            while position < scalars.endIndex, ("0"..."9").contains(scalars[position]) { position += 1 }
+            return position - start
+        }
+        if position < scalars.endIndex, scalars[position] == "+" || scalars[position] == "-" { position += 1 }
+        let integerDigits = digits()
+        if position < scalars.endIndex, scalars[position] == "." {
+            position += 1
+            guard digits() > 0 else { return nil }
+        } else if integerDigits == 0 {
+            return nil
+        }
+        if position < scalars.endIndex, scalars[position] == "e" || scalars[position] == "E" {
+            position += 1
+            if position < scalars.endIndex, scalars[position] == "+" || scalars[position] == "-" {
+                position += 1
+            }
+            guard digits() > 0 else { return nil }
+        }
+        guard position == scalars.endIndex else { return nil }
+        // Double's parser is only handed text that matched the decimal grammar above, so hex, "nan" and "inf"
+        // stay strings.
+        guard let value = Double(lexer.text(token.range)), value.isFinite else {
+            throw lexer.error(
+                .invalidNumber, token.range, "number out of range", hint: "numbers must fit in a Double")
+        }
+        return value
+    }
+
+    private func modifiers(_ range: Range<Int>) throws(QuerySyntaxError) -> MatchOptions {
+        var options: MatchOptions = []
+        for position in range {
+            guard let option = MatchOptions(letter: Character(lexer.scalars[position])) else {
+                throw lexer.error(
+                    .invalidModifier, position..<position + 1,
+                    "unknown modifier '\(Character(lexer.scalars[position]))'",
+                    hint:
+                        "modifiers are c (ignore case), d (ignore diacritics), w (words) and t (tokenized), "
+                        + "written right after the closing quote")
+            }
+            options.insert(option)
+        }
+        return options
+    }
+
+    /// Rejects `*"lib"`: stars right before a string (the current token) belong inside it.
+    private func rejectStars(_ word: QueryToken) throws(QuerySyntaxError) {
+        let next = tokens[index]
+        guard case .string(let contentEnd) = next.kind, next.start == word.end,
+            lexer.scalars[word.range].allSatisfy({ $0 == "*" })
+        else { return }
+        let content = lexer.text(next.start + 1..<contentEnd)
+        let quote = Character(lexer.scalars[next.start])
+        throw lexer.error(
+            .misplacedWildcard, word.range, "wildcard outside the quotes",
+            hint: "put * inside the quotes: \(quote)*\(content.count > 30 ? "…" : content)\(quote)")
+    }
+
+    /// Rejects `"lib"*`: a star right after a string (and its modifiers) is a wildcard in the wrong place.
+    private func rejectWildcard(after string: QueryToken, contentEnd: Int) throws(QuerySyntaxError) {
+        let next = tokens[index]
+        guard case .word = next.kind, next.start == string.end, lexer.scalars[next.start] == "*" else {
+            return
+        }
+        let content = lexer.text(string.start + 1..<contentEnd)
+        let quote = Character(lexer.scalars[string.start])
+        let modifiers = lexer.text(contentEnd + 1..<string.end)
+        throw lexer.error(
+            .misplacedWildcard, next.start..<next.start + 1, "wildcard outside the quotes",
+            hint:
+                "put * inside the quotes: \(quote)\(content.count > 30 ? "…" : content)*\(quote)\(modifiers)")
+    }
+
+    private func validate(
+        _ value: QueryValue, for name: String, ordered: Bool, at range: Range<Int>
+    ) throws(QuerySyntaxError) {
+        guard ordered else { return }
+        switch value {
+        case .bool:
+            throw lexer.error(
+                .invalidComparison, range, "'\(name)' can't order booleans",
+                hint: "use == or != with true or false")
+        case .string(let pattern, let options):
+            if pattern.hasWildcards {
+                throw lexer.error(
+                    .invalidComparison, range,
+                    "'\(name)' compares whole values and can't take a wildcard pattern",
+                    hint: "remove the *, or use == to match a pattern")
+            }
+            if !options.isDisjoint(with: [.wordBased, .tokenized]) {
+                throw lexer.error(
+                    .invalidComparison, range, "modifiers w and t don't apply to '\(name)'",
+                    hint: "ordering comparisons take only c and d")
+            }
+        case .number, .time:
+            break
+        }
+    }
+
+    // MARK: $time
+
+    /// Parses `$time.name`, `$time.name(offset)`, `$time.iso(date)` or `$time.iso(date)(offset)` in `range`.
+    private func parseTime(_ range: Range<Int>) throws(QuerySyntaxError) -> TimeExpression {
+        let scalars = lexer.scalars
+        var nameEnd = range.lowerBound + 1
+        while nameEnd < range.upperBound, scalars[nameEnd] != "(" { nameEnd += 1 }
+        let name = lexer.text(range.lowerBound + 1..<nameEnd)
+        let variables =
+            "$time.now, .today, .yesterday, .last_week, .this_week, .this_month, .this_year, .iso(…)"
+        guard name.lowercased().hasPrefix("time.") else {
+            let message =
+                name.lowercased() == "time"
+                ? "expected a time variable after '$time'" : "unknown variable '$\(name)'"
+            throw lexer.error(.invalidTime, range.lowerBound..<nameEnd, message, hint: "use \(variables)")
+        }
+        let variable = name.dropFirst(5).lowercased().filter { $0 != "_" }
+        let base: TimeExpression.Base
+        switch variable {
+        case "now": base = .now
+        case "today": base = .today
+        case "yesterday": base = .yesterday
+        case "lastweek": base = .lastWeek
+        case "thisweek": base = .thisWeek
+        case "thismonth": base = .thisMonth
+        case "thisyear": base = .thisYear
+        case "iso": base = .now  // replaced by the date below
+        default:
+            throw lexer.error(
+                .invalidTime, range.lowerBound..<nameEnd, "unknown time variable '$\(name)'",
+                hint: "use \(variables)")
+        }
+        var groups: [Range<Int>] = []
+        var position = nameEnd
+        while position < range.upperBound {
+            guard scalars[position] == "(" else { break }
+            guard let close = lexer.closingParenthesis(after: position, upTo: range.upperBound) else {
+                throw lexer.error(
+                    .invalidTime, position..<position + 1, "this '(' is never closed", expected: "')'")
+            }
+            groups.append(position + 1..<close)
+            position = close + 1
+        }
+        let maximumGroups = variable == "iso" ? 2 : 1
+        if position < range.upperBound || groups.count > maximumGroups {
+            let extra = groups.count > maximumGroups ? groups[maximumGroups].lowerBound - 1 : position
+            throw lexer.error(
+                .invalidTime, extra..<range.upperBound,
+                "unexpected text after '\(lexer.text(range.lowerBound..<extra))'",
+                hint: "write offsets like $time.today(-1) or $time.today(-30d)")
+        }
+        if variable == "iso" {
+            guard let dateGroup = groups.first else {
+                throw lexer.error(
+                    .invalidTime, range, "$time.iso needs a date", expected: "'('",
+                    hint: "write $time.iso(2025-03-01) or $time.iso(\"2025-03-01T10:00:00Z\")")
+            }
+            let date = try isoDate(dateGroup)
+            let iso = TimeExpression.Base.iso(date)
+            guard groups.count == 2 else { return TimeExpression(iso) }
+            let (offset, unit) = try timeOffset(groups[1], naturalUnit: TimeExpression.naturalUnit(of: iso))
+            return TimeExpression(iso, offset: offset, unit: unit)
+        }
+        guard let group = groups.first else { return TimeExpression(base) }
+        let (offset, unit) = try timeOffset(group, naturalUnit: TimeExpression.naturalUnit(of: base))
+        return TimeExpression(base, offset: offset, unit: unit)
+    }
+
+    private func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, lexer.scalars[lower].properties.isWhitespace { lower += 1 }
+        while upper > lower, lexer.scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+        return lower..<upper
+    }
+
+    private func timeOffset(
+        _ group: Range<Int>, naturalUnit: TimeExpression.Unit
+    ) throws(QuerySyntaxError) -> (Int, TimeExpression.Unit) {
+        let range = trimmed(group)
+        let scalars = lexer.scalars
+        let hint = "write an integer, optionally with a unit: (-1), (-30d), (2w), (+1M), (-1Y)"
+        func invalid(_ message: String, hint: String = hint) -> QuerySyntaxError {
+            lexer.error(
+                .invalidTime, range.isEmpty ? group.lowerBound - 1..<group.upperBound + 1 : range, message,
+                expected: "an offset", hint: hint)
+        }
+        var position = range.lowerBound
+        var sign = 1
+        if position < range.upperBound, scalars[position] == "+" || scalars[position] == "-" {
+            sign = scalars[position] == "-" ? -1 : 1
+            position += 1
+        }
+        var magnitude = 0
+        let digitsStart = position
+        while position < range.upperBound, ("0"..."9").contains(scalars[position]) {
+            // Capped well above every unit's limit so the multiplication cannot overflow.
+            magnitude = min(magnitude * 10 + Int(scalars[position].value) - 48, 1_000_000_000_000)
+            position += 1
+        }
+        guard position > digitsStart else {
+            throw invalid(range.isEmpty ? "empty offset" : "invalid offset '\(lexer.text(range))'")
+        }
+        var unit = naturalUnit
+        if position < range.upperBound {
+            switch scalars[position] {
+            case "s", "S": unit = .second
+            case "h", "H": unit = .hour
+            case "d", "D": unit = .day
+            case "w", "W": unit = .week
+            case "M": unit = .month
+            case "y", "Y": unit = .year
+            case "m":
+                throw invalid(
+                    "ambiguous offset unit 'm'",
+                    hint: "use M for months; for minutes use seconds, like (-300s)")
+            default:
+                throw invalid("invalid offset '\(lexer.text(range))'")
+            }
+            position += 1
+        }
+        guard position == range.upperBound else { throw invalid("invalid offset '\(lexer.text(range))'") }
+        guard magnitude <= TimeExpression.maximumOffset(for: unit) else {
+            throw invalid("offset too large", hint: "offsets may span at most about 10,000 years")
+        }
+        return (sign * magnitude, unit)
+    }
+
+    /// Parses `YYYY-MM-DD[(T| )HH:MM[:SS[.fraction]][Z|±HH[:MM]]]`, optionally quoted.
+    private func isoDate(_ group: Range<Int>) throws(QuerySyntaxError) -> TimeExpression.ISODate {
+        var range = trimmed(group)
+        let scalars = lexer.scalars
+        if range.count >= 2, scalars[range.lowerBound] == "\"" || scalars[range.lowerBound] == "'",
+            scalars[range.upperBound - 1] == scalars[range.lowerBound]
+        {
+            range = trimmed(range.lowerBound + 1..<range.upperBound - 1)
+        }
+        func invalid() -> QuerySyntaxError {
+            lexer.error(
+                .invalidTime, range.isEmpty ? group.lowerBound - 1..<group.upperBound + 1 : range,
+                "invalid ISO 8601 date '\(lexer.text(range))'", expected: "an ISO 8601 date",
+                hint: "write $time.iso(2025-03-01) or $time.iso(\"2025-03-01T10:00:00Z\")")
+        }
+        var position = range.lowerBound
+        func number(_ count: Int) -> Int? {
+            guard position + count <= range.upperBound else { return nil }
+            var value = 0
+            for offset in 0..<count {
+                let scalar = scalars[position + offset]
+                guard ("0"..."9").contains(scalar) else { return nil }
+                value = value * 10 + Int(scalar.value) - 48
+            }
+            position += count
+            return value
+        }
+        func skip(_ scalar: Unicode.Scalar) -> Bool {
+            guard position < range.upperBound, scalars[position] == scalar else { return false }
+            position += 1
+            return true
+        }
+        guard let year = number(4), skip("-"), let month = number(2), skip("-"), let day = number(2) else {
+            throw invalid()
+        }
+        var date = TimeExpression.ISODate(year: year, month: month, day: day)
+        if skip("T") || skip("t") || skip(" ") {
+            guard let hour = number(2), skip(":"), let minute = number(2) else { throw invalid() }
+            var time = TimeExpression.ISODate.Time(hour: hour, minute: minute)
+            if skip(":") {
+                guard let second = number(2) else { throw invalid() }
+                time.second = second
+                if skip(".") || skip(",") {
+                    var digits = 0
+                    var nanosecond = 0
+                    while position < range.upperBound, ("0"..."9").contains(scalars[position]) {
+                        if digits < 9 {
+                            nanosecond = nanosecond * 10 + Int(scalars[position].value) - 48
+                            digits += 1
+                        }
+                        position += 1
+                    }
+                    guard digits > 0 else { throw invalid() }
+                    for _ in digits..<9 { nanosecond *= 10 }
+                    time.nanosecond = nanosecond
+                }
+            }
+            date.time = time
+            if skip("Z") || skip("z") {
+                date.utcOffset = 0
+            } else if position < range.upperBound, scalars[position] == "+" || scalars[position] == "-" {
+                let sign = scalars[position] == "-" ? -1 : 1
+                position += 1
+                guard let hours = number(2) else { throw invalid() }
+                var minutes = 0
+                if skip(":") {
+                    guard let value = number(2) else { throw invalid() }
+                    minutes = value
+                } else if let value = number(2) {
+                    minutes = value
+                }
+                guard minutes < 60 else { throw invalid() }
+                date.utcOffset = sign * (hours * 3600 + minutes * 60)
+            }
+        }
+        guard position == range.upperBound, date.isValid else { throw invalid() }
+        return date
+    }
+}
+
+extension QueryExpression {
+    /// The deepest nesting of parentheses and `!` that ``parse(_:)`` accepts.
+    public static let maximumNestingDepth = 256
+
+    /// `operands` joined by `&&`, with nested `&&` nodes spliced in so equal conjunctions compare equal.
+    static func and(flattening operands: [QueryExpression]) -> QueryExpression {
+        var flat: [QueryExpression] = []
+        for operand in operands {
+            if case .and(let inner) = operand { flat.append(contentsOf: inner) } else { flat.append(operand) }
+        }
+        return flat.count == 1 ? flat[0] : .and(flat)
+    }
+
+    /// `operands` joined by `||`, with nested `||` nodes spliced in so equal disjunctions compare equal.
+    static func or(flattening operands: [QueryExpression]) -> QueryExpression {
+        var flat: [QueryExpression] = []
+        for operand in operands {
+            if case .or(let inner) = operand { flat.append(contentsOf: inner) } else { flat.append(operand) }
+        }
+        return flat.count == 1 ? flat[0] : .or(flat)
+    }
+}

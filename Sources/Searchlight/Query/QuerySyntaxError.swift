@@ -1,0 +1,131 @@
+/// Why a query string could not be parsed, where, and how to fix it.
+///
+/// Positions count `Character`s (extended grapheme clusters) from the start of the query, so a caret drawn
+/// under ``column`` lines up with what a reader sees (for text of single-width characters).
+///
+/// ```swift
+/// do { _ = try QueryExpression.parse("title == && x") } catch {
+///     print(error.rendered(query: "title == && x"))
+///     // query:1:10: error: expected a value after '=='
+///     // title == && x
+///     //          ^~
+/// }
+/// ```
+public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The category of a syntax error.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// The query is empty or only whitespace.
+        case emptyQuery
+        /// A token that does not fit where it stands (including trailing input after a complete query).
+        case unexpectedToken
+        /// An operator with nothing to compare against: `title ==`, `title == && x`.
+        case missingValue
+        /// A quoted string with no closing quote.
+        case unterminatedString
+        /// Not an operator of this language: `===`, `=>`, `<>`, a single `&` or `|`.
+        case invalidOperator
+        /// An unknown modifier letter, or NSPredicate's bracket form `==[c]`.
+        case invalidModifier
+        /// A `*` outside the quotes: `"lib"*`.
+        case misplacedWildcard
+        /// A number that is not finite in a `Double`.
+        case invalidNumber
+        /// A malformed or unknown `$time…` value.
+        case invalidTime
+        /// A `kMDItem…` name with no Searchlight equivalent.
+        case unknownAttribute
+        /// An attribute name with characters other than ASCII letters, digits and `_`, or a quoted one.
+        case invalidAttributeName
+        /// A `(` that is never closed or a `)` that closes nothing.
+        case unbalancedParentheses
+        /// `InRange` with other than three arguments.
+        case wrongArgumentCount
+        /// A comparison that cannot be evaluated, such as `<` with a wildcard pattern or a boolean.
+        case invalidComparison
+        /// More than ``QueryExpression/maximumNestingDepth`` nested parentheses and `!`.
+        case nestingTooDeep
+    }
+
+    /// The category of the error.
+    public var kind: Kind
+    /// The position of the problem, in `Character`s from the start of the query (0-based).
+    public var offset: Int
+    /// The length of the offending text in `Character`s; 0 at the end of the query.
+    public var length: Int
+    /// The line of ``offset``, 1-based.
+    public var line: Int
+    /// The column of ``offset`` on its line, in `Character`s, 1-based.
+    public var column: Int
+    /// What the parser expected at ``offset``, such as `"a value"` or `"')'"`, when that is the problem.
+    public var expected: String?
+    /// What went wrong, for example `expected a value after '=='`.
+    public var message: String
+    /// How to fix it, for example `use == to compare`.
+    public var hint: String?
+
+    /// Creates an error; ``line`` and ``column`` are derived from `offset` within `query`.
+    public init(
+        _ kind: Kind, offset: Int, length: Int, in query: String, message: String, expected: String? = nil,
+        hint: String? = nil
+    ) {
+        self.kind = kind
+        self.offset = offset
+        self.length = length
+        self.expected = expected
+        self.message = message
+        self.hint = hint
+        var line = 1
+        var column = 1
+        for (index, character) in query.enumerated() {
+            if index >= offset { break }
+            if character.isNewline {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        self.line = line
+        self.column = column
+    }
+
+    /// `query:LINE:COLUMN: error: MESSAGE`, followed by the hint when there is one.
+    public var description: String {
+        var text = "query:\(line):\(column): error: \(message)"
+        if let hint { text += " (hint: \(hint))" }
+        return text
+    }
+
+    /// The error as a compiler-style diagnostic: location and message, the offending line of `query`, a caret
+    /// under the problem, and the hint.
+    ///
+    /// ```
+    /// query:1:10: error: expected a value after '=='
+    /// title == && x
+    ///          ^~
+    /// ```
+    public func rendered(query: String) -> String {
+        var lines: [String] = ["query:\(line):\(column): error: \(message)"]
+        let sourceLines = query.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        if line - 1 < sourceLines.count {
+            let sourceLine = sourceLines[line - 1]
+            lines.append(String(sourceLine))
+            // Tabs are kept so the caret lines up with text indented by tabs.
+            let lead = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            let padding = String(repeating: " ", count: max(0, column - 1 - sourceLine.count))
+            let remaining = max(1, sourceLine.count - (column - 1))
+            let tildes = String(repeating: "~", count: max(0, min(length, remaining) - 1))
+            lines.append(lead + padding + "^" + tildes)
+        }
+        if let hint { lines.append("hint: \(hint)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The range of the offending text in `query`, the string that was parsed.
+    public func range(in query: String) -> Range<String.Index> {
+        let start =
+            query.index(query.startIndex, offsetBy: offset, limitedBy: query.endIndex) ?? query.endIndex
+        let end = query.index(start, offsetBy: length, limitedBy: query.endIndex) ?? query.endIndex
+        return start..<end
+    }
+}
