@@ -29,7 +29,7 @@ import Testing
 
         try await index.beginBatch()
         try await index.indexSearchableItems([makeItem("2")])
-        let error = try #require(throws: SearchableIndexError.self) {
+        let error = try await #require(throws: SearchableIndexError.self) {
             try await index.endIndexBatch(expectedClientState: Data("v0".utf8), newClientState: Data("v2".utf8))
         }
         #expect(error.code == .mismatchedClientState)
@@ -60,7 +60,7 @@ import Testing
         let index = makeIndex()
         try await index.beginBatch()
         try await index.indexSearchableItems([makeItem("1")])
-        let error = try #require(throws: SearchableIndexError.self) {
+        let error = try await #require(throws: SearchableIndexError.self) {
             try await index.endBatch(withClientState: Data(count: 251))
         }
         #expect(error.code == .invalidClientState)
@@ -72,12 +72,12 @@ import Testing
 
     @Test func batchStateMisuseIsATypedError() async throws {
         let index = makeIndex()
-        let unopened = try #require(throws: SearchableIndexError.self) {
+        let unopened = try await #require(throws: SearchableIndexError.self) {
             try await index.endBatch(withClientState: Data())
         }
         #expect(unopened.code == .invalidBatchState)
         try await index.beginBatch()
-        let twice = try #require(throws: SearchableIndexError.self) { try await index.beginBatch() }
+        let twice = try await #require(throws: SearchableIndexError.self) { try await index.beginBatch() }
         #expect(twice.code == .invalidBatchState)
         try await index.endBatch(withClientState: Data())
     }

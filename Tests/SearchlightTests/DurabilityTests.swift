@@ -93,11 +93,12 @@ import Testing
         var batch = 0
         while reader.isRunning {
             batch += 1
-            try await index.batch(clientState: Data(String(batch).utf8)) { index in
+            let current = batch
+            try await index.batch(clientState: Data(String(current).utf8)) { index in
                 for chunk in 0..<4 {
                     try await index.indexSearchableItems(
                         (0..<(Self.batchSize / 4)).map {
-                            makeItem("\(batch)-\(chunk)-\($0)", domain: "batch.\(batch)", text: "payload \(batch)")
+                            makeItem("\(current)-\(chunk)-\($0)", domain: "batch.\(current)", text: "payload \(current)")
                         })
                 }
             }

@@ -49,7 +49,7 @@ import Testing
         let index = makeIndex()
         try await index.indexSearchableItems([makeItem("existing")])
         let file = try write([#"{"id": "first", "title": "fine"}"#, content])
-        let error = try #require(throws: JSONLinesError.self) {
+        let error = try await #require(throws: JSONLinesError.self) {
             try await JSONLinesImporter().importFile(at: file, into: index)
         }
         #expect(error.line == line + 1)
@@ -60,7 +60,7 @@ import Testing
     @Test func invalidJSONNamesTheLine() async throws {
         let index = makeIndex()
         let file = try write([#"{"id": "a"}"#, #"{"id": "b""#])
-        let error = try #require(throws: JSONLinesError.self) {
+        let error = try await #require(throws: JSONLinesError.self) {
             try await JSONLinesImporter().importFile(at: file, into: index)
         }
         #expect(error.line == 2)
@@ -80,7 +80,7 @@ import Testing
     @Test func overLimitThumbnailsAreRejectedBeforeAnythingIsWritten() async throws {
         let index = makeIndex(configuration: IndexConfiguration(maximumThumbnailBytes: 2))
         let file = try write([#"{"id": "a"}"#, #"{"id": "b", "thumbnailData": "AAECAw=="}"#])
-        let error = try #require(throws: JSONLinesError.self) {
+        let error = try await #require(throws: JSONLinesError.self) {
             try await JSONLinesImporter().importFile(at: file, into: index)
         }
         #expect(error.line == 2)

@@ -99,13 +99,14 @@ import Testing
     @Test func expiredItemsAreNeverReturned() async throws {
         let index = makeIndex()
         var soon = makeItem("soon", title: "ephemeral")
-        soon.expirationDate = Date().addingTimeInterval(0.3)
+        let expiry = Date().addingTimeInterval(3)
+        soon.expirationDate = expiry
         var past = makeItem("past", title: "ephemeral")
         past.expirationDate = Date().addingTimeInterval(-10)
         let report = try await index.indexSearchableItems([soon, past, makeItem("stays", title: "ephemeral")])
         #expect(report.dropped == [DroppedItem(identifier: "past", reason: .expiredOnArrival)])
         #expect(try await search("ephemeral", in: index).sorted() == ["soon", "stays"])
-        try await Task.sleep(for: .milliseconds(400))
+        try await Task.sleep(for: .seconds(max(0, expiry.timeIntervalSinceNow) + 0.05))
         #expect(try await search("ephemeral", in: index) == ["stays"])
         #expect(try await index.searchableItems(withIdentifiers: ["soon"]).isEmpty)
         #expect(try await index.itemCount() == 1)
@@ -136,7 +137,7 @@ import Testing
             (makeItem("bad-domain", domain: "a..b"), "domainIdentifier", "bad-domain"),
         ]
         for (bad, field, identifier) in cases {
-            let error = try #require(throws: SearchableIndexError.self) {
+            let error = try await #require(throws: SearchableIndexError.self) {
                 try await index.indexSearchableItems([makeItem("new", title: "new"), bad])
             }
             #expect(error.code == .invalidItem)
@@ -150,7 +151,7 @@ import Testing
     @Test func itemCountQuotaIsEnforcedAtomically() async throws {
         let index = makeIndex(configuration: IndexConfiguration(maximumItemCount: 2))
         try await index.indexSearchableItems([makeItem("1")])
-        let error = try #require(throws: SearchableIndexError.self) {
+        let error = try await #require(throws: SearchableIndexError.self) {
             try await index.indexSearchableItems([makeItem("2"), makeItem("3")])
         }
         #expect(error.code == .quotaExceeded)

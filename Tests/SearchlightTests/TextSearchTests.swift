@@ -92,7 +92,7 @@ import Testing
         let index = try await Self.filledIndex()
         let query = UserQuery(userQueryString: "cafe", index: index)
         for try await _ in query.results {}
-        let error = try #require(throws: SearchQueryError.self) { for try await _ in query.results {} }
+        let error = try await #require(throws: SearchQueryError.self) { for try await _ in query.results {} }
         #expect(error.code == .alreadyStarted)
     }
 

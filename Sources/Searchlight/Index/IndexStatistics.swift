@@ -14,4 +14,9 @@ public struct IndexStatistics: Sendable, Equatable {
 public struct DomainCount: Sendable, Equatable {
     public var domainIdentifier: String?
     public var count: Int
+
+    public init(domainIdentifier: String?, count: Int) {
+        self.domainIdentifier = domainIdentifier
+        self.count = count
+    }
 }

@@ -229,6 +229,7 @@ public actor SearchableIndex {
     ///     try await index.deleteSearchableItems(withIdentifiers: stale)
     /// }
     /// ```
+    @discardableResult
     public func batch<R: Sendable>(
         clientState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
     ) async throws -> R {
@@ -236,6 +237,7 @@ public actor SearchableIndex {
     }
 
     /// Like ``batch(clientState:_:)``, committing only if the stored state is `expectedClientState`.
+    @discardableResult
     public func batch<R: Sendable>(
         expectedClientState: Data?, newClientState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
     ) async throws -> R {

@@ -21,6 +21,12 @@ public struct ReindexRequest: Sendable, Equatable {
     public var indexName: String
     public var domainIdentifier: String?
     public var reason: Reason
+
+    public init(indexName: String, domainIdentifier: String?, reason: Reason) {
+        self.indexName = indexName
+        self.domainIdentifier = domainIdentifier
+        self.reason = reason
+    }
 }
 
 /// Adapts closures to ``SearchableIndexDelegate``.

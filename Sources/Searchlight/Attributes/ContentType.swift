@@ -1,0 +1,232 @@
+/// A uniform type identifier (UTI) and the types it conforms to, mirroring `UTType`.
+///
+/// An attribute set is created with a content type; queries can match the type itself
+/// (`contentType == "public.email-message"`) or anything it conforms to
+/// (`contentTypeTree == "public.message"`).
+///
+/// ```swift
+/// let note = ContentType(identifier: "com.example.note", conformingTo: [.plainText])
+/// note.conforms(to: .text)  // true
+/// note.tree                 // ["com.example.note", "public.plain-text", "public.text", "public.data",
+///                           //  "public.item", "public.content"]
+/// ```
+///
+/// Two content types are equal when their identifiers are equal.
+public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The uniform type identifier, for example `"public.plain-text"`.
+    public let identifier: String
+    /// The types this one directly conforms to, in declaration order.
+    public let parents: [ContentType]
+    /// The content type tree: this type's identifier first, then every type it conforms to.
+    ///
+    /// The order is a depth-first walk of ``parents`` that keeps the first occurrence of each
+    /// identifier, which is the order Spotlight reports in `kMDItemContentTypeTree`.
+    public let tree: [String]
+
+    /// Creates a content type that conforms to the given types.
+    ///
+    /// An identifier that names a built-in type still gets the conformances given here, so
+    /// prefer ``init(identifier:)`` for built-in types. A type with no parents conforms to
+    /// ``item``, because every indexed thing is an item.
+    public init(identifier: String, conformingTo parents: [ContentType]) {
+        let parents =
+            parents.isEmpty && identifier != ContentType.itemIdentifier ? [ContentType.item] : parents
+        self.identifier = identifier
+        self.parents = parents
+        var tree = [identifier]
+        var seen: Set<String> = [identifier]
+        for parent in parents {
+            for ancestor in parent.tree where seen.insert(ancestor).inserted {
+                tree.append(ancestor)
+            }
+        }
+        self.tree = tree
+    }
+
+    /// Returns the built-in type with this identifier, or a custom type that conforms to ``item``.
+    ///
+    /// ```swift
+    /// ContentType(identifier: "public.email-message") == .emailMessage  // true
+    /// ```
+    public init(identifier: String) {
+        self = ContentType.builtIn(identifier: identifier)
+            ?? ContentType(identifier: identifier, conformingTo: [.item])
+    }
+
+    /// Restores a content type from a stored tree, keeping the tree exactly as it was.
+    ///
+    /// Built-in identifiers resolve to the built-in type; for other identifiers the ancestors
+    /// become the parents, which gives the same ``conforms(to:)`` answers as the original.
+    package init(identifier: String, tree storedTree: [String]) {
+        if let builtIn = ContentType.builtIn(identifier: identifier) {
+            self = builtIn
+            return
+        }
+        var tree = [identifier]
+        var seen: Set<String> = [identifier]
+        for ancestor in storedTree where seen.insert(ancestor).inserted {
+            tree.append(ancestor)
+        }
+        guard tree.count > 1 else {
+            self.init(identifier: identifier, conformingTo: [.item])
+            return
+        }
+        self.init(
+            identifier: identifier, parents: tree.dropFirst().map { ContentType(identifier: $0) }, tree: tree)
+    }
+
+    private init(identifier: String, parents: [ContentType], tree: [String]) {
+        self.identifier = identifier
+        self.parents = parents
+        self.tree = tree
+    }
+
+    /// The identifiers this type conforms to, excluding itself (``tree`` without its first entry).
+    public var supertypes: [String] { Array(tree.dropFirst()) }
+
+    /// Whether this type is `other` or conforms to it, directly or through its ancestors.
+    public func conforms(to other: ContentType) -> Bool {
+        tree.contains(other.identifier)
+    }
+
+    /// Whether this type is one of the built-in types with Apple's conformances.
+    public var isBuiltIn: Bool {
+        ContentType.builtIn(identifier: identifier)?.tree == tree
+    }
+
+    public var description: String { identifier }
+
+    public static func == (lhs: ContentType, rhs: ContentType) -> Bool {
+        lhs.identifier == rhs.identifier
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+    }
+
+    /// Decodes a content type from its identifier string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(identifier: try container.decode(String.self))
+    }
+
+    /// Encodes the content type as its identifier string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(identifier)
+    }
+}
+
+// MARK: - Built-in types
+
+extension ContentType {
+    private static let itemIdentifier = "public.item"
+
+    private static func root(_ identifier: String) -> ContentType {
+        ContentType(identifier: identifier, parents: [], tree: [identifier])
+    }
+
+    /// The base type of everything indexed (`public.item`).
+    public static let item = root(itemIdentifier)
+    /// Anything with user-viewable content (`public.content`); like Apple, a root of its own.
+    public static let content = root("public.content")
+    /// Content that embeds other content, such as a PDF (`public.composite-content`).
+    public static let compositeContent = ContentType(
+        identifier: "public.composite-content", conformingTo: [.content])
+    /// A byte stream, including files and in-memory data (`public.data`).
+    public static let data = ContentType(identifier: "public.data", conformingTo: [.item])
+    /// A directory (`public.directory`).
+    public static let directory = ContentType(identifier: "public.directory", conformingTo: [.item])
+    /// A user-browsable folder (`public.folder`).
+    public static let folder = ContentType(identifier: "public.folder", conformingTo: [.directory])
+    /// Any URL (`public.url`).
+    public static let url = ContentType(identifier: "public.url", conformingTo: [.data])
+
+    /// Any text, including text with markup (`public.text`).
+    public static let text = ContentType(identifier: "public.text", conformingTo: [.data, .content])
+    /// Text without markup (`public.plain-text`).
+    public static let plainText = ContentType(identifier: "public.plain-text", conformingTo: [.text])
+    /// Plain text encoded as UTF-8 (`public.utf8-plain-text`).
+    public static let utf8PlainText = ContentType(
+        identifier: "public.utf8-plain-text", conformingTo: [.plainText])
+    /// Rich Text Format (`public.rtf`).
+    public static let rtf = ContentType(identifier: "public.rtf", conformingTo: [.text])
+    /// HTML (`public.html`).
+    public static let html = ContentType(identifier: "public.html", conformingTo: [.text])
+    /// XML (`public.xml`).
+    public static let xml = ContentType(identifier: "public.xml", conformingTo: [.text])
+    /// JSON (`public.json`).
+    public static let json = ContentType(identifier: "public.json", conformingTo: [.text])
+    /// Source code of any language (`public.source-code`).
+    public static let sourceCode = ContentType(
+        identifier: "public.source-code", conformingTo: [.plainText])
+    /// A PDF document (`com.adobe.pdf`).
+    public static let pdf = ContentType(
+        identifier: "com.adobe.pdf", conformingTo: [.data, .compositeContent])
+    /// A spreadsheet document (`public.spreadsheet`).
+    public static let spreadsheet = ContentType(identifier: "public.spreadsheet", conformingTo: [.content])
+    /// A presentation document (`public.presentation`).
+    public static let presentation = ContentType(
+        identifier: "public.presentation", conformingTo: [.compositeContent])
+
+    /// Any image (`public.image`).
+    public static let image = ContentType(identifier: "public.image", conformingTo: [.data, .content])
+    /// A JPEG image (`public.jpeg`).
+    public static let jpeg = ContentType(identifier: "public.jpeg", conformingTo: [.image])
+    /// A PNG image (`public.png`).
+    public static let png = ContentType(identifier: "public.png", conformingTo: [.image])
+
+    /// Audio and/or video (`public.audiovisual-content`).
+    public static let audiovisualContent = ContentType(
+        identifier: "public.audiovisual-content", conformingTo: [.data, .content])
+    /// A movie, which may hold video and audio (`public.movie`).
+    public static let movie = ContentType(identifier: "public.movie", conformingTo: [.audiovisualContent])
+    /// Video without audio (`public.video`).
+    public static let video = ContentType(identifier: "public.video", conformingTo: [.movie])
+    /// Audio without video (`public.audio`).
+    public static let audio = ContentType(identifier: "public.audio", conformingTo: [.audiovisualContent])
+    /// MP3 audio (`public.mp3`).
+    public static let mp3 = ContentType(identifier: "public.mp3", conformingTo: [.audio])
+
+    // Apple's headers give `public.message`, `public.contact`, `public.calendar-event` and
+    // `public.to-do-item` no parents. Searchlight places them under item and content so a
+    // query on `contentTypeTree == "public.content"` finds messages, contacts and events too.
+
+    /// A message such as an email or an instant message (`public.message`).
+    public static let message = ContentType(identifier: "public.message", conformingTo: [.data, .content])
+    /// An email message (`public.email-message`).
+    public static let emailMessage = ContentType(
+        identifier: "public.email-message", conformingTo: [.message])
+    /// Contact information for a person, group or organization (`public.contact`).
+    public static let contact = ContentType(identifier: "public.contact", conformingTo: [.item, .content])
+    /// A vCard file (`public.vcard`).
+    public static let vCard = ContentType(identifier: "public.vcard", conformingTo: [.text, .contact])
+    /// A calendar event (`public.calendar-event`).
+    public static let event = ContentType(
+        identifier: "public.calendar-event", conformingTo: [.item, .content])
+    /// A to-do item (`public.to-do-item`).
+    public static let toDoItem = ContentType(identifier: "public.to-do-item", conformingTo: [.item, .content])
+
+    /// Every built-in type, in declaration order.
+    public static let builtIns: [ContentType] = [
+        .item, .content, .compositeContent, .data, .directory, .folder, .url,
+        .text, .plainText, .utf8PlainText, .rtf, .html, .xml, .json, .sourceCode,
+        .pdf, .spreadsheet, .presentation,
+        .image, .jpeg, .png,
+        .audiovisualContent, .movie, .video, .audio, .mp3,
+        .message, .emailMessage, .contact, .vCard, .event, .toDoItem,
+    ]
+
+    private static let builtInsByIdentifier: [String: ContentType] = Dictionary(
+        builtIns.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Returns the built-in type with this identifier, or `nil` if the identifier is not built in.
+    ///
+    /// ```swift
+    /// ContentType.builtIn(identifier: "com.adobe.pdf")  // .pdf
+    /// ContentType.builtIn(identifier: "com.example.x")  // nil
+    /// ```
+    public static func builtIn(identifier: String) -> ContentType? {
+        builtInsByIdentifier[identifier]
+    }
+}
