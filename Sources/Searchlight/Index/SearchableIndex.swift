@@ -170,6 +170,16 @@ public actor SearchableIndex {
         publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
     }
 
+    /// Deletes the items associated with entities of `typeIdentifier` (only those with these
+    /// entity identifiers, when given). The entity layer's `deleteAppEntities` calls this.
+    package func deleteItems(associatedWithEntityType typeIdentifier: String, identifiers: [String]?) async throws {
+        try purgeIfDue(now: Date())
+        let deleted = try write(now: Date()) {
+            try $0.delete(entityType: typeIdentifier, identifiers: identifiers, indexName: name)
+        }
+        publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
+    }
+
     /// Removes expired items from the store now. Expired items are already invisible to every
     /// read; this reclaims their space. It also happens on its own, at most once a minute, as the
     /// index is written.

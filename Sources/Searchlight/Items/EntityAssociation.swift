@@ -6,10 +6,14 @@ public struct EntityAssociation: Sendable, Hashable, Codable {
     public var identifier: String
     /// Importance relative to the app's other items; higher wins. Default 0.
     public var priority: Int
+    /// The entity asked not to be shown in search results (`hideInSpotlight`): the item is
+    /// stored, counted and fetchable by identifier, but never returned by a query.
+    public var isHidden: Bool
 
-    public init(typeIdentifier: String, identifier: String, priority: Int = 0) {
+    public init(typeIdentifier: String, identifier: String, priority: Int = 0, isHidden: Bool = false) {
         self.typeIdentifier = typeIdentifier
         self.identifier = identifier
         self.priority = priority
+        self.isHidden = isHidden
     }
 }

@@ -20,7 +20,10 @@ package struct FullTextSearcher {
         }
 
         func fragment(now: Date) -> SQLFragment {
-            var parts = [SQLFragment("items.expires IS NULL OR items.expires > ?", [.real(now.timeIntervalSince1970)])]
+            var parts = [
+                SQLFragment("items.expires IS NULL OR items.expires > ?", [.real(now.timeIntervalSince1970)]),
+                SQLFragment("items.hidden = 0"),
+            ]
             if let domains = domainIdentifiers {
                 parts.append(
                     SQLFragment.joined(

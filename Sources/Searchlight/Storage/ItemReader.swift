@@ -9,7 +9,7 @@ package struct ItemReader {
     /// Columns every item read selects, in the order ``decodeItem(_:from:)`` expects.
     package static let itemColumns =
         "items.id, items.uid, items.domain, items.expires, items.entity_type, items.entity_id, "
-        + "items.entity_priority, items.index_name, items.attributes"
+        + "items.entity_priority, items.index_name, items.attributes, items.hidden"
 
     /// SQL condition that hides expired items; `?` placeholder is bound to now.
     package static func visibleCondition(nowParameter: Int) -> String {
@@ -25,7 +25,8 @@ package struct ItemReader {
         item.expirationDate = statement.optionalDouble(first + 3).map(Date.init(timeIntervalSince1970:))
         if let type = statement.optionalString(first + 4) {
             item.associatedEntity = EntityAssociation(
-                typeIdentifier: type, identifier: statement.string(first + 5), priority: statement.int(first + 6))
+                typeIdentifier: type, identifier: statement.string(first + 5), priority: statement.int(first + 6),
+                isHidden: statement.int(first + 9) != 0)
         }
         item.indexName = statement.string(first + 7)
         return item

@@ -11,13 +11,15 @@ package struct ItemWriter {
     /// The stored row of an item, or `nil`.
     package func existing(uniqueIdentifier: String) throws -> ExistingItem? {
         let statement = try connection.statement(
-            "SELECT id, created, domain, expires, attributes, entity_type, entity_id, entity_priority, index_name "
-                + "FROM items WHERE uid = ?1")
+            "SELECT id, created, domain, expires, attributes, entity_type, entity_id, entity_priority, index_name, "
+                + "hidden FROM items WHERE uid = ?1")
         defer { statement.reset() }
         statement.bind(uniqueIdentifier, at: 1)
         guard try statement.step() else { return nil }
         let entity = statement.optionalString(5).map {
-            EntityAssociation(typeIdentifier: $0, identifier: statement.string(6), priority: statement.int(7))
+            EntityAssociation(
+                typeIdentifier: $0, identifier: statement.string(6), priority: statement.int(7),
+                isHidden: statement.int(9) != 0)
         }
         let attributes = try statement.withBlob(4) { try SearchableItemAttributeSet(encodedBytes: $0) }
         return ExistingItem(
@@ -30,11 +32,12 @@ package struct ItemWriter {
     package func write(_ item: StoredItem, indexName: String, now: Date, replacing existing: ExistingItem?) throws {
         let rowID: Int
         if let existing {
-            try deleteDerivedRows(rowID: existing.rowID)
+            try deleteDerivedRows(rowID: existing.rowID, attributeSet: existing.attributeSet)
             let update = try connection.statement(
                 """
                 UPDATE items SET index_name = ?2, domain = ?3, content_type = ?4, ranking_hint = ?5, modified = ?6,
-                    expires = ?7, entity_type = ?8, entity_id = ?9, entity_priority = ?10, attributes = ?11
+                    expires = ?7, entity_type = ?8, entity_id = ?9, entity_priority = ?10, hidden = ?11,
+                    attributes = ?12
                 WHERE id = ?1
                 """)
             update.bind(existing.rowID, at: 1)
@@ -45,15 +48,15 @@ package struct ItemWriter {
             let insert = try connection.statement(
                 """
                 INSERT INTO items(index_name, domain, content_type, ranking_hint, modified, expires,
-                    entity_type, entity_id, entity_priority, attributes, uid, created)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?5)
+                    entity_type, entity_id, entity_priority, hidden, attributes, uid, created)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?5)
                 """)
             bindItemColumns(insert, item, indexName: indexName, now: now, from: 1)
-            insert.bind(item.uniqueIdentifier, at: 11)
+            insert.bind(item.uniqueIdentifier, at: 12)
             try insert.execute()
             rowID = connection.lastInsertRowID
         }
-        try insertText(item, rowID: rowID)
+        try writeText(item.attributeSet, rowID: rowID)
         try insertAttributeRows(item.attributeRows, rowID: rowID)
     }
 
@@ -69,17 +72,22 @@ package struct ItemWriter {
         statement.bind(item.entity?.typeIdentifier, at: first + 6)
         statement.bind(item.entity?.identifier, at: first + 7)
         statement.bind(item.entity?.priority ?? 0, at: first + 8)
-        statement.bind(bytes: item.encodedAttributes, at: first + 9)
+        statement.bind(item.isHidden ? 1 : 0, at: first + 9)
+        statement.bind(bytes: item.encodedAttributes, at: first + 10)
     }
 
-    private func insertText(_ item: StoredItem, rowID: Int) throws {
+    /// Adds (or, with `delete`, removes) an item's text in the contentless FTS5 table. Removal must
+    /// pass exactly the text that was indexed, which the stored attribute set reproduces.
+    private func writeText(_ attributeSet: SearchableItemAttributeSet, rowID: Int, delete: Bool = false) throws {
         let columns = TextColumn.allCases
+        let names = columns.map(\.name).joined(separator: ", ")
+        let placeholders = columns.indices.map { "?\($0 + 2)" }.joined(separator: ", ")
         let statement = try connection.statement(
-            "INSERT INTO item_text(rowid, \(columns.map(\.name).joined(separator: ", "))) VALUES (?1, "
-                + columns.indices.map { "?\($0 + 2)" }.joined(separator: ", ") + ")")
+            delete
+                ? "INSERT INTO item_text(item_text, rowid, \(names)) VALUES ('delete', ?1, \(placeholders))"
+                : "INSERT INTO item_text(rowid, \(names)) VALUES (?1, \(placeholders))")
         statement.bind(rowID, at: 1)
-        for (offset, column) in columns.enumerated() {
-            let text = item.attributeSet.fullText(for: column)
+        for (offset, text) in attributeSet.fullTextByColumn().enumerated() {
             statement.bind(text.isEmpty ? nil : text, at: Int32(offset + 2))
         }
         try statement.execute()
@@ -87,45 +95,52 @@ package struct ItemWriter {
 
     private func insertAttributeRows(_ rows: [AttributeRow], rowID: Int) throws {
         let statement = try connection.statement(
-            "INSERT INTO attribute_values(item, key, number, text, folded) VALUES (?1, ?2, ?3, ?4, ?5)")
+            "INSERT INTO attribute_values(item, key, ordinal, number, text, folded) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
         for row in rows {
             statement.bind(rowID, at: 1)
             statement.bind(row.key, at: 2)
-            statement.bind(row.number, at: 3)
-            statement.bind(row.text, at: 4)
-            statement.bind(row.folded, at: 5)
+            statement.bind(row.ordinal, at: 3)
+            statement.bind(row.number, at: 4)
+            statement.bind(row.text, at: 5)
+            statement.bind(row.folded, at: 6)
             try statement.execute()
         }
     }
 
-    private func deleteDerivedRows(rowID: Int) throws {
-        for sql in ["DELETE FROM item_text WHERE rowid = ?1", "DELETE FROM attribute_values WHERE item = ?1"] {
-            let statement = try connection.statement(sql)
-            statement.bind(rowID, at: 1)
-            try statement.execute()
-        }
+    /// Removes an item's text and comparable values. When its attributes could not be decoded
+    /// the text cannot be replayed; its FTS5 entries then stay behind but can never surface,
+    /// because searches join `items` and row ids are never reused.
+    private func deleteDerivedRows(rowID: Int, attributeSet: SearchableItemAttributeSet?) throws {
+        if let attributeSet { try writeText(attributeSet, rowID: rowID, delete: true) }
+        let statement = try connection.statement("DELETE FROM attribute_values WHERE item = ?1")
+        statement.bind(rowID, at: 1)
+        try statement.execute()
     }
 
-    /// Deletes the given rows and everything derived from them; returns their identifiers.
+    /// Deletes the rows `sql` selects (`id, uid, attributes`) and everything derived from them;
+    /// returns their identifiers.
     private func deleteRows(selectedBy sql: String, bind: (SQLiteStatement) -> Void) throws -> [String] {
         let select = try connection.statement(sql)
         bind(select)
-        var victims: [(Int, String)] = []
-        while try select.step() { victims.append((select.int(0), select.string(1))) }
+        var victims: [(rowID: Int, identifier: String, attributes: SearchableItemAttributeSet?)] = []
+        while try select.step() {
+            let attributes = select.withBlob(2) { try? SearchableItemAttributeSet(encodedBytes: $0) }
+            victims.append((select.int(0), select.string(1), attributes))
+        }
         select.reset()
         let delete = try connection.statement("DELETE FROM items WHERE id = ?1")
-        for (rowID, _) in victims {
-            try deleteDerivedRows(rowID: rowID)
-            delete.bind(rowID, at: 1)
+        for victim in victims {
+            try deleteDerivedRows(rowID: victim.rowID, attributeSet: victim.attributes)
+            delete.bind(victim.rowID, at: 1)
             try delete.execute()
         }
-        return victims.map(\.1)
+        return victims.map(\.identifier)
     }
 
     package func delete(uniqueIdentifiers: [String], indexName: String) throws -> [String] {
         var deleted: [String] = []
         for identifier in uniqueIdentifiers {
-            deleted += try deleteRows(selectedBy: "SELECT id, uid FROM items WHERE uid = ?1 AND index_name = ?2") {
+            deleted += try deleteRows(selectedBy: "SELECT id, uid, attributes FROM items WHERE uid = ?1 AND index_name = ?2") {
                 $0.bind(identifier, at: 1)
                 $0.bind(indexName, at: 2)
             }
@@ -140,7 +155,7 @@ package struct ItemWriter {
         for domain in domainIdentifiers {
             deleted += try deleteRows(
                 selectedBy: """
-                    SELECT id, uid FROM items WHERE index_name = ?2
+                    SELECT id, uid, attributes FROM items WHERE index_name = ?2
                         AND (domain = ?1 OR (domain >= ?1 || '.' AND domain < ?1 || '/'))
                     """
             ) {
@@ -152,7 +167,7 @@ package struct ItemWriter {
     }
 
     package func deleteAll(indexName: String) throws -> [String] {
-        let deleted = try deleteRows(selectedBy: "SELECT id, uid FROM items WHERE index_name = ?1") {
+        let deleted = try deleteRows(selectedBy: "SELECT id, uid, attributes FROM items WHERE index_name = ?1") {
             $0.bind(indexName, at: 1)
         }
         let statement = try connection.statement("DELETE FROM client_states WHERE index_name = ?1")
@@ -161,9 +176,34 @@ package struct ItemWriter {
         return deleted
     }
 
+    /// Deletes the items associated with entities of `typeIdentifier` (only those with the given
+    /// entity identifiers, when `identifiers` is not `nil`).
+    package func delete(entityType typeIdentifier: String, identifiers: [String]?, indexName: String) throws -> [String] {
+        guard let identifiers else {
+            return try deleteRows(
+                selectedBy: "SELECT id, uid, attributes FROM items WHERE entity_type = ?1 AND index_name = ?2"
+            ) {
+                $0.bind(typeIdentifier, at: 1)
+                $0.bind(indexName, at: 2)
+            }
+        }
+        var deleted: [String] = []
+        for identifier in identifiers {
+            deleted += try deleteRows(
+                selectedBy:
+                    "SELECT id, uid, attributes FROM items WHERE entity_type = ?1 AND entity_id = ?2 AND index_name = ?3"
+            ) {
+                $0.bind(typeIdentifier, at: 1)
+                $0.bind(identifier, at: 2)
+                $0.bind(indexName, at: 3)
+            }
+        }
+        return deleted
+    }
+
     /// Removes items whose expiration has passed; returns their identifiers.
     package func purgeExpired(now: Date) throws -> [String] {
-        try deleteRows(selectedBy: "SELECT id, uid FROM items WHERE expires <= ?1") {
+        try deleteRows(selectedBy: "SELECT id, uid, attributes FROM items WHERE expires <= ?1") {
             $0.bind(now.timeIntervalSince1970, at: 1)
         }
     }

@@ -2,6 +2,11 @@
 ///
 /// `PRAGMA user_version` records the schema version. Each migration runs in the same transaction
 /// that bumps the version, so a crash mid-migration leaves the previous version intact.
+///
+/// The full-text table is contentless: the text already lives, encoded, in `items.attributes`, so
+/// storing it twice would double the write volume. Removing an item's text therefore replays the
+/// FTS5 `'delete'` command with the text re-derived from the stored attributes, and item row ids
+/// are `AUTOINCREMENT` so a row id is never reused by another item.
 package enum StoreSchema {
     package static let currentVersion = 1
 
@@ -9,7 +14,7 @@ package enum StoreSchema {
     static let migrations: [String] = [
         """
         CREATE TABLE items(
-            id INTEGER PRIMARY KEY,
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
             uid TEXT NOT NULL UNIQUE,
             index_name TEXT NOT NULL,
             domain TEXT,
@@ -21,6 +26,7 @@ package enum StoreSchema {
             entity_type TEXT,
             entity_id TEXT,
             entity_priority INTEGER NOT NULL DEFAULT 0,
+            hidden INTEGER NOT NULL DEFAULT 0,
             attributes BLOB NOT NULL
         );
         CREATE INDEX items_domain ON items(domain) WHERE domain IS NOT NULL;
@@ -28,17 +34,19 @@ package enum StoreSchema {
         CREATE INDEX items_expires ON items(expires) WHERE expires IS NOT NULL;
         CREATE INDEX items_entity ON items(entity_type, entity_id) WHERE entity_type IS NOT NULL;
         CREATE TABLE attribute_values(
-            item INTEGER NOT NULL REFERENCES items(id) ON DELETE CASCADE,
+            item INTEGER NOT NULL,
             key TEXT NOT NULL,
+            ordinal INTEGER NOT NULL,
             number REAL,
             text TEXT,
-            folded TEXT
-        );
-        CREATE INDEX attribute_values_item ON attribute_values(item);
+            folded TEXT,
+            PRIMARY KEY (item, key, ordinal)
+        ) WITHOUT ROWID;
         CREATE INDEX attribute_values_number ON attribute_values(key, number) WHERE number IS NOT NULL;
         CREATE INDEX attribute_values_folded ON attribute_values(key, folded) WHERE folded IS NOT NULL;
         CREATE VIRTUAL TABLE item_text USING fts5(
             \(TextColumn.allCases.map(\.name).joined(separator: ", ")),
+            content = '',
             tokenize = '\(SearchlightFTS5Tokenizer.name)',
             prefix = '1 2 3'
         );

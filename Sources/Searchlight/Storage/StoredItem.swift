@@ -11,6 +11,7 @@ package struct StoredItem {
     package var rankingHint: Double?
     package var expires: Date?
     package var entity: EntityAssociation?
+    package var isHidden: Bool
     package var encodedAttributes: [UInt8]
 
     package init(_ item: SearchableItem, expires: Date?) {
@@ -21,66 +22,69 @@ package struct StoredItem {
         self.rankingHint = item.attributeSet.rankingHint
         self.expires = expires
         self.entity = item.associatedEntity
+        self.isHidden = item.associatedEntity?.isHidden ?? false
         self.encodedAttributes = item.attributeSet.encodedBytes()
     }
 
-    /// One row per comparable value: what the query compiler matches `attr == "v"cd` and
-    /// `attr > n` against. Body text (the `content` column) stays out: it is matched through FTS5.
-    package var attributeRows: [AttributeRow] {
-        var rows: [AttributeRow] = [
-            AttributeRow(key: "contentType", text: contentType)
-        ]
-        for type in attributeSet.contentTypeTree {
-            rows.append(AttributeRow(key: "contentTypeTree", text: type))
-        }
-        if let domainIdentifier {
-            rows.append(AttributeRow(key: "domainIdentifier", text: domainIdentifier))
-        }
-        for key in attributeSet.attributeKeys where key.rawValue != "domainIdentifier" {
-            guard let value = attributeSet[key] else { continue }
-            if attributeSet.descriptor(for: key)?.textColumn == .content { continue }
-            AttributeRow.append(value, key: key.rawValue, to: &rows)
-        }
-        return rows
-    }
+    /// The comparable values of the attribute set, one row per attribute (see ``AttributeRow``).
+    package var attributeRows: [AttributeRow] { AttributeRow.rows(of: attributeSet) }
 }
 
-/// A comparable value of one attribute: a number (numbers, dates as seconds since 2001, booleans
-/// as 0/1) or a text with its folded form.
+/// The comparable form of one attribute: what the query compiler matches `attr == "v"cd` and
+/// `attr > n` against. Text values (several joined by ``separator`` for multi-valued attributes)
+/// are kept as written and folded; numbers, dates (seconds since 2001) and Booleans (0/1) as
+/// numbers, one row per value. Body text (the `content` column) stays out: it is matched through
+/// FTS5. One row per attribute rather than per value keeps indexing to a few B-tree inserts per
+/// item.
 package struct AttributeRow: Equatable {
+    /// Separates the values of a multi-valued text attribute (ASCII unit separator).
+    package static let separator: Character = "\u{1F}"
+
     package var key: String
+    package var ordinal: Int
     package var number: Double?
     package var text: String?
     package var folded: String?
 
-    init(key: String, number: Double) {
+    init(key: String, ordinal: Int = 0, number: Double) {
         self.key = key
+        self.ordinal = ordinal
         self.number = number
     }
 
-    init(key: String, text: String) {
+    init(key: String, texts: [String]) {
         self.key = key
-        self.text = text
-        self.folded = TextFolding.fold(text)
+        self.ordinal = 0
+        let joined = texts.joined(separator: String(Self.separator))
+        self.text = joined
+        self.folded = TextFolding.fold(joined)
     }
 
-    static func append(_ value: AttributeValue, key: String, to rows: inout [AttributeRow]) {
-        switch value {
-        case .string(let text): rows.append(AttributeRow(key: key, text: text))
-        case .strings(let texts): rows += texts.map { AttributeRow(key: key, text: $0) }
-        case .number(let number): rows.append(AttributeRow(key: key, number: number))
-        case .numbers(let numbers): rows += numbers.map { AttributeRow(key: key, number: $0) }
-        case .bool(let flag): rows.append(AttributeRow(key: key, number: flag ? 1 : 0))
-        case .date(let date): rows.append(AttributeRow(key: key, number: date.timeIntervalSinceReferenceDate))
-        case .dates(let dates):
-            rows += dates.map { AttributeRow(key: key, number: $0.timeIntervalSinceReferenceDate) }
-        case .url(let url): rows.append(AttributeRow(key: key, text: url.absoluteString))
-        case .persons(let persons):
-            for person in persons {
-                if let name = person.displayName { rows.append(AttributeRow(key: key, text: name)) }
-                rows += person.handles.map { AttributeRow(key: key, text: $0) }
+    package static func rows(of attributeSet: SearchableItemAttributeSet) -> [AttributeRow] {
+        var rows = [AttributeRow(key: "contentTypeTree", texts: attributeSet.contentTypeTree)]
+        for key in attributeSet.attributeKeys {
+            guard let value = attributeSet[key], attributeSet.descriptor(for: key)?.textColumn != .content else {
+                continue
             }
-        case .data: break
+            let name = key.rawValue
+            switch value {
+            case .string(let text): rows.append(AttributeRow(key: name, texts: [text]))
+            case .strings(let texts): rows.append(AttributeRow(key: name, texts: texts))
+            case .url(let url): rows.append(AttributeRow(key: name, texts: [url.absoluteString]))
+            case .persons(let persons):
+                rows.append(AttributeRow(key: name, texts: persons.flatMap { [$0.displayName].compactMap { $0 } + $0.handles }))
+            case .number(let number): rows.append(AttributeRow(key: name, number: number))
+            case .bool(let flag): rows.append(AttributeRow(key: name, number: flag ? 1 : 0))
+            case .date(let date): rows.append(AttributeRow(key: name, number: date.timeIntervalSinceReferenceDate))
+            case .numbers(let numbers):
+                rows += numbers.enumerated().map { AttributeRow(key: name, ordinal: $0.offset, number: $0.element) }
+            case .dates(let dates):
+                rows += dates.enumerated().map {
+                    AttributeRow(key: name, ordinal: $0.offset, number: $0.element.timeIntervalSinceReferenceDate)
+                }
+            case .data: continue
+            }
         }
+        return rows
     }
 }
