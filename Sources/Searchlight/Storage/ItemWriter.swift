@@ -111,10 +111,18 @@ package struct ItemWriter {
     /// the text cannot be replayed; its FTS5 entries then stay behind but can never surface,
     /// because searches join `items` and row ids are never reused.
     private func deleteDerivedRows(rowID: Int, attributeSet: SearchableItemAttributeSet?) throws {
-        if let attributeSet { try writeText(attributeSet, rowID: rowID, delete: true) }
-        let statement = try connection.statement("DELETE FROM attribute_values WHERE item = ?1")
-        statement.bind(rowID, at: 1)
-        try statement.execute()
+        guard let attributeSet else {
+            let statement = try connection.statement("DELETE FROM attribute_values WHERE item = ?1")
+            statement.bind(rowID, at: 1)
+            return try statement.execute()
+        }
+        try writeText(attributeSet, rowID: rowID, delete: true)
+        let statement = try connection.statement("DELETE FROM attribute_values WHERE key = ?1 AND item = ?2")
+        for key in Set(AttributeRow.rows(of: attributeSet).map(\.key)) {
+            statement.bind(key, at: 1)
+            statement.bind(rowID, at: 2)
+            try statement.execute()
+        }
     }
 
     /// Deletes the rows `sql` selects (`id, uid, attributes`) and everything derived from them;

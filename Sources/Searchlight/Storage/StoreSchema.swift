@@ -7,6 +7,11 @@
 /// storing it twice would double the write volume. Removing an item's text therefore replays the
 /// FTS5 `'delete'` command with the text re-derived from the stored attributes, and item row ids
 /// are `AUTOINCREMENT` so a row id is never reused by another item.
+///
+/// `attribute_values` is clustered by attribute key, so a query on one attribute reads one
+/// contiguous range; an item's rows are found again from its stored attributes when it is
+/// removed. Only numbers get a secondary index (for ranges); text comparisons scan the key's
+/// range, which is what substring and case-folded matches need anyway.
 package enum StoreSchema {
     package static let currentVersion = 1
 
@@ -30,7 +35,6 @@ package enum StoreSchema {
             attributes BLOB NOT NULL
         );
         CREATE INDEX items_domain ON items(domain) WHERE domain IS NOT NULL;
-        CREATE INDEX items_index_name ON items(index_name);
         CREATE INDEX items_expires ON items(expires) WHERE expires IS NOT NULL;
         CREATE INDEX items_entity ON items(entity_type, entity_id) WHERE entity_type IS NOT NULL;
         CREATE TABLE attribute_values(
@@ -40,10 +44,9 @@ package enum StoreSchema {
             number REAL,
             text TEXT,
             folded TEXT,
-            PRIMARY KEY (item, key, ordinal)
+            PRIMARY KEY (key, item, ordinal)
         ) WITHOUT ROWID;
         CREATE INDEX attribute_values_number ON attribute_values(key, number) WHERE number IS NOT NULL;
-        CREATE INDEX attribute_values_folded ON attribute_values(key, folded) WHERE folded IS NOT NULL;
         CREATE VIRTUAL TABLE item_text USING fts5(
             \(TextColumn.allCases.map(\.name).joined(separator: ", ")),
             content = '',
