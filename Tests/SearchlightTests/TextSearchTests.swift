@@ -101,4 +101,25 @@ import Testing
         #expect(try await search("", in: index).isEmpty)
         #expect(try await search("  !!! \"* ", in: index).isEmpty)
     }
+
+    @Test func shortPrefixesRankExactWordsAndShortTitlesFirstAndForgetDeletedItems() async throws {
+        let index = makeIndex()
+        var hinted = makeItem("hinted", title: "zebra crossing guide")
+        hinted.attributeSet.rankingHint = 100
+        try await index.indexSearchableItems([
+            makeItem("long", title: "notes about a zebra and other animals"), makeItem("exact", title: "ze"),
+            makeItem("short", title: "zebra"), hinted, makeItem("body", title: "misc", text: "zebra in the body"),
+            makeItem("other", title: "zebra elsewhere", domain: "elsewhere"),
+        ])
+        let top = try await search("ze", in: index, context: UserQueryContext(maxResultCount: 3))
+        #expect(top == ["exact", "hinted", "short"])
+        let scoped = try await search(
+            "ze", in: index, context: UserQueryContext(maxResultCount: 1, domainIdentifiers: ["elsewhere"]))
+        #expect(scoped == ["other"])
+        // Fewer title matches than asked for: the full-text index fills the page, body text included.
+        let all = try await search("zeb", in: index, context: UserQueryContext(maxResultCount: 10))
+        #expect(Set(all) == ["hinted", "short", "long", "body", "other"])
+        try await index.deleteSearchableItems(withIdentifiers: ["exact", "short", "hinted", "long", "other"])
+        #expect(try await search("ze", in: index, context: UserQueryContext(maxResultCount: 1)) == ["body"])
+    }
 }

@@ -13,15 +13,31 @@
 ///
 /// Two content types are equal when their identifiers are equal.
 public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible {
+    // One shared immutable object, so copying a content type (and every attribute set holding
+    // one) costs a single retain, and built-in types are recognized by identity.
+    private final class Storage: Sendable {
+        let identifier: String
+        let parents: [ContentType]
+        let tree: [String]
+
+        init(identifier: String, parents: [ContentType], tree: [String]) {
+            self.identifier = identifier
+            self.parents = parents
+            self.tree = tree
+        }
+    }
+
+    private let storage: Storage
+
     /// The uniform type identifier, for example `"public.plain-text"`.
-    public let identifier: String
+    public var identifier: String { storage.identifier }
     /// The types this one directly conforms to, in declaration order.
-    public let parents: [ContentType]
+    public var parents: [ContentType] { storage.parents }
     /// The content type tree: this type's identifier first, then every type it conforms to.
     ///
     /// The order is a depth-first walk of ``parents`` that keeps the first occurrence of each
     /// identifier, which is the order Spotlight reports in `kMDItemContentTypeTree`.
-    public let tree: [String]
+    public var tree: [String] { storage.tree }
 
     /// Creates a content type that conforms to the given types.
     ///
@@ -31,8 +47,6 @@ public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible 
     public init(identifier: String, conformingTo parents: [ContentType]) {
         let parents =
             parents.isEmpty && identifier != ContentType.itemIdentifier ? [ContentType.item] : parents
-        self.identifier = identifier
-        self.parents = parents
         var tree = [identifier]
         var seen: Set<String> = [identifier]
         for parent in parents {
@@ -40,7 +54,7 @@ public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible 
                 tree.append(ancestor)
             }
         }
-        self.tree = tree
+        self.storage = Storage(identifier: identifier, parents: parents, tree: tree)
     }
 
     /// Returns the built-in type with this identifier, or a custom type that conforms to ``item``.
@@ -49,7 +63,8 @@ public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible 
     /// ContentType(identifier: "public.email-message") == .emailMessage  // true
     /// ```
     public init(identifier: String) {
-        self = ContentType.builtIn(identifier: identifier)
+        self =
+            ContentType.builtIn(identifier: identifier)
             ?? ContentType(identifier: identifier, conformingTo: [.item])
     }
 
@@ -76,9 +91,7 @@ public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible 
     }
 
     private init(identifier: String, parents: [ContentType], tree: [String]) {
-        self.identifier = identifier
-        self.parents = parents
-        self.tree = tree
+        self.storage = Storage(identifier: identifier, parents: parents, tree: tree)
     }
 
     /// The identifiers this type conforms to, excluding itself (``tree`` without its first entry).
@@ -91,8 +104,13 @@ public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// Whether this type is one of the built-in types with Apple's conformances.
     public var isBuiltIn: Bool {
-        ContentType.builtIn(identifier: identifier)?.tree == tree
+        guard let builtIn = ContentType.builtIn(identifier: identifier) else { return false }
+        return builtIn.storage === storage || builtIn.tree == tree
     }
+
+    /// The identity of the shared storage: every copy of a built-in type, however obtained
+    /// (static, ``init(identifier:)``, decoding), has the identity of the static.
+    var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
     public var description: String { identifier }
 
@@ -205,7 +223,8 @@ extension ContentType {
     public static let event = ContentType(
         identifier: "public.calendar-event", conformingTo: [.item, .content])
     /// A to-do item (`public.to-do-item`).
-    public static let toDoItem = ContentType(identifier: "public.to-do-item", conformingTo: [.item, .content])
+    public static let toDoItem = ContentType(
+        identifier: "public.to-do-item", conformingTo: [.item, .content])
 
     /// Every built-in type, in declaration order.
     public static let builtIns: [ContentType] = [

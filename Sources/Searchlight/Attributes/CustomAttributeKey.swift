@@ -29,7 +29,8 @@ public struct CustomAttributeKey: Sendable, Hashable, Codable {
     /// Use ``validated(keyName:searchable:searchableByDefault:unique:multiValued:)`` to learn why a
     /// name was rejected.
     public init?(keyName: String) {
-        self.init(keyName: keyName, searchable: true, searchableByDefault: false, unique: false, multiValued: false)
+        self.init(
+            keyName: keyName, searchable: true, searchableByDefault: false, unique: false, multiValued: false)
     }
 
     /// Creates a key, or returns `nil` if the name is invalid.

@@ -1151,7 +1151,8 @@ extension SearchableItemAttributeSet {
         values[key].flatMap(Value.init(attributeValue:))
     }
 
-    private mutating func setTyped<Value: AttributeValueConvertible>(_ newValue: Value?, _ key: AttributeKey) {
+    private mutating func setTyped<Value: AttributeValueConvertible>(_ newValue: Value?, _ key: AttributeKey)
+    {
         storeValue(newValue?.attributeValue, for: key)
     }
 }
@@ -1222,7 +1223,8 @@ extension Int: AttributeValueConvertible {
     // Integers are stored as `Double` like Apple's `NSNumber`; a value written through the
     // untyped subscript may be fractional, which reads back truncated toward zero.
     fileprivate init?(attributeValue: AttributeValue) {
-        guard case .number(let number) = attributeValue, let integer = Int(exactly: number.rounded(.towardZero))
+        guard case .number(let number) = attributeValue,
+            let integer = Int(exactly: number.rounded(.towardZero))
         else { return nil }
         self = integer
     }

@@ -64,8 +64,9 @@ extension SearchableItemAttributeSet {
         if !customKeys.isEmpty {
             var records = container.nestedContainer(keyedBy: JSONKey.self, forKey: .customKeys)
             for (key, customKey) in customKeys.sorted(by: { $0.key < $1.key }) {
+                guard let value = values[key] else { continue }
                 let record = CustomKeyRecord(
-                    type: values[key].map(Self.valueKindName), searchable: customKey.isSearchable,
+                    type: Self.valueKindName(value), searchable: customKey.isSearchable,
                     searchableByDefault: customKey.isSearchableByDefault, unique: customKey.isUnique,
                     multiValued: customKey.isMultiValued)
                 try records.encode(record, forKey: JSONKey(key.rawValue))
@@ -131,7 +132,8 @@ extension SearchableItemAttributeSet {
         let contentType: ContentType
         if ContentType.builtIn(identifier: identifier) == nil,
             let tree = try Self.decode(
-                [String].self, forKey: .contentTypeTree, in: container, expected: "an array of type identifiers")
+                [String].self, forKey: .contentTypeTree, in: container,
+                expected: "an array of type identifiers")
         {
             contentType = ContentType(identifier: identifier, tree: tree)
         } else {
@@ -166,7 +168,8 @@ extension SearchableItemAttributeSet {
             do {
                 customKey = try CustomAttributeKey.validated(
                     keyName: name, searchable: record?.searchable ?? true,
-                    searchableByDefault: record?.searchableByDefault ?? false, unique: record?.unique ?? false,
+                    searchableByDefault: record?.searchableByDefault ?? false,
+                    unique: record?.unique ?? false,
                     multiValued: record?.multiValued ?? false)
             } catch let error as AttributeError {
                 throw DecodingError.dataCorrupted(
@@ -195,12 +198,14 @@ extension SearchableItemAttributeSet {
                 throw DecodingError.valueNotFound(
                     T.self,
                     .init(
-                        codingPath: container.codingPath + [key], debugDescription: "expected \(expected) for '\(name)'"))
+                        codingPath: container.codingPath + [key],
+                        debugDescription: "expected \(expected) for '\(name)'"))
             }
             return value
         }
         func corrupted(_ message: String, at path: [any CodingKey] = [key]) -> DecodingError {
-            DecodingError.dataCorrupted(.init(codingPath: container.codingPath + path, debugDescription: message))
+            DecodingError.dataCorrupted(
+                .init(codingPath: container.codingPath + path, debugDescription: message))
         }
         switch type {
         case .text:
@@ -262,7 +267,8 @@ extension SearchableItemAttributeSet {
         case .persons:
             return .persons(
                 try require(
-                    [Person].self, "an array of persons (objects with displayName, handles and handleIdentifier)"))
+                    [Person].self,
+                    "an array of persons (objects with displayName, handles and handleIdentifier)"))
         }
     }
 
@@ -280,7 +286,9 @@ extension SearchableItemAttributeSet {
         case "url": return try decodeValue(of: .url, forKey: key, in: container)
         case "persons": return try decodeValue(of: .persons, forKey: key, in: container)
         case "numbers":
-            guard let numbers = try decode([Double].self, forKey: key, in: container, expected: "an array of numbers")
+            guard
+                let numbers = try decode(
+                    [Double].self, forKey: key, in: container, expected: "an array of numbers")
             else { break }
             return .numbers(numbers)
         case nil:
@@ -294,14 +302,17 @@ extension SearchableItemAttributeSet {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: container.codingPath + [JSONKey.customKeys, key],
-                    debugDescription: "unknown value type '\(kind)' for custom attribute '\(key.stringValue)'; "
-                        + "expected string, strings, number, numbers, bool, date, dates, data, url or persons"))
+                    debugDescription:
+                        "unknown value type '\(kind)' for custom attribute '\(key.stringValue)'; "
+                        + "expected string, strings, number, numbers, bool, date, dates, data, url or persons"
+                ))
         }
         throw DecodingError.typeMismatch(
             AttributeValue.self,
             .init(
                 codingPath: container.codingPath + [key],
-                debugDescription: "expected a string, number, boolean, or an array of strings, numbers or persons "
+                debugDescription:
+                    "expected a string, number, boolean, or an array of strings, numbers or persons "
                     + "for custom attribute '\(key.stringValue)'"))
     }
 
@@ -315,14 +326,17 @@ extension SearchableItemAttributeSet {
         } catch let error as DecodingError {
             let message = "expected \(expected) for '\(key.stringValue)'"
             switch error {
-            case .typeMismatch(_, let context) where context.codingPath.count == container.codingPath.count + 1:
+            case .typeMismatch(_, let context)
+            where context.codingPath.count == container.codingPath.count + 1:
                 throw DecodingError.typeMismatch(
-                    T.self, .init(codingPath: context.codingPath, debugDescription: message, underlyingError: error))
+                    T.self,
+                    .init(codingPath: context.codingPath, debugDescription: message, underlyingError: error))
             case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
                 .dataCorrupted(let context):
                 throw DecodingError.dataCorrupted(
                     .init(
-                        codingPath: context.codingPath, debugDescription: "\(message): \(context.debugDescription)",
+                        codingPath: context.codingPath,
+                        debugDescription: "\(message): \(context.debugDescription)",
                         underlyingError: error))
             @unknown default:
                 throw error
@@ -469,7 +483,8 @@ extension SearchableItemAttributeSet {
         mutating func digitCount() -> (value: Int64, count: Int)? {
             var value: Int64 = 0
             let start = offset
-            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9")
+            {
                 if offset - start < 18 {
                     value = value * 10 + Int64(bytes[offset] - UInt8(ascii: "0"))
                 }
@@ -523,7 +538,10 @@ extension SearchableItemAttributeSet {
             let integer = digits + [UInt8](repeating: zero, count: point - digits.count)
             return (String(decoding: integer, as: UTF8.self), "")
         }
-        return (String(decoding: digits[..<point], as: UTF8.self), String(decoding: digits[point...], as: UTF8.self))
+        return (
+            String(decoding: digits[..<point], as: UTF8.self),
+            String(decoding: digits[point...], as: UTF8.self)
+        )
     }
 
     /// The digits of 1 - 0.`digits`, for a fraction without trailing zeros: "3" → "7", "25" → "75".
@@ -630,8 +648,19 @@ extension SearchableItemAttributeSet {
         (31, .event), (32, .toDoItem),
     ]
 
-    private static let contentTypeCodes: [String: Int] = Dictionary(
-        contentTypeCodeTable.map { ($0.type.identifier, $0.code) }, uniquingKeysWith: { first, _ in first })
+    private static let contentTypeIdentities: [ObjectIdentifier] = contentTypeCodeTable.map(
+        \.type.storageIdentity)
+
+    /// The code of a built-in content type, or `nil` for a custom one.
+    ///
+    /// Every value of a built-in type shares the static's storage, so an identity scan (cheaper
+    /// than hashing the identifier) finds it; a type declared anew with a built-in identifier is
+    /// stored with its own tree.
+    private static func contentTypeCode(for contentType: ContentType) -> Int? {
+        let identity = contentType.storageIdentity
+        guard let index = contentTypeIdentities.firstIndex(of: identity) else { return nil }
+        return contentTypeCodeTable[index].code
+    }
 
     private static let contentTypesByCode: [ContentType?] = {
         var types = [ContentType?](repeating: nil, count: (contentTypeCodeTable.map(\.code).max() ?? 0) + 1)
@@ -641,91 +670,98 @@ extension SearchableItemAttributeSet {
         return types
     }()
 
-    private typealias ValueIndex = [AttributeKey: AttributeValue].Index
-
     /// The attribute set in the store's compact binary form; read it back with
     /// ``init(encodedBytes:)``.
     package func encodedBytes() -> [UInt8] {
-        withUnsafeTemporaryAllocation(of: (code: Int, index: ValueIndex).self, capacity: values.count) {
-            entries in
-            var builtInCount = 0
-            var custom: [AttributeKey] = []
-            var index = values.startIndex
-            while index != values.endIndex {
-                let key = values.keys[index]
-                if let code = AttributeCatalog.wireCode(for: key) {
-                    entries.initializeElement(at: builtInCount, to: (code, index))
-                    builtInCount += 1
-                } else {
-                    custom.append(key)
-                }
-                values.formIndex(after: &index)
-            }
-            defer { entries.extracting(0..<builtInCount).deinitialize() }
-            // An insertion sort: sets hold a handful of attributes.
-            for unsorted in 1..<max(builtInCount, 1) {
-                var position = unsorted
-                while position > 0, entries[position - 1].code > entries[position].code {
-                    entries.swapAt(position - 1, position)
-                    position -= 1
-                }
-            }
-            custom.sort()
-            let builtIn = UnsafeBufferPointer(rebasing: entries[0..<builtInCount])
-            let removed = removedKeys.isEmpty ? [] : removedKeys.sorted()
-            var writer = ByteWriter()
-            encode(into: &writer, builtIn: builtIn, custom: custom, removed: removed)
-            return writer.bytes()
+        // Most sets fit the stack buffer, so the result array is the only heap allocation.
+        withUnsafeTemporaryAllocation(byteCount: 2_048, alignment: 8) { scratch in
+            encodedBytes(startingIn: scratch)
         }
     }
 
-    private func encode(
-        into sink: inout ByteWriter, builtIn: UnsafeBufferPointer<(code: Int, index: ValueIndex)>,
-        custom: [AttributeKey], removed: [AttributeKey]
-    ) {
-        sink.byte(Self.encodingVersion)
-        if let code = Self.contentTypeCodes[contentType.identifier], contentType.isBuiltIn {
-            sink.varint(UInt64(code))
-        } else {
-            sink.varint(0)
-            sink.string(contentType.identifier)
-            if contentType.tree == [contentType.identifier, ContentType.item.identifier] {
-                sink.byte(0)
-            } else {
-                sink.byte(1)
-                sink.varint(UInt64(contentType.tree.count))
-                for identifier in contentType.tree {
-                    sink.string(identifier)
+    private func encodedBytes(startingIn scratch: UnsafeMutableRawBufferPointer) -> [UInt8] {
+        var writer = ByteWriter(scratch)
+        writer.byte(Self.encodingVersion)
+        writeContentType(into: &writer)
+        writer.varint(UInt64(values.count))
+        let headerEnd = writer.count
+        // Built-in values are written in dictionary order while their byte ranges are noted, then
+        // the ranges are copied out in code order: sorting plain ranges instead of values keeps
+        // reference counting out of the hot path.
+        return withUnsafeTemporaryAllocation(of: EncodedRange.self, capacity: values.count) { ranges in
+            var rangeCount = 0
+            var custom: [AttributeKey] = []
+            for (key, value) in values {
+                guard let code = AttributeCatalog.wireCode(for: key) else {
+                    custom.append(key)
+                    continue
+                }
+                let start = writer.count
+                writer.varint(UInt64(code))
+                Self.encode(value, into: &writer)
+                ranges.initializeElement(
+                    at: rangeCount, to: EncodedRange(code: code, start: start, end: writer.count))
+                rangeCount += 1
+            }
+            let builtInEnd = writer.count
+            custom.sort()
+            for key in custom {
+                writeCustomAttribute(key, into: &writer)
+            }
+            let removed = removedKeys.isEmpty ? [] : removedKeys.sorted()
+            writer.varint(UInt64(removed.count))
+            for key in removed {
+                if let code = AttributeCatalog.wireCode(for: key) {
+                    writer.varint(UInt64(code))
+                } else {
+                    writer.byte(0)
+                    writer.string(key.rawValue)
                 }
             }
+            // An insertion sort: sets hold a handful of attributes.
+            for unsorted in 1..<max(rangeCount, 1) {
+                var position = unsorted
+                while position > 0, ranges[position - 1].code > ranges[position].code {
+                    ranges.swapAt(position - 1, position)
+                    position -= 1
+                }
+            }
+            return writer.bytes(
+                reordering: UnsafeBufferPointer(rebasing: ranges[0..<rangeCount]), from: headerEnd,
+                to: builtInEnd)
         }
-        sink.varint(UInt64(values.count))
-        for entry in builtIn {
-            sink.varint(UInt64(entry.code))
-            Self.encode(values.values[entry.index], into: &sink)
+    }
+
+    private func writeContentType(into writer: inout ByteWriter) {
+        if let code = Self.contentTypeCode(for: contentType) {
+            writer.varint(UInt64(code))
+            return
         }
-        for key in custom {
-            sink.byte(0)
-            sink.string(key.rawValue)
-            let customKey = customKeys[key] ?? CustomAttributeKey(keyName: key.rawValue)
-            var flags: UInt8 = 0
-            if customKey?.isSearchable ?? true { flags |= 1 }
-            if customKey?.isSearchableByDefault ?? false { flags |= 2 }
-            if customKey?.isUnique ?? false { flags |= 4 }
-            if customKey?.isMultiValued ?? false { flags |= 8 }
-            sink.byte(flags)
-            if let value = values[key] {
-                Self.encode(value, into: &sink)
+        writer.varint(0)
+        writer.string(contentType.identifier)
+        if contentType.tree == [contentType.identifier, ContentType.item.identifier] {
+            writer.byte(0)
+        } else {
+            writer.byte(1)
+            writer.varint(UInt64(contentType.tree.count))
+            for identifier in contentType.tree {
+                writer.string(identifier)
             }
         }
-        sink.varint(UInt64(removed.count))
-        for key in removed {
-            if let code = AttributeCatalog.wireCode(for: key) {
-                sink.varint(UInt64(code))
-            } else {
-                sink.byte(0)
-                sink.string(key.rawValue)
-            }
+    }
+
+    private func writeCustomAttribute(_ key: AttributeKey, into writer: inout ByteWriter) {
+        writer.byte(0)
+        writer.string(key.rawValue)
+        let customKey = customKeys[key] ?? CustomAttributeKey(keyName: key.rawValue)
+        var flags: UInt8 = 0
+        if customKey?.isSearchable ?? true { flags |= 1 }
+        if customKey?.isSearchableByDefault ?? false { flags |= 2 }
+        if customKey?.isUnique ?? false { flags |= 4 }
+        if customKey?.isMultiValued ?? false { flags |= 8 }
+        writer.byte(flags)
+        if let value = values[key] {
+            Self.encode(value, into: &writer)
         }
     }
 
@@ -890,27 +926,60 @@ extension SearchableItemAttributeSet {
     }
 }
 
-/// A growable byte buffer for the binary encoder; `bytes()` returns an exactly sized array.
+/// Where one built-in attribute's bytes landed in a ``ByteWriter``.
+private struct EncodedRange {
+    var code: Int
+    var start: Int
+    var end: Int
+}
+
+/// A growable byte buffer for the binary encoder; `bytes(reordering:from:to:)` returns an exactly
+/// sized array.
 ///
-/// Manual memory rather than `[UInt8]` because appending to an array checks uniqueness and
-/// capacity on every byte, which dominated encoding time.
+/// Manual memory rather than `[UInt8]`: appending to an array checks uniqueness and capacity on
+/// every byte, and starting in a caller's stack buffer saves a heap allocation per set.
 private struct ByteWriter: ~Copyable {
     private var storage: UnsafeMutableRawPointer
     private var capacity: Int
-    private var count = 0
+    private(set) var count = 0
+    /// Whether `storage` was allocated here (after outgrowing the caller's scratch buffer).
+    private var ownsStorage = false
 
-    init() {
-        capacity = 1_024
-        storage = .allocate(byteCount: capacity, alignment: 8)
+    /// A writer that starts in `scratch` (which must outlive it) and moves to the heap if needed.
+    init(_ scratch: UnsafeMutableRawBufferPointer) {
+        if let base = scratch.baseAddress, scratch.count > 0 {
+            storage = base
+            capacity = scratch.count
+        } else {
+            capacity = 1_024
+            storage = .allocate(byteCount: capacity, alignment: 8)
+            ownsStorage = true
+        }
     }
 
     deinit {
-        storage.deallocate()
+        if ownsStorage {
+            storage.deallocate()
+        }
     }
 
-    /// The bytes written so far.
-    func bytes() -> [UInt8] {
-        [UInt8](UnsafeRawBufferPointer(start: storage, count: count))
+    /// The bytes written so far, with the region `start..<end` rearranged: it must consist of the
+    /// given ranges, which are copied in the order given.
+    func bytes(reordering ranges: UnsafeBufferPointer<EncodedRange>, from start: Int, to end: Int) -> [UInt8]
+    {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            guard let target = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
+            target.copyMemory(from: storage, byteCount: start)
+            var offset = start
+            for range in ranges {
+                (target + offset).copyMemory(from: storage + range.start, byteCount: range.end - range.start)
+                offset += range.end - range.start
+            }
+            // The ranges tile `start..<end` exactly; anything else would leave bytes uninitialized.
+            precondition(offset == end, "attribute set encoding ranges do not cover the values")
+            (target + end).copyMemory(from: storage + end, byteCount: count - end)
+            initializedCount = count
+        }
     }
 
     private mutating func reserve(_ byteCount: Int) {
@@ -921,9 +990,12 @@ private struct ByteWriter: ~Copyable {
         }
         let newStorage = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 8)
         newStorage.copyMemory(from: storage, byteCount: count)
-        storage.deallocate()
+        if ownsStorage {
+            storage.deallocate()
+        }
         storage = newStorage
         capacity = newCapacity
+        ownsStorage = true
     }
 
     mutating func byte(_ byte: UInt8) {
@@ -936,7 +1008,8 @@ private struct ByteWriter: ~Copyable {
         reserve(10)
         var value = value
         while value >= 0x80 {
-            storage.storeBytes(of: UInt8(truncatingIfNeeded: value) | 0x80, toByteOffset: count, as: UInt8.self)
+            storage.storeBytes(
+                of: UInt8(truncatingIfNeeded: value) | 0x80, toByteOffset: count, as: UInt8.self)
             count += 1
             value >>= 7
         }
@@ -1052,7 +1125,8 @@ private struct BinaryReader {
     mutating func double() throws -> Double {
         guard remaining >= 8 else { throw Self.corrupt("truncated number at byte \(offset)") }
         defer { offset += 8 }
-        return Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+        return Double(
+            bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
     }
 
     mutating func value() throws -> AttributeValue {

@@ -79,11 +79,14 @@ public struct SearchableItemAttributeSet: Sendable, Codable, Equatable {
         set {
             if key == .contentType || key == .contentTypeTree {
                 try? setContentTypeAttribute(newValue, for: key)
-            } else if AttributeCatalog.descriptor(for: key) != nil || customKeys[key] != nil {
+            } else if AttributeCatalog.isBuiltIn(key.rawValue) {
                 storeValue(newValue, for: key)
+            } else if let customKey = customKeys[key] {
+                setValue(newValue, forCustomKey: customKey)
             } else {
                 guard let customKey = CustomAttributeKey(keyName: key.rawValue) else {
-                    let reason = CustomAttributeKey.validationError(forKeyName: key.rawValue)?.description ?? ""
+                    let reason =
+                        CustomAttributeKey.validationError(forKeyName: key.rawValue)?.description ?? ""
                     preconditionFailure("not a built-in attribute or a valid custom key name: \(reason)")
                 }
                 setValue(newValue, forCustomKey: customKey)
@@ -185,7 +188,8 @@ public struct SearchableItemAttributeSet: Sendable, Codable, Equatable {
         case (_, nil):
             throw AttributeError(
                 .invalidValue, attribute: key.rawValue,
-                message: "every item has a content type; set contentType to another type instead of removing it")
+                message:
+                    "every item has a content type; set contentType to another type instead of removing it")
         case (.contentType, _):
             throw AttributeError(
                 .typeMismatch, attribute: key.rawValue,
@@ -330,7 +334,8 @@ public struct SearchableItemAttributeSet: Sendable, Codable, Equatable {
         default:
             throw AttributeError(
                 .typeMismatch, attribute: name,
-                message: "expected \(expectation(for: descriptor.type)) for '\(name)', got \(describe(value))")
+                message: "expected \(expectation(for: descriptor.type)) for '\(name)', got \(describe(value))"
+            )
         }
     }
 

@@ -34,6 +34,15 @@ package struct FullTextQuery: Equatable {
         return last.tokens.last
     }
 
+    /// The word being typed when the query is just that word and it is short enough for the
+    /// completion tier (``CompletionIndex``).
+    package var shortPrefixForCompletion: String? {
+        guard phrases.count == 1, let phrase = phrases.first, phrase.isPrefix, phrase.tokens.count == 1,
+            let token = phrase.tokens.first, token.count <= CompletionIndex.maximumPrefixLength
+        else { return nil }
+        return token
+    }
+
     /// The FTS5 query expression, optionally restricted to some columns.
     package func matchExpression(columns: [TextColumn]? = nil) -> String {
         let body = phrases.map { phrase in

@@ -148,7 +148,15 @@ private struct UserQueryExecution: Sendable {
         let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         let rankedLimit = context.enableRankedResults ? min(limit, max(0, context.maxRankedResultCount)) : 0
         var ranked: [RankedRow] = []
-        if rankedLimit > 0 {
+        if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {
+            // The as-you-type tier answers short single-word prefixes from its rank-ordered rows;
+            // when it cannot fill the page, the full-text index below does.
+            let completions = try index.read {
+                try CompletionIndex.top(prefix: prefix, scope: scope, now: now, limit: rankedLimit, connection: $0)
+            }
+            if completions.count == rankedLimit { ranked = completions }
+        }
+        if rankedLimit > 0, ranked.isEmpty {
             ranked = try index.read {
                 try FullTextSearcher(connection: $0).ranked(match: match, scope: scope, now: now, limit: rankedLimit)
             }

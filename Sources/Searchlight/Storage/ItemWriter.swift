@@ -32,7 +32,8 @@ package struct ItemWriter {
     package func write(_ item: StoredItem, indexName: String, now: Date, replacing existing: ExistingItem?) throws {
         let rowID: Int
         if let existing {
-            try deleteDerivedRows(rowID: existing.rowID, attributeSet: existing.attributeSet)
+            try deleteDerivedRows(
+                rowID: existing.rowID, attributeSet: existing.attributeSet, priority: existing.entity?.priority ?? 0)
             let update = try connection.statement(
                 """
                 UPDATE items SET index_name = ?2, domain = ?3, content_type = ?4, ranking_hint = ?5, modified = ?6,
@@ -56,8 +57,12 @@ package struct ItemWriter {
             try insert.execute()
             rowID = connection.lastInsertRowID
         }
-        try writeText(item.attributeSet, rowID: rowID)
+        let text = item.attributeSet.fullTextByColumn()
+        try writeText(text, rowID: rowID)
         try insertAttributeRows(item.attributeRows, rowID: rowID)
+        try CompletionIndex.insert(
+            Self.completionRows(text, item.attributeSet, priority: item.entity?.priority ?? 0), item: rowID,
+            connection: connection)
     }
 
     private func bindItemColumns(
@@ -78,7 +83,7 @@ package struct ItemWriter {
 
     /// Adds (or, with `delete`, removes) an item's text in the contentless FTS5 table. Removal must
     /// pass exactly the text that was indexed, which the stored attribute set reproduces.
-    private func writeText(_ attributeSet: SearchableItemAttributeSet, rowID: Int, delete: Bool = false) throws {
+    private func writeText(_ columnTexts: [String], rowID: Int, delete: Bool = false) throws {
         let columns = TextColumn.allCases
         let names = columns.map(\.name).joined(separator: ", ")
         let placeholders = columns.indices.map { "?\($0 + 2)" }.joined(separator: ", ")
@@ -87,7 +92,7 @@ package struct ItemWriter {
                 ? "INSERT INTO item_text(item_text, rowid, \(names)) VALUES ('delete', ?1, \(placeholders))"
                 : "INSERT INTO item_text(rowid, \(names)) VALUES (?1, \(placeholders))")
         statement.bind(rowID, at: 1)
-        for (offset, text) in attributeSet.fullTextByColumn().enumerated() {
+        for (offset, text) in columnTexts.enumerated() {
             statement.bind(text.isEmpty ? nil : text, at: Int32(offset + 2))
         }
         try statement.execute()
@@ -110,13 +115,27 @@ package struct ItemWriter {
     /// Removes an item's text and comparable values. When its attributes could not be decoded
     /// the text cannot be replayed; its FTS5 entries then stay behind but can never surface,
     /// because searches join `items` and row ids are never reused.
-    private func deleteDerivedRows(rowID: Int, attributeSet: SearchableItemAttributeSet?) throws {
+    private static func completionRows(
+        _ columnTexts: [String], _ attributeSet: SearchableItemAttributeSet, priority: Int
+    ) -> [CompletionIndex.Row] {
+        CompletionIndex.rows(
+            titleText: columnTexts[TextColumn.title.rawValue] + "\n" + columnTexts[TextColumn.names.rawValue],
+            rankingHint: attributeSet.rankingHint, priority: priority)
+    }
+
+    private func deleteDerivedRows(rowID: Int, attributeSet: SearchableItemAttributeSet?, priority: Int) throws {
         guard let attributeSet else {
-            let statement = try connection.statement("DELETE FROM attribute_values WHERE item = ?1")
-            statement.bind(rowID, at: 1)
-            return try statement.execute()
+            for sql in ["DELETE FROM attribute_values WHERE item = ?1", "DELETE FROM title_prefixes WHERE item = ?1"] {
+                let statement = try connection.statement(sql)
+                statement.bind(rowID, at: 1)
+                try statement.execute()
+            }
+            return
         }
-        try writeText(attributeSet, rowID: rowID, delete: true)
+        let text = attributeSet.fullTextByColumn()
+        try writeText(text, rowID: rowID, delete: true)
+        try CompletionIndex.delete(
+            Self.completionRows(text, attributeSet, priority: priority), item: rowID, connection: connection)
         let statement = try connection.statement("DELETE FROM attribute_values WHERE key = ?1 AND item = ?2")
         for key in Set(AttributeRow.rows(of: attributeSet).map(\.key)) {
             statement.bind(key, at: 1)
@@ -125,20 +144,20 @@ package struct ItemWriter {
         }
     }
 
-    /// Deletes the rows `sql` selects (`id, uid, attributes`) and everything derived from them;
+    /// Deletes the rows `sql` selects (`id, uid, attributes, entity_priority`) and everything derived from them;
     /// returns their identifiers.
     private func deleteRows(selectedBy sql: String, bind: (SQLiteStatement) -> Void) throws -> [String] {
         let select = try connection.statement(sql)
         bind(select)
-        var victims: [(rowID: Int, identifier: String, attributes: SearchableItemAttributeSet?)] = []
+        var victims: [(rowID: Int, identifier: String, attributes: SearchableItemAttributeSet?, priority: Int)] = []
         while try select.step() {
             let attributes = select.withBlob(2) { try? SearchableItemAttributeSet(encodedBytes: $0) }
-            victims.append((select.int(0), select.string(1), attributes))
+            victims.append((select.int(0), select.string(1), attributes, select.int(3)))
         }
         select.reset()
         let delete = try connection.statement("DELETE FROM items WHERE id = ?1")
         for victim in victims {
-            try deleteDerivedRows(rowID: victim.rowID, attributeSet: victim.attributes)
+            try deleteDerivedRows(rowID: victim.rowID, attributeSet: victim.attributes, priority: victim.priority)
             delete.bind(victim.rowID, at: 1)
             try delete.execute()
         }
@@ -148,7 +167,7 @@ package struct ItemWriter {
     package func delete(uniqueIdentifiers: [String], indexName: String) throws -> [String] {
         var deleted: [String] = []
         for identifier in uniqueIdentifiers {
-            deleted += try deleteRows(selectedBy: "SELECT id, uid, attributes FROM items WHERE uid = ?1 AND index_name = ?2") {
+            deleted += try deleteRows(selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE uid = ?1 AND index_name = ?2") {
                 $0.bind(identifier, at: 1)
                 $0.bind(indexName, at: 2)
             }
@@ -163,7 +182,7 @@ package struct ItemWriter {
         for domain in domainIdentifiers {
             deleted += try deleteRows(
                 selectedBy: """
-                    SELECT id, uid, attributes FROM items WHERE index_name = ?2
+                    SELECT id, uid, attributes, entity_priority FROM items WHERE index_name = ?2
                         AND (domain = ?1 OR (domain >= ?1 || '.' AND domain < ?1 || '/'))
                     """
             ) {
@@ -175,7 +194,7 @@ package struct ItemWriter {
     }
 
     package func deleteAll(indexName: String) throws -> [String] {
-        let deleted = try deleteRows(selectedBy: "SELECT id, uid, attributes FROM items WHERE index_name = ?1") {
+        let deleted = try deleteRows(selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE index_name = ?1") {
             $0.bind(indexName, at: 1)
         }
         let statement = try connection.statement("DELETE FROM client_states WHERE index_name = ?1")
@@ -189,7 +208,7 @@ package struct ItemWriter {
     package func delete(entityType typeIdentifier: String, identifiers: [String]?, indexName: String) throws -> [String] {
         guard let identifiers else {
             return try deleteRows(
-                selectedBy: "SELECT id, uid, attributes FROM items WHERE entity_type = ?1 AND index_name = ?2"
+                selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE entity_type = ?1 AND index_name = ?2"
             ) {
                 $0.bind(typeIdentifier, at: 1)
                 $0.bind(indexName, at: 2)
@@ -199,7 +218,7 @@ package struct ItemWriter {
         for identifier in identifiers {
             deleted += try deleteRows(
                 selectedBy:
-                    "SELECT id, uid, attributes FROM items WHERE entity_type = ?1 AND entity_id = ?2 AND index_name = ?3"
+                    "SELECT id, uid, attributes, entity_priority FROM items WHERE entity_type = ?1 AND entity_id = ?2 AND index_name = ?3"
             ) {
                 $0.bind(typeIdentifier, at: 1)
                 $0.bind(identifier, at: 2)
@@ -211,7 +230,7 @@ package struct ItemWriter {
 
     /// Removes items whose expiration has passed; returns their identifiers.
     package func purgeExpired(now: Date) throws -> [String] {
-        try deleteRows(selectedBy: "SELECT id, uid, attributes FROM items WHERE expires <= ?1") {
+        try deleteRows(selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE expires <= ?1") {
             $0.bind(now.timeIntervalSince1970, at: 1)
         }
     }

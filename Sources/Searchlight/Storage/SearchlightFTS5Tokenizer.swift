@@ -62,70 +62,21 @@ private func tokenize(
     guard let text, length > 0, let emit else { return SQLITE_OK }
     let bytes = UnsafeBufferPointer(
         start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(length))
-    var words = WholeWordCollector(isDocument: flags & FTS5_TOKENIZE_DOCUMENT != 0)
     var result = SQLITE_OK
-    func send(_ token: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, colocated: Bool) -> Bool {
+    let body = { (token: UnsafeBufferPointer<UInt8>, range: Range<Int>, colocated: Bool) -> Bool in
         let code = token.withMemoryRebound(to: CChar.self) { chars in
             emit(
                 context, colocated ? FTS5_TOKEN_COLOCATED : 0, chars.baseAddress, Int32(chars.count),
                 Int32(range.lowerBound), Int32(range.upperBound))
         }
-        if code != SQLITE_OK { result = code }
+        result = code
         return code == SQLITE_OK
     }
-    Tokenizer.tokenize(bytes) { token, range in
-        guard words.flushIfNotContinuing(token, range, send) else { return false }
-        return send(token, range, colocated: false)
+    // Documents also get whole camelCase words; queries keep the parts, which match as a phrase.
+    if flags & FTS5_TOKENIZE_DOCUMENT != 0 {
+        DocumentTokenizer.tokenize(bytes, body)
+    } else {
+        Tokenizer.tokenize(bytes) { body($0, $1, false) }
     }
-    if result == SQLITE_OK { _ = words.flush(send) }
     return result
-}
-
-/// Indexes a camelCase word whole as well as in parts: `iPhone` is stored as `i`, `phone` and,
-/// at the same position, `iphone`, so typing the word without its capitals still finds it.
-/// Only documents get the extra token; queries keep the parts, which match as a phrase.
-private struct WholeWordCollector {
-    let isDocument: Bool
-    private var word: [UInt8] = []
-    private var start = 0
-    private var end = -1
-    private var parts = 0
-
-    init(isDocument: Bool) { self.isDocument = isDocument }
-
-    /// Folded tokens from a CJK run are bigrams and never join a word: their first byte is the
-    /// lead byte of a three-byte sequence at or above U+3000.
-    private static func isWordPart(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = token.first else { return false }
-        return first < 0xE3
-    }
-
-    mutating func flushIfNotContinuing(
-        _ token: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-        _ send: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
-    ) -> Bool {
-        guard isDocument else { return true }
-        let continues = range.lowerBound == end && parts > 0 && Self.isWordPart(token)
-        if !continues {
-            guard flush(send) else { return false }
-            guard Self.isWordPart(token) else { return true }
-            start = range.lowerBound
-        }
-        if word.count + token.count <= Tokenizer.maximumTokenLength {
-            word.append(contentsOf: token)
-            parts += 1
-        }
-        end = range.upperBound
-        return true
-    }
-
-    mutating func flush(_ send: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
-        defer {
-            word.removeAll(keepingCapacity: true)
-            parts = 0
-            end = -1
-        }
-        guard parts > 1 else { return true }
-        return word.withUnsafeBufferPointer { send($0, start..<end, true) }
-    }
 }

@@ -50,9 +50,14 @@ package enum StoreSchema {
         CREATE VIRTUAL TABLE item_text USING fts5(
             \(TextColumn.allCases.map(\.name).joined(separator: ", ")),
             content = '',
-            tokenize = '\(SearchlightFTS5Tokenizer.name)',
-            prefix = '1 2 3'
+            tokenize = '\(SearchlightFTS5Tokenizer.name)'
         );
+        CREATE TABLE title_prefixes(
+            prefix TEXT NOT NULL,
+            rank REAL NOT NULL,
+            item INTEGER NOT NULL,
+            PRIMARY KEY (prefix, rank, item)
+        ) WITHOUT ROWID;
         CREATE VIRTUAL TABLE item_vocabulary USING fts5vocab(item_text, 'row');
         CREATE TABLE client_states(
             index_name TEXT PRIMARY KEY,

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The as-you-type tier: for every prefix of one to three characters of every title word, the
+/// items whose title has such a word, stored in rank order.
+///
+/// A one- or two-letter prefix matches a large share of any corpus, and ranking all of those
+/// matches by BM25 on every keystroke is what makes plain FTS5 slow (tens of milliseconds). Here
+/// the top results for a short prefix are the first rows of one B-tree range, so a keystroke
+/// costs a few page reads whatever the corpus size. The static rank prefers a word that is
+/// exactly the prefix, words early in short titles, then `rankingHint` and entity priority.
+/// Longer prefixes, and short ones this tier cannot fill, go to the full-text index.
+package enum CompletionIndex {
+    /// Longest prefix, in characters, kept in the tier.
+    package static let maximumPrefixLength = 3
+
+    package struct Row: Hashable {
+        package var prefix: String
+        /// Lower is better; stored in the primary key so a range scan yields rank order.
+        package var rank: Double
+    }
+
+    /// The tier's rows for an item: one per distinct prefix, with that prefix's best rank.
+    package static func rows(titleText: String, rankingHint: Double?, priority: Int) -> [Row] {
+        let words = DocumentTokenizer.tokens(titleText)
+        guard !words.isEmpty else { return [] }
+        let lengthPenalty = Double(min(words.count, 40))
+        let boost = (rankingHint ?? 0) / 5 + Double(min(max(priority, 0), 100)) / 5
+        var best: [String: Double] = [:]
+        for (position, word) in words.enumerated() {
+            let characters = Array(word)
+            for length in 1...min(maximumPrefixLength, characters.count) {
+                let prefix = String(characters[..<length])
+                let exact = length == characters.count
+                let quality = (exact ? 40 : 0) - Double(min(position, 20)) * 2 - lengthPenalty + boost
+                let rank = -quality
+                if rank < best[prefix, default: .infinity] { best[prefix] = rank }
+            }
+        }
+        return best.map { Row(prefix: $0.key, rank: $0.value) }
+    }
+
+    package static func insert(_ rows: [Row], item rowID: Int, connection: SQLiteConnection) throws {
+        let statement = try connection.statement(
+            "INSERT OR IGNORE INTO title_prefixes(prefix, rank, item) VALUES (?1, ?2, ?3)")
+        for row in rows {
+            statement.bind(row.prefix, at: 1)
+            statement.bind(row.rank, at: 2)
+            statement.bind(rowID, at: 3)
+            try statement.execute()
+        }
+    }
+
+    package static func delete(_ rows: [Row], item rowID: Int, connection: SQLiteConnection) throws {
+        let statement = try connection.statement(
+            "DELETE FROM title_prefixes WHERE prefix = ?1 AND rank = ?2 AND item = ?3")
+        for row in rows {
+            statement.bind(row.prefix, at: 1)
+            statement.bind(row.rank, at: 2)
+            statement.bind(rowID, at: 3)
+            try statement.execute()
+        }
+    }
+
+    /// The best `limit` visible items for a short prefix, best first.
+    package static func top(
+        prefix: String, scope: FullTextSearcher.Scope, now: Date, limit: Int, connection: SQLiteConnection
+    ) throws -> [RankedRow] {
+        let filter = scope.fragment(now: now)
+        let statement = try connection.statement(
+            """
+            SELECT title_prefixes.item, title_prefixes.rank FROM title_prefixes
+            JOIN items ON items.id = title_prefixes.item
+            WHERE title_prefixes.prefix = ? AND \(filter.sql)
+            ORDER BY title_prefixes.rank, title_prefixes.item LIMIT ?
+            """)
+        defer { statement.reset() }
+        statement.bind([.text(prefix)] + filter.arguments + [.integer(limit)])
+        var rows: [RankedRow] = []
+        while try statement.step() { rows.append(RankedRow(rowID: statement.int(0), score: -statement.double(1))) }
+        return rows
+    }
+}

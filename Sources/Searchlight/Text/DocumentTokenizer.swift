@@ -1,0 +1,83 @@
+/// The tokens a document is indexed under: ``Tokenizer``'s tokens plus each camelCase word
+/// whole, at the position of its last part.
+///
+/// `iPhone` is stored as `i`, `phone` and `iphone`, so typing the word without its capitals
+/// still finds it, while `phone` alone does too.
+package enum DocumentTokenizer {
+    /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word that
+    /// shares the previous token's position. Return false to stop.
+    package static func tokenize(
+        _ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
+    ) {
+        var word = WholeWord()
+        var stopped = false
+        Tokenizer.tokenize(text) { token, range in
+            guard word.flushUnlessContinued(by: token, at: range, body) else {
+                stopped = true
+                return false
+            }
+            guard body(token, range, false) else {
+                stopped = true
+                return false
+            }
+            return true
+        }
+        if !stopped { _ = word.flush(body) }
+    }
+
+    /// The document tokens of `text`, in order, whole words included.
+    package static func tokens(_ text: String) -> [String] {
+        var result: [String] = []
+        var text = text
+        text.withUTF8 { utf8 in
+            tokenize(utf8) { token, _, _ in
+                result.append(String(decoding: token, as: UTF8.self))
+                return true
+            }
+        }
+        return result
+    }
+}
+
+/// The camelCase word being collected from adjacent parts.
+private struct WholeWord {
+    private var bytes: [UInt8] = []
+    private var start = 0
+    private var end = -1
+    private var parts = 0
+
+    /// Folded CJK tokens are bigrams and never join a word: their first byte is the lead byte of
+    /// a three-byte sequence at or above U+3000.
+    private static func isWordPart(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = token.first else { return false }
+        return first < 0xE3
+    }
+
+    mutating func flushUnlessContinued(
+        by token: UnsafeBufferPointer<UInt8>, at range: Range<Int>,
+        _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
+    ) -> Bool {
+        let continues = range.lowerBound == end && parts > 0 && Self.isWordPart(token)
+        if !continues {
+            guard flush(body) else { return false }
+            guard Self.isWordPart(token) else { return true }
+            start = range.lowerBound
+        }
+        if bytes.count + token.count <= Tokenizer.maximumTokenLength {
+            bytes.append(contentsOf: token)
+            parts += 1
+        }
+        end = range.upperBound
+        return true
+    }
+
+    mutating func flush(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
+        defer {
+            bytes.removeAll(keepingCapacity: true)
+            parts = 0
+            end = -1
+        }
+        guard parts > 1 else { return true }
+        return bytes.withUnsafeBufferPointer { body($0, start..<end, true) }
+    }
+}
