@@ -72,7 +72,10 @@ package final class Store: Sendable {
         // WAL + NORMAL makes every commit survive a killed process (the WAL is written before
         // COMMIT returns); FULL also fsyncs it, which is what survives power loss.
         try connection.execute("PRAGMA synchronous = \(fullDurability ? "FULL" : "NORMAL")")
-        try connection.execute("PRAGMA cache_size = -16384")
+        // Indexing inserts into several B-trees at once (items, comparable values, completion
+        // prefixes, FTS5 segments); a page cache that holds their working set keeps bulk indexing
+        // CPU-bound instead of re-reading pages it just wrote (measured: 9.7 s → 5.7 s for 63k items).
+        try connection.execute("PRAGMA cache_size = -131072")
         return connection
     }
 }
