@@ -57,27 +57,26 @@ public final class UserQuery: Sendable {
     }
 
     /// Suggestions first (when `maxSuggestionCount > 0`), then items in rank order.
-    public var responses: AsyncThrowingStream<Response, any Error> { run(items: true, suggestions: true) }
+    public var responses: Responses { Responses(query: self, wantsItems: true, wantsSuggestions: true) }
 
     /// Matching items in rank order.
-    public var results: AsyncThrowingStream<Item, any Error> {
-        run(items: true, suggestions: false).compactMapItems()
-    }
+    public var results: Results { Results(responses: Responses(query: self, wantsItems: true, wantsSuggestions: false)) }
 
     /// Completions of the last word, most common first.
-    public var suggestions: AsyncThrowingStream<Suggestion, any Error> {
-        run(items: false, suggestions: true).compactMapSuggestions()
+    public var suggestions: Suggestions {
+        Suggestions(responses: Responses(query: self, wantsItems: false, wantsSuggestions: true))
     }
 
-    /// Stops the query; a stream in progress finishes with `.cancelled`.
+    /// Stops the query; iteration in progress ends with `.cancelled`.
     public func cancel() {
         state.withLock { $0 = .cancelled }
     }
 
     var isCancelled: Bool { state.withLock { if case .cancelled = $0 { true } else { false } } }
 
-    private func run(items: Bool, suggestions: Bool) -> AsyncThrowingStream<Response, any Error> {
-        let startError: SearchQueryError? = state.withLock { state in
+    /// Moves the query to `started`, or says why it cannot run.
+    fileprivate func start() throws(SearchQueryError) {
+        let error: SearchQueryError? = state.withLock { state in
             switch state {
             case .ready:
                 state = .started
@@ -88,38 +87,90 @@ public final class UserQuery: Sendable {
                 return SearchQueryError(.cancelled, message: "the query was cancelled")
             }
         }
-        let execution = UserQueryExecution(query: self, wantsItems: items, wantsSuggestions: suggestions)
-        return AsyncThrowingStream { continuation in
-            if let startError {
-                continuation.finish(throwing: startError)
-                return
-            }
-            let task = Task {
-                do {
-                    try await execution.run { response in
-                        if self.isCancelled { throw SearchQueryError(.cancelled, message: "the query was cancelled") }
-                        continuation.yield(response)
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
+        if let error { throw error }
+    }
+
+    /// The query's responses. Iterating runs the query in the iterating task: nothing is
+    /// computed before the first element is asked for, and items are loaded a page at a time.
+    public struct Responses: AsyncSequence, Sendable {
+        public typealias Element = Response
+        let query: UserQuery
+        let wantsItems: Bool
+        let wantsSuggestions: Bool
+
+        public func makeAsyncIterator() -> Iterator { Iterator(responses: self) }
+
+        public struct Iterator: AsyncIteratorProtocol {
+            let responses: Responses
+            private var pending: [Response] = []
+            private var pager: ResultPager?
+            private var planned = false
+
+            init(responses: Responses) { self.responses = responses }
+
+            public mutating func next() async throws -> Response? {
+                let query = responses.query
+                if !planned {
+                    planned = true
+                    try query.start()
+                    let plan = try UserQueryPlan(
+                        query: query, wantsItems: responses.wantsItems, wantsSuggestions: responses.wantsSuggestions)
+                    pending = plan.suggestions.reversed().map(Response.suggestion)
+                    pager = plan.pager
                 }
+                if query.isCancelled { throw SearchQueryError(.cancelled, message: "the query was cancelled") }
+                if let suggestion = pending.popLast() { return suggestion }
+                guard let next = try await pager?.next() else { return nil }
+                return .item(Item(item: next.item, score: next.score))
             }
-            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// The query's items in rank order.
+    public struct Results: AsyncSequence, Sendable {
+        public typealias Element = Item
+        let responses: Responses
+
+        public func makeAsyncIterator() -> Iterator { Iterator(base: responses.makeAsyncIterator()) }
+
+        public struct Iterator: AsyncIteratorProtocol {
+            var base: Responses.Iterator
+
+            public mutating func next() async throws -> Item? {
+                while let response = try await base.next() {
+                    if case .item(let item) = response { return item }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The query's suggestions, most common first.
+    public struct Suggestions: AsyncSequence, Sendable {
+        public typealias Element = Suggestion
+        let responses: Responses
+
+        public func makeAsyncIterator() -> Iterator { Iterator(base: responses.makeAsyncIterator()) }
+
+        public struct Iterator: AsyncIteratorProtocol {
+            var base: Responses.Iterator
+
+            public mutating func next() async throws -> Suggestion? {
+                while let response = try await base.next() {
+                    if case .suggestion(let suggestion) = response { return suggestion }
+                }
+                return nil
+            }
         }
     }
 }
 
-/// The work of one ``UserQuery``: plan, rank, load and stream.
-private struct UserQueryExecution: Sendable {
-    let query: UserQuery
-    let wantsItems: Bool
-    let wantsSuggestions: Bool
+/// What one ``UserQuery`` returns: its suggestions and the ranked rows of its items.
+private struct UserQueryPlan {
+    var suggestions: [UserQuery.Suggestion] = []
+    var pager: ResultPager?
 
-    /// Items are loaded in pages so a query for "all results" does not hold every item in memory.
-    static let pageSize = 64
-
-    func run(_ emit: (UserQuery.Response) throws -> Void) async throws {
+    init(query: UserQuery, wantsItems: Bool, wantsSuggestions: Bool) throws {
         let context = query.userQueryContext
         let text = FullTextQuery(userText: query.userQueryString ?? "")
         guard !text.isEmpty else { return }
@@ -136,78 +187,34 @@ private struct UserQueryExecution: Sendable {
             let terms = try index.read {
                 try FullTextSearcher(connection: $0).completions(prefix: prefix, limit: context.maxSuggestionCount)
             }
-            for (term, documents) in terms {
-                try emit(
-                    .suggestion(
-                        UserQuery.Suggestion(
-                            text: lead.isEmpty ? term : lead + " " + term, completion: term, itemCount: documents)))
+            suggestions = terms.map { term, documents in
+                UserQuery.Suggestion(text: lead.isEmpty ? term : lead + " " + term, completion: term, itemCount: documents)
             }
         }
         guard wantsItems else { return }
 
         let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         let rankedLimit = context.enableRankedResults ? min(limit, max(0, context.maxRankedResultCount)) : 0
-        var ranked: [RankedRow] = []
-        if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {
-            // The as-you-type tier answers short single-word prefixes from its rank-ordered rows;
-            // when it cannot fill the page, the full-text index below does.
-            let completions = try index.read {
-                try CompletionIndex.top(prefix: prefix, scope: scope, now: now, limit: rankedLimit, connection: $0)
+        let rows: [RankedRow] = try index.read { connection in
+            let searcher = FullTextSearcher(connection: connection)
+            var ranked: [RankedRow] = []
+            if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {
+                // The as-you-type tier answers short single-word prefixes from its rank-ordered
+                // rows; when it cannot fill the page, the full-text index below does.
+                let completions = try CompletionIndex.top(
+                    prefix: prefix, scope: scope, now: now, limit: rankedLimit, connection: connection)
+                if completions.count == rankedLimit { ranked = completions }
             }
-            if completions.count == rankedLimit { ranked = completions }
-        }
-        if rankedLimit > 0, ranked.isEmpty {
-            ranked = try index.read {
-                try FullTextSearcher(connection: $0).ranked(match: match, scope: scope, now: now, limit: rankedLimit)
+            if rankedLimit > 0, ranked.isEmpty {
+                ranked = try searcher.ranked(match: match, scope: scope, now: now, limit: rankedLimit)
             }
-        }
-        var rows = ranked
-        if rows.count < limit && rows.count == rankedLimit {
+            guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
             let seen = Set(ranked.map(\.rowID))
-            let rest = try index.read {
-                try FullTextSearcher(connection: $0).allMatches(match: match, scope: scope, now: now)
-            }
-            rows += rest.lazy.filter { !seen.contains($0) }.prefix(limit - rows.count).map {
+            let rest = try searcher.allMatches(match: match, scope: scope, now: now)
+            return ranked + rest.lazy.filter { !seen.contains($0) }.prefix(limit - ranked.count).map {
                 RankedRow(rowID: $0, score: 0)
             }
         }
-        let projection = Set(context.fetchAttributes)
-        for start in stride(from: 0, to: rows.count, by: Self.pageSize) {
-            try Task.checkCancellation()
-            let page = Array(rows[start..<min(start + Self.pageSize, rows.count)])
-            let loaded = try index.read { try FullTextSearcher(connection: $0).items(rowIDs: page.map(\.rowID)) }
-            await index.reportUnreadable(loaded.unreadable)
-            for (row, item) in zip(page, loaded.items) {
-                guard var item else { continue }
-                if !projection.isEmpty { item.attributeSet = item.attributeSet.restricted(to: projection) }
-                try emit(.item(UserQuery.Item(item: item, score: row.score)))
-            }
-        }
-    }
-}
-
-extension AsyncThrowingStream where Element == UserQuery.Response, Failure == any Error {
-    fileprivate func compactMapItems() -> AsyncThrowingStream<UserQuery.Item, any Error> {
-        relay { if case .item(let item) = $0 { item } else { nil } }
-    }
-
-    fileprivate func compactMapSuggestions() -> AsyncThrowingStream<UserQuery.Suggestion, any Error> {
-        relay { if case .suggestion(let suggestion) = $0 { suggestion } else { nil } }
-    }
-
-    private func relay<T: Sendable>(_ transform: @escaping @Sendable (Element) -> T?) -> AsyncThrowingStream<T, any Error> {
-        AsyncThrowingStream<T, any Error> { continuation in
-            let task = Task {
-                do {
-                    for try await element in self {
-                        if let value = transform(element) { continuation.yield(value) }
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
-        }
+        pager = ResultPager(index: index, rows: rows, fetchAttributes: Set(context.fetchAttributes))
     }
 }

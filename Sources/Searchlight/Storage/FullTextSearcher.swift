@@ -50,15 +50,79 @@ package struct FullTextSearcher {
     /// recency up to +25 % decaying with a 30-day half-life-like curve.
     static func scoreExpression(nowParameter: String) -> String {
         let weights = TextColumn.allCases.map { String($0.weight) }.joined(separator: ", ")
-        return """
-            bm25(item_text, \(weights)) * (1.0 + coalesce(items.ranking_hint, 0) / 200.0
-                + min(max(items.entity_priority, 0), 100) / 200.0
-                + 0.25 / (1.0 + max(\(nowParameter) - items.modified, 0) / 2592000.0))
-            """
+        return "bm25(item_text, \(weights)) * \(boostExpression(nowParameter: nowParameter))"
     }
 
     /// The best `limit` matches by score, ties broken by identifier.
+    ///
+    /// Without scope conditions beyond visibility, this first takes the best text matches by
+    /// BM25 alone — FTS5 ranks them without touching `items` — and re-ranks a pool of
+    /// `4 × limit` (at least 64) of them with the query-independent signals. The signals scale
+    /// a score by at most 2.25×, so an item outside that pool could only outrank one inside it
+    /// if its text relevance were far below; in exchange a common word costs one `items`
+    /// lookup per pooled match instead of one per match. When filtering leaves the page short
+    /// and the pool was full, the exact query runs instead.
     package func ranked(match: String, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
+        if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty {
+            let pool = max(limit * 4, 64)
+            let candidates = try textCandidates(match: match, limit: pool)
+            if candidates.count < pool {
+                return try rerank(candidates, scope: scope, now: now, limit: limit)
+            }
+            let reranked = try rerank(candidates, scope: scope, now: now, limit: limit)
+            if reranked.count == limit { return reranked }
+        }
+        return try exactRanked(match: match, scope: scope, now: now, limit: limit)
+    }
+
+    /// Row ids and BM25 scores (negative, lower is better) of the best `limit` text matches.
+    private func textCandidates(match: String, limit: Int) throws -> [(rowID: Int, bm25: Double)] {
+        let weights = TextColumn.allCases.map { String($0.weight) }.joined(separator: ", ")
+        let statement = try connection.statement(
+            "SELECT rowid, bm25(item_text, \(weights)) AS score FROM item_text WHERE item_text MATCH ?1 "
+                + "ORDER BY score LIMIT ?2")
+        defer { statement.reset() }
+        statement.bind(match, at: 1)
+        statement.bind(limit, at: 2)
+        var rows: [(Int, Double)] = []
+        while try statement.step() { rows.append((statement.int(0), statement.double(1))) }
+        return rows
+    }
+
+    /// Applies visibility and the ranking signals to text candidates; best `limit` by score, then uid.
+    private func rerank(
+        _ candidates: [(rowID: Int, bm25: Double)], scope: Scope, now: Date, limit: Int
+    ) throws -> [RankedRow] {
+        let filter = scope.fragment(now: now)
+        let statement = try connection.statement(
+            """
+            SELECT items.id, items.uid, \(Self.boostExpression(nowParameter: "?")) FROM items
+            WHERE items.id IN (SELECT value FROM json_each(?)) AND \(filter.sql)
+            """)
+        defer { statement.reset() }
+        let relevance = Dictionary(candidates.map { ($0.rowID, -$0.bm25) }, uniquingKeysWith: { first, _ in first })
+        let identifiers = "[" + candidates.map { String($0.rowID) }.joined(separator: ",") + "]"
+        statement.bind([.real(now.timeIntervalSince1970), .text(identifiers)] + filter.arguments)
+        var scored: [(row: RankedRow, uid: String)] = []
+        while try statement.step() {
+            let rowID = statement.int(0)
+            let score = (relevance[rowID] ?? 0) * statement.double(2)
+            scored.append((RankedRow(rowID: rowID, score: score), statement.string(1)))
+        }
+        scored.sort { $0.row.score != $1.row.score ? $0.row.score > $1.row.score : $0.uid < $1.uid }
+        return scored.prefix(limit).map(\.row)
+    }
+
+    /// The multiplier the query-independent signals apply to text relevance (1 to 2.25).
+    static func boostExpression(nowParameter: String) -> String {
+        """
+        (1.0 + coalesce(items.ranking_hint, 0) / 200.0
+            + min(max(items.entity_priority, 0), 100) / 200.0
+            + 0.25 / (1.0 + max(\(nowParameter) - items.modified, 0) / 2592000.0))
+        """
+    }
+
+    private func exactRanked(match: String, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
         let sql = """
             SELECT items.id, \(Self.scoreExpression(nowParameter: "?")) AS score
