@@ -20,7 +20,7 @@ let package = Package(
             dependencies: ["Searchlight", "CSQLite"],
             path: "Benchmarks/searchlight-bench"
         ),
-        .testTarget(name: "SearchlightTests", dependencies: ["Searchlight", "searchlight"]),
+        .testTarget(name: "SearchlightTests", dependencies: ["Searchlight", "searchlight", "CSQLite"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Searchlight
 import Testing
@@ -221,13 +222,38 @@ import Testing
     }
 }
 
+extension SearchableIndexTests {
+    @Test func unreadableItemsAreSkippedAndTheDelegateAskedToReindexThem() async throws {
+        let index = makeIndex(name: "notes")
+        let requests = RequestLog()
+        await index.setDelegate(requests)
+        try await index.indexSearchableItems([
+            makeItem("good", title: "apple", domain: "fruit"), makeItem("bad", title: "apple pie", domain: "fruit"),
+        ])
+        // Damage one item's stored attributes behind the index's back.
+        var db: OpaquePointer?
+        #expect(sqlite3_open(index.storePath, &db) == SQLITE_OK)
+        #expect(sqlite3_exec(db, "UPDATE items SET attributes = x'FF00' WHERE uid = 'bad'", nil, nil, nil) == SQLITE_OK)
+        sqlite3_close(db)
+
+        #expect(try await search("apple", in: index) == ["good"])
+        #expect(try await index.searchableItems(withIdentifiers: ["good", "bad"]).map(\.uniqueIdentifier) == ["good"])
+        #expect(requests.identifiers.contains(["bad"]))
+        #expect(requests.all.contains(ReindexRequest(indexName: "notes", domainIdentifier: "fruit", reason: .unreadableItems)))
+        // Reindexing the item repairs it.
+        try await index.indexSearchableItems([makeItem("bad", title: "apple pie", domain: "fruit")])
+        #expect(try await search("pie", in: index) == ["bad"])
+    }
+}
+
 /// Records delegate calls.
 final class RequestLog: SearchableIndexDelegate, @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [ReindexRequest] = []
-    private var identifiers: [[String]] = []
+    private var reported: [[String]] = []
 
     var all: [ReindexRequest] { lock.withLock { recorded } }
+    var identifiers: [[String]] { lock.withLock { reported } }
 
     func reindexAllSearchableItems(for request: ReindexRequest) async {
         lock.withLock { recorded.append(request) }
@@ -236,7 +262,7 @@ final class RequestLog: SearchableIndexDelegate, @unchecked Sendable {
     func reindexSearchableItems(withIdentifiers identifiers: [String], for request: ReindexRequest) async {
         lock.withLock {
             recorded.append(request)
-            self.identifiers.append(identifiers)
+            reported.append(identifiers)
         }
     }
 }

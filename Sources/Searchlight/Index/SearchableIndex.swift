@@ -138,7 +138,9 @@ public actor SearchableIndex {
 
     private func merge(_ update: SearchableItem, into existing: ExistingItem) throws -> SearchableItem {
         var merged = update
-        merged.attributeSet = existing.attributeSet.merging(update: update.attributeSet)
+        merged.attributeSet =
+            (existing.attributeSet ?? SearchableItemAttributeSet(contentType: update.attributeSet.contentType))
+            .merging(update: update.attributeSet)
         merged.domainIdentifier = update.domainIdentifier ?? existing.domainIdentifier
         merged.expirationDate = update.expirationDate ?? existing.expires
         merged.associatedEntity = update.associatedEntity ?? existing.entity

@@ -21,7 +21,8 @@ package struct ItemWriter {
                 typeIdentifier: $0, identifier: statement.string(6), priority: statement.int(7),
                 isHidden: statement.int(9) != 0)
         }
-        let attributes = try statement.withBlob(4) { try SearchableItemAttributeSet(encodedBytes: $0) }
+        // An unreadable stored form must not block replacing the item: that is how it gets repaired.
+        let attributes = statement.withBlob(4) { try? SearchableItemAttributeSet(encodedBytes: $0) }
         return ExistingItem(
             rowID: statement.int(0), created: statement.double(1), domainIdentifier: statement.optionalString(2),
             expires: statement.optionalDouble(3).map(Date.init(timeIntervalSince1970:)),
@@ -30,6 +31,15 @@ package struct ItemWriter {
 
     /// Inserts or replaces `item` (by unique identifier) under `indexName`.
     package func write(_ item: StoredItem, indexName: String, now: Date, replacing existing: ExistingItem?) throws {
+        var existing = existing
+        if let unreadable = existing, unreadable.attributeSet == nil {
+            // Its FTS5 text cannot be replayed for removal, so the item gets a fresh row id and the
+            // old one (never reused) keeps only unreachable text.
+            _ = try deleteRows(selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE id = ?1") {
+                $0.bind(unreadable.rowID, at: 1)
+            }
+            existing = nil
+        }
         let rowID: Int
         if let existing {
             try deleteDerivedRows(
@@ -261,7 +271,8 @@ package struct ExistingItem {
     package var created: Double
     package var domainIdentifier: String?
     package var expires: Date?
-    package var attributeSet: SearchableItemAttributeSet
+    /// `nil` when the stored form could not be decoded.
+    package var attributeSet: SearchableItemAttributeSet?
     package var entity: EntityAssociation?
     package var indexName: String
 }
