@@ -24,12 +24,22 @@ public protocol IndexedEntity: AppEntity {
     /// Whether the entity is kept out of search results; it is still indexed, counted and
     /// resolvable. Default `false`.
     var hideInSpotlight: Bool { get }
+    /// Computed properties indexed alongside the ``Property``-wrapped ones; none by default.
+    ///
+    /// ```swift
+    /// static let computedProperties: [ComputedProperty<Order>] = [
+    ///     ComputedProperty(\.summary, title: "Summary", indexingKey: \.contentDescription)
+    /// ]
+    /// ```
+    static var computedProperties: [ComputedProperty<Self>] { get }
 }
 
 extension IndexedEntity {
     public var attributeSet: SearchableItemAttributeSet { defaultAttributeSet }
 
     public var hideInSpotlight: Bool { false }
+
+    public static var computedProperties: [ComputedProperty<Self>] { [] }
 
     /// The display representation's title (as `title`), subtitle (as `contentDescription`) and
     /// image (as `thumbnailData` or `thumbnailURL`), then every mapped property.
@@ -38,7 +48,11 @@ extension IndexedEntity {
     /// target uses it, and by reflection otherwise; both give the same attributes.
     public var defaultAttributeSet: SearchableItemAttributeSet {
         var attributes = displayAttributeSet
-        applyMappedAttributes(to: &attributes)
+        if let generated = self as? any GeneratedAttributeSetProviding {
+            generated.searchlightApplyMappedAttributes(to: &attributes)
+        } else {
+            applyReflectedAttributes(to: &attributes)
+        }
         return attributes
     }
 

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A value stored in an attribute of its own type: `Bool`, `Date`, `Data`, `URL`, `[Date]`,
+/// `[Person]`, and optionals of them.
+public protocol DirectAttributeConvertible: Sendable {
+    /// The attribute's value type.
+    associatedtype Attribute
+    /// The value stored in the attribute, or `nil` to leave the attribute as it is.
+    var directAttributeValue: Attribute? { get }
+}
+
+/// An element of the list attributes that take their values as they are (`[Date]`, `[Person]`).
+public protocol DirectAttributeListElement: Sendable {}
+
+extension Date: DirectAttributeListElement {}
+extension Person: DirectAttributeListElement {}
+
+extension Bool: DirectAttributeConvertible {
+    @inlinable public var directAttributeValue: Bool? { self }
+}
+
+extension Date: DirectAttributeConvertible {
+    @inlinable public var directAttributeValue: Date? { self }
+}
+
+extension Data: DirectAttributeConvertible {
+    @inlinable public var directAttributeValue: Data? { self }
+}
+
+extension URL: DirectAttributeConvertible {
+    @inlinable public var directAttributeValue: URL? { self }
+}
+
+extension Array: DirectAttributeConvertible where Element: DirectAttributeListElement {
+    @inlinable public var directAttributeValue: [Element]? { self }
+}
+
+extension Optional: DirectAttributeConvertible where Wrapped: DirectAttributeConvertible {
+    @inlinable public var directAttributeValue: Wrapped.Attribute? { self?.directAttributeValue }
+}

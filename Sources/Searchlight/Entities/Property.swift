@@ -1,0 +1,254 @@
+import Foundation
+
+/// Maps a stored property of an ``IndexedEntity`` to an attribute, mirroring App Intents'
+/// `@Property(title:indexingKey:)`.
+///
+/// The key path names the attribute; the property's value is converted where that is lossless
+/// and obvious (see ``AttributeConversion``): integers to number attributes, sets and arrays of
+/// text to multi-valued text, `UUID` and `URL` to text attributes, enums to their raw value,
+/// related entities to their titles. Other combinations do not compile. A `nil` value leaves the
+/// attribute as it is.
+///
+/// ```swift
+/// struct Note: IndexedEntity {
+///     @Property(title: "Body", indexingKey: \.textContent) var body = ""
+///     @Property(indexingKey: \.keywords) var tags: Set<String> = []
+///     @Property(indexingKey: \.keywords) var folders: [Folder] = []      // related entities
+///     @Property(customIndexingKey: CustomAttributeKey(keyName: "wordCount")!) var words = 0
+///     @Property(title: "Pinned") var isPinned = false                    // shown, not indexed
+/// }
+/// ```
+@propertyWrapper
+public struct Property<Value: Sendable>: Sendable {
+    /// The property's value.
+    public var wrappedValue: Value
+    /// How the property is named to people.
+    public let title: String?
+    let mapping: PropertyMapping<Value>?
+
+    /// The wrapper itself, as `$name`: its title and mapping alongside the value.
+    public var projectedValue: Property<Value> { self }
+
+    init(wrappedValue: Value, title: String?, mapping: PropertyMapping<Value>?) {
+        self.wrappedValue = wrappedValue
+        self.title = title
+        self.mapping = mapping
+    }
+
+    /// The attribute the property is stored in, or `nil` if it is not indexed.
+    public var attributeKey: AttributeKey? { mapping?.attributeKey }
+
+    /// A property of the entity that is not indexed.
+    public init(wrappedValue: Value) {
+        self.init(wrappedValue: wrappedValue, title: nil, mapping: nil)
+    }
+
+    /// A property with a title that is not indexed.
+    public init(wrappedValue: Value, title: String) {
+        self.init(wrappedValue: wrappedValue, title: title, mapping: nil)
+    }
+
+    // MARK: Text attributes
+
+    /// A text, UUID or URL property stored in a text attribute.
+    public init(
+        wrappedValue: Value, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
+    ) where Value: TextAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.text($0) })
+    }
+
+    /// An enum stored in a text attribute as its raw value.
+    public init(
+        wrappedValue: Value, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
+    ) where Value: RawRepresentable, Value.RawValue: TextAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.text($0) })
+    }
+
+    /// An optional enum stored in a text attribute as its raw value.
+    public init<Wrapped: RawRepresentable & Sendable>(
+        wrappedValue: Wrapped?, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
+    ) where Value == Wrapped?, Wrapped.RawValue: TextAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.text($0) })
+    }
+
+    // MARK: Text list attributes
+
+    /// An array or set of texts stored in a multi-valued text attribute such as `keywords`.
+    public init(
+        wrappedValue: Value, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value: TextListAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+    }
+
+    /// An array of enums stored as their raw values.
+    public init<Element: RawRepresentable & Sendable>(
+        wrappedValue: [Element], title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == [Element], Element.RawValue: TextAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+    }
+
+    /// A set of enums stored as their sorted raw values.
+    public init<Element: RawRepresentable & Hashable & Sendable>(
+        wrappedValue: Set<Element>, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == Set<Element>, Element.RawValue: TextAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+    }
+
+    /// Related entities stored as their display titles, like tags in `keywords`.
+    public init<Element: AppEntity>(
+        wrappedValue: [Element], title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == [Element] {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+    }
+
+    /// Optional related entities stored as their display titles.
+    public init<Element: AppEntity>(
+        wrappedValue: [Element]?, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == [Element]? {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+    }
+
+    /// A set of related entities stored as their sorted display titles.
+    public init<Element: AppEntity & Hashable>(
+        wrappedValue: Set<Element>, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == Set<Element> {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+    }
+
+    /// A related entity stored as its display title.
+    public init(
+        wrappedValue: Value, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value: AppEntity {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+    }
+
+    /// An optional related entity stored as its display title.
+    public init<Wrapped: AppEntity>(
+        wrappedValue: Wrapped?, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == Wrapped? {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+    }
+
+    // MARK: Number attributes
+
+    /// An integer stored in an integer attribute.
+    public init(
+        wrappedValue: Value, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
+    ) where Value: IntegerAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.integer($0) })
+    }
+
+    /// An enum stored in an integer attribute as its raw value.
+    public init(
+        wrappedValue: Value, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
+    ) where Value: RawRepresentable, Value.RawValue: IntegerAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.integer($0) })
+    }
+
+    /// An optional enum stored in an integer attribute as its raw value.
+    public init<Wrapped: RawRepresentable & Sendable>(
+        wrappedValue: Wrapped?, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
+    ) where Value == Wrapped?, Wrapped.RawValue: IntegerAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.integer($0) })
+    }
+
+    /// A floating-point or integer number stored in a real-number attribute.
+    public init(
+        wrappedValue: Value, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Double?> & Sendable
+    ) where Value: RealAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.real($0) })
+    }
+
+    // MARK: Other attributes
+
+    /// A `Bool`, `Date`, `Data`, `URL`, `[Date]` or `[Person]` stored in an attribute of its type.
+    public init(
+        wrappedValue: Value, title: String? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Value.Attribute?> & Sendable
+    ) where Value: DirectAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(indexingKey) { AttributeConversion.direct($0) })
+    }
+
+    // MARK: Custom attributes
+
+    /// A property stored under an app-defined attribute.
+    public init(wrappedValue: Value, title: String? = nil, customIndexingKey: CustomAttributeKey)
+    where Value: CustomAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(customIndexingKey) { AttributeConversion.custom($0) })
+    }
+
+    /// An enum stored under an app-defined attribute as its raw value.
+    public init(wrappedValue: Value, title: String? = nil, customIndexingKey: CustomAttributeKey)
+    where Value: RawRepresentable, Value.RawValue: CustomAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(customIndexingKey) { AttributeConversion.custom($0) })
+    }
+
+    /// An optional enum stored under an app-defined attribute as its raw value.
+    public init<Wrapped: RawRepresentable & Sendable>(
+        wrappedValue: Wrapped?, title: String? = nil, customIndexingKey: CustomAttributeKey
+    ) where Value == Wrapped?, Wrapped.RawValue: CustomAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue, title: title,
+            mapping: PropertyMapping(customIndexingKey) { AttributeConversion.custom($0) })
+    }
+}
+
+extension Property: Equatable where Value: Equatable {
+    /// Properties are equal when their values are; the mapping is part of the type's declaration.
+    public static func == (lhs: Property, rhs: Property) -> Bool { lhs.wrappedValue == rhs.wrappedValue }
+}
+
+extension Property: Hashable where Value: Hashable {
+    public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
+}

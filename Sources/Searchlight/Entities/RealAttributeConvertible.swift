@@ -1,0 +1,51 @@
+/// A value a mapped property can store in a real-number attribute such as `rating` or `duration`.
+///
+/// `Double`, `Float`, the ``IntegerAttributeConvertible`` integers and optionals of them conform.
+public protocol RealAttributeConvertible: Sendable {
+    /// The number stored in the attribute, or `nil` to leave the attribute as it is.
+    var realAttributeValue: Double? { get }
+}
+
+extension Double: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { self }
+}
+
+extension Float: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension Int: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension Int8: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension Int16: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension Int32: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension Int64: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension UInt8: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension UInt16: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension UInt32: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { Double(self) }
+}
+
+extension Optional: RealAttributeConvertible where Wrapped: RealAttributeConvertible {
+    @inlinable public var realAttributeValue: Double? { self?.realAttributeValue }
+}

@@ -1,0 +1,20 @@
+/// A value a mapped property can store in a multi-valued text attribute such as `keywords`.
+///
+/// Arrays keep their order; sets are sorted so the attribute does not depend on hashing.
+/// Elements are ``TextAttributeConvertible``; optionals of conforming types conform too.
+public protocol TextListAttributeConvertible: Sendable {
+    /// The texts stored in the attribute, or `nil` to leave the attribute as it is.
+    var textListAttributeValue: [String]? { get }
+}
+
+extension Array: TextListAttributeConvertible where Element: TextAttributeConvertible {
+    @inlinable public var textListAttributeValue: [String]? { compactMap(\.textAttributeValue) }
+}
+
+extension Set: TextListAttributeConvertible where Element: TextAttributeConvertible {
+    @inlinable public var textListAttributeValue: [String]? { compactMap(\.textAttributeValue).sorted() }
+}
+
+extension Optional: TextListAttributeConvertible where Wrapped: TextListAttributeConvertible {
+    @inlinable public var textListAttributeValue: [String]? { self?.textListAttributeValue }
+}
