@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "Searchlight", targets: ["Searchlight"]),
         .executable(name: "searchlight", targets: ["searchlight"]),
+        .executable(name: "searchlight-codegen", targets: ["searchlight-codegen"]),
+        .plugin(name: "SearchlightPlugin", targets: ["SearchlightPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -15,12 +17,21 @@ let package = Package(
         ),
         .target(name: "Searchlight", dependencies: ["CSQLite"]),
         .executableTarget(name: "searchlight", dependencies: ["Searchlight"]),
+        .target(name: "SearchlightCodegen"),
+        .executableTarget(name: "searchlight-codegen", dependencies: ["SearchlightCodegen"]),
+        .plugin(name: "SearchlightPlugin", capability: .buildTool(), dependencies: ["searchlight-codegen"]),
         .executableTarget(
             name: "searchlight-bench",
-            dependencies: ["Searchlight", "CSQLite"],
+            dependencies: ["Searchlight", "SearchlightCodegen", "CSQLite"],
             path: "Benchmarks/searchlight-bench"
         ),
         .testTarget(name: "SearchlightTests", dependencies: ["Searchlight", "searchlight", "CSQLite"]),
+        .testTarget(
+            name: "SearchlightCodegenTests",
+            dependencies: ["SearchlightCodegen", "Searchlight"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "SearchlightGoldenTests", dependencies: ["Searchlight"]),
     ],
     swiftLanguageModes: [.v6]
 )

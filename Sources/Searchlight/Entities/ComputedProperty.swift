@@ -40,6 +40,12 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
     /// The attribute the property is stored in.
     public var attributeKey: AttributeKey? { mapping.attributeKey }
 
+    /// Writes the property of `entity` into `attributes`; generated code calls this when it
+    /// cannot read the `computedProperties` list from source.
+    public func apply(to attributes: inout SearchableItemAttributeSet, from entity: Entity) {
+        mapping.apply(entity, &attributes)
+    }
+
     /// Text, a UUID or a URL stored in a text attribute.
     public init<Value: TextAttributeConvertible>(
         _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,

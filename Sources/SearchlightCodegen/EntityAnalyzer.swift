@@ -1,0 +1,622 @@
+/// Turns the declarations of a whole target into entity models and diagnostics.
+///
+/// Finds every type that conforms to `IndexedEntity` (on its declaration, in an extension in
+/// any file, or through a protocol of the target that refines it), collects its `@Property`
+/// members and its `computedProperties` list, and checks each mapping against the attribute
+/// table.
+struct EntityAnalyzer {
+    private(set) var entities: [EntityModel] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private let files: [ScannedFile]
+    private let filesByPath: [String: SourceFile]
+    /// Every declaration of a type (its own and its extensions'), by qualified name.
+    private var declarations: [String: [TypeDeclaration]] = [:]
+    private var indexedProtocols: Set<String> = ["IndexedEntity"]
+    private var entityProtocols: Set<String> = ["IndexedEntity", "AppEntity"]
+
+    init(files: [ScannedFile]) {
+        self.files = files
+        self.filesByPath = Dictionary(
+            files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    mutating func analyze() {
+        for file in files {
+            for problem in file.problems {
+                warn(file.file.path, problem.location, problem.message)
+            }
+            for location in file.localWrappers {
+                warn(
+                    file.file.path, location,
+                    "'@Property' inside a function body maps nothing; declare the property in the entity type"
+                )
+            }
+        }
+        collectDeclarations()
+        collectProtocols()
+        let names = declarations.keys.sorted { lhs, rhs in
+            let left = primaryLocation(of: lhs)
+            let right = primaryLocation(of: rhs)
+            return (left.path, left.location, lhs) < (right.path, right.location, rhs)
+        }
+        for name in names {
+            analyzeType(named: name)
+        }
+        diagnostics.sort { ($0.path, $0.location, $0.message) < ($1.path, $1.location, $1.message) }
+    }
+
+    // MARK: Declarations
+
+    private mutating func collectDeclarations() {
+        var extensions: [TypeDeclaration] = []
+        for file in files {
+            for type in file.types {
+                if type.kind == .extension {
+                    extensions.append(type)
+                } else {
+                    declarations[type.qualifiedName, default: []].append(type)
+                }
+            }
+        }
+        for var type in extensions {
+            // `extension Module.Order` names a type of the target without its module.
+            var name = type.qualifiedName
+            while declarations[name] == nil, let dot = name.firstIndex(of: ".") {
+                name = String(name[name.index(after: dot)...])
+            }
+            if declarations[name] != nil {
+                type.qualifiedName = name
+            }
+            declarations[type.qualifiedName, default: []].append(type)
+        }
+    }
+
+    /// Protocols of the target that refine `IndexedEntity` or `AppEntity`, transitively.
+    private mutating func collectProtocols() {
+        var changed = true
+        while changed {
+            changed = false
+            for (name, group) in declarations {
+                guard group.contains(where: { $0.kind == .protocol }) else { continue }
+                let inherited = group.flatMap(\.inheritance).map(EntityAnalyzer.baseName)
+                if !indexedProtocols.contains(name), inherited.contains(where: indexedProtocols.contains) {
+                    indexedProtocols.insert(name)
+                    changed = true
+                }
+                if !entityProtocols.contains(name), inherited.contains(where: entityProtocols.contains) {
+                    entityProtocols.insert(name)
+                    changed = true
+                }
+            }
+        }
+    }
+
+    /// `Searchlight.IndexedEntity` and `IndexedEntity` are the same protocol.
+    private static func baseName(_ name: String) -> String {
+        name.hasPrefix("Searchlight.") ? String(name.dropFirst("Searchlight.".count)) : name
+    }
+
+    private func primaryLocation(of name: String) -> (path: String, location: SourceLocation) {
+        let group = declarations[name] ?? []
+        let primary = group.first { $0.kind != .extension } ?? group.first
+        return (primary?.path ?? "", primary?.location ?? SourceLocation(line: 0, column: 0))
+    }
+
+    /// Resolves a type name used inside `scope` to a declared type: nested names first.
+    private func resolve(_ name: String, from scope: String) -> String? {
+        var prefix = scope
+        while true {
+            let candidate = prefix.isEmpty ? name : prefix + "." + name
+            if declarations[candidate] != nil { return candidate }
+            guard let dot = prefix.lastIndex(of: ".") else {
+                if prefix.isEmpty { return nil }
+                prefix = ""
+                continue
+            }
+            prefix = String(prefix[..<dot])
+        }
+    }
+
+    private func conforms(_ name: String, to protocols: Set<String>, visited: Set<String> = []) -> Bool {
+        guard let group = declarations[name], !visited.contains(name) else { return false }
+        for type in group {
+            for inherited in type.inheritance {
+                let base = EntityAnalyzer.baseName(inherited)
+                if protocols.contains(base) { return true }
+                // A class inherits its superclass's conformances.
+                if let superclass = resolve(base, from: scope(of: name)),
+                    declarations[superclass]?.contains(where: { $0.kind == .class }) == true,
+                    conforms(superclass, to: protocols, visited: visited.union([name]))
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    private func scope(of name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return "" }
+        return String(name[..<dot])
+    }
+
+    /// The value class of a type named in `scope`, for types the target declares.
+    private func declaredClass(_ name: String, from scope: String) -> ValueClass? {
+        guard let resolved = resolve(name, from: scope), let group = declarations[resolved] else {
+            return nil
+        }
+        guard let primary = group.first(where: { $0.kind != .extension }) else { return nil }
+        if primary.kind == .protocol { return .unknown }
+        if conforms(resolved, to: entityProtocols) { return .entity }
+        if primary.kind == .enum {
+            let raw = group.flatMap(\.inheritance).lazy.compactMap { inherited -> ValueClass? in
+                switch ValueClass.of(.named(inherited, []), lookup: { _ in nil }) {
+                case .unknown, .unsupported: nil
+                case let known: known
+                }
+            }.first
+            return .enumeration(raw)
+        }
+        return .unsupported
+    }
+
+    // MARK: Entities
+
+    private mutating func analyzeType(named name: String) {
+        guard let group = declarations[name], let primary = group.first(where: { $0.kind != .extension }),
+            [.struct, .class, .enum, .actor].contains(primary.kind)
+        else { return }
+        let conformances = group.filter { declaration in
+            declaration.inheritance.contains { indexedProtocols.contains(EntityAnalyzer.baseName($0)) }
+        }
+        let inheritsConformance =
+            primary.kind == .class && conformances.isEmpty && conforms(name, to: indexedProtocols)
+        guard !conformances.isEmpty || inheritsConformance else { return }
+
+        if !hasIdentifier(name) {
+            error(
+                primary.path, primary.location,
+                "type '\(primary.name)' conforms to 'IndexedEntity' but declares no 'id' property; add one, "
+                    + "such as 'let id: String'")
+        }
+        var properties: [MappedProperty] = []
+        var keys: [String: MappedKey] = [:]
+        for member in primary.members where member.attributes.contains(where: isPropertyWrapper) {
+            if let property = analyzeStored(member, in: primary, keys: &keys) {
+                properties.append(property)
+            }
+        }
+        var runtimeComputed = false
+        for declaration in group {
+            for member in declaration.members where member.isStatic && member.name == "computedProperties" {
+                if let computed = analyzeComputedList(member, in: declaration, entity: name, keys: &keys) {
+                    properties += computed
+                } else {
+                    runtimeComputed = true
+                    warn(
+                        declaration.path, member.location,
+                        "'computedProperties' of '\(primary.name)' is not a list of 'ComputedProperty(...)' the "
+                            + "generator can read; the generated code applies it at run time")
+                }
+            }
+        }
+
+        if inheritsConformance {
+            warn(
+                primary.path, primary.location,
+                "class '\(primary.name)' inherits its 'IndexedEntity' conformance; its superclass's generated code "
+                    + "cannot convert it, so reflection is used")
+            return
+        }
+        if primary.kind == .class && !primary.isFinal {
+            warn(
+                primary.path, primary.location,
+                "class '\(primary.name)' is not final, so generated code could miss a subclass's properties; "
+                    + "mark it 'final' to get generated code (reflection is used until then)")
+            return
+        }
+        let access = group.map(\.effectiveAccess).min() ?? .internal
+        guard primary.effectiveAccess > .fileprivate else {
+            warn(
+                primary.path, primary.location,
+                "type '\(primary.name)' is \(primary.effectiveAccess == .private ? "private" : "fileprivate"); the "
+                    + "generated extension in another file cannot see it, so reflection is used; make it internal"
+            )
+            return
+        }
+        let conformance = conformances.first { $0.kind != .extension } ?? conformances.first ?? primary
+        var conditions = primary.conditions
+        for clause in conformance.conditions where !conditions.contains(clause) {
+            conditions.append(clause)
+        }
+        let origin = (primary.path.split(separator: "/").last.map(String.init) ?? primary.path)
+        entities.append(
+            EntityModel(
+                typeName: name, origin: "\(origin):\(primary.location.line)",
+                access: min(access, primary.effectiveAccess),
+                conditions: conditions, isGeneric: group.contains(where: \.isGeneric), properties: properties,
+                appliesComputedPropertiesAtRunTime: runtimeComputed))
+    }
+
+    private func isPropertyWrapper(_ attribute: AttributeUsage) -> Bool {
+        attribute.name == "Property" || attribute.name == "Searchlight.Property"
+    }
+
+    private func hasIdentifier(_ name: String, visited: Set<String> = []) -> Bool {
+        guard let group = declarations[name], !visited.contains(name) else { return false }
+        if group.contains(where: { $0.members.contains { $0.name == "id" && !$0.isStatic } }) { return true }
+        for inherited in group.flatMap(\.inheritance) {
+            if let superclass = resolve(EntityAnalyzer.baseName(inherited), from: scope(of: name)),
+                declarations[superclass]?.contains(where: { $0.kind == .class }) == true,
+                hasIdentifier(superclass, visited: visited.union([name]))
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func text(_ tokens: [Token], in path: String) -> String {
+        guard let file = filesByPath[path] else { return "" }
+        var text = ""
+        var previousEnd: Int?
+        for token in tokens {
+            if let previousEnd, token.range.lowerBound > previousEnd { text += " " }
+            text += file.text(token.range)
+            previousEnd = token.range.upperBound
+        }
+        return text
+    }
+
+    /// Checks one `@Property` member; `nil` when it cannot be generated.
+    private mutating func analyzeStored(
+        _ member: PropertyDeclaration, in type: TypeDeclaration, keys: inout [String: MappedKey]
+    ) -> MappedProperty? {
+        guard let wrapper = member.attributes.first(where: isPropertyWrapper) else { return nil }
+        if member.isStatic {
+            error(
+                type.path, wrapper.location,
+                "'@Property' cannot map static property '\(member.name)'; only instance properties are indexed"
+            )
+            return nil
+        }
+        if member.isLet {
+            let message =
+                type.kind == .class && !type.isFinal
+                ? "'@Property' on a 'let' in non-final class '\(type.name)' is not supported; use 'var' and mark the "
+                    + "class 'final'"
+                : "'@Property' needs a 'var': property wrappers cannot wrap the 'let' '\(member.name)'"
+            error(type.path, member.keywordLocation, message)
+            return nil
+        }
+        if let access = member.access, access <= .fileprivate {
+            error(
+                type.path, member.location,
+                "mapped property '\(member.name)' is \(access == .private ? "private" : "fileprivate"); the generated "
+                    + "code in another file cannot read it; make it internal or use 'private(set)'")
+            return nil
+        }
+        let arguments = wrapper.arguments ?? []
+        let title = arguments.first { $0.label == "title" }.map { text($0.value, in: type.path) }
+        let valueClass = classOf(member, in: type.path, scope: type.qualifiedName)
+        guard
+            let target = mappingTarget(
+                arguments, property: member.name, typeText: typeText(member, in: type.path),
+                valueClass: valueClass,
+                path: type.path, conditions: member.conditions, keys: &keys)
+        else { return nil }
+        return MappedProperty(
+            name: member.name, spelling: member.spelling, title: title, isComputed: false,
+            conditions: member.conditions,
+            target: target)
+    }
+
+    private func classOf(_ member: PropertyDeclaration, in path: String, scope: String) -> ValueClass {
+        let lookup = { (name: String) in declaredClass(name, from: scope) }
+        if let type = member.type { return ValueClass.of(type, lookup: lookup) }
+        guard let file = filesByPath[path] else { return .unknown }
+        return ValueClass.inferred(from: member.initializer, in: file, lookup: lookup)
+    }
+
+    private func typeText(_ member: PropertyDeclaration?, in path: String) -> String {
+        if let type = member?.type { return type.description }
+        guard let member, let file = filesByPath[path] else { return "unknown" }
+        switch ValueClass.inferred(from: member.initializer, in: file, lookup: { _ in nil }) {
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .array(.string): return "[String]"
+        default: return text(member.initializer, in: path)
+        }
+    }
+
+    /// Reads `indexingKey:` or `customIndexingKey:` and checks the value type against it.
+    private mutating func mappingTarget(
+        _ arguments: [Argument], property: String, typeText: String, valueClass: ValueClass, path: String,
+        conditions: [ConditionalClause], keys: inout [String: MappedKey]
+    ) -> MappedProperty.Target? {
+        if let custom = arguments.first(where: { $0.label == "customIndexingKey" }) {
+            let expression = text(custom.value, in: path)
+            let compatibility = valueClass.compatibility(with: nil)
+            if compatibility == .incompatible {
+                error(
+                    path, custom.location,
+                    "property '\(property)' of type '\(typeText)' cannot be stored under a custom attribute key; use "
+                        + "text, a number, Bool, Date, Data, URL, an array or set of text, numbers or dates, or a "
+                        + "raw-value enum")
+                return nil
+            }
+            if let first = keys[expression], !first.excludes(conditions) {
+                duplicate(path, custom.location, key: expression, first: first)
+                return nil
+            }
+            keys[expression] = MappedKey(
+                property: property, line: custom.location.line, conditions: conditions)
+            return .custom(
+                expression: expression, write(for: compatibility, valueClass: valueClass, function: "custom"))
+        }
+        guard let key = arguments.first(where: { $0.label == "indexingKey" }) else {
+            return MappedProperty.Target.none
+        }
+        guard let attribute = keyPathName(key.value, in: path) else {
+            error(
+                path, key.location,
+                "'indexingKey' must be a key path to an attribute of SearchableItemAttributeSet, such as \\.title"
+            )
+            return nil
+        }
+        if AttributeTable.derived.contains(attribute) {
+            error(
+                path, key.location,
+                "attribute '\(attribute)' cannot be mapped: it is derived from the attribute set's content type"
+            )
+            return nil
+        }
+        guard let kind = AttributeTable.kinds[attribute] else {
+            let hint = EntityAnalyzer.suggestion(for: attribute).map { "did you mean '\($0)'?" }
+            error(
+                path, key.location,
+                "unknown attribute '\(attribute)'; "
+                    + (hint
+                        ?? "use a built-in attribute of SearchableItemAttributeSet or '@Property(customIndexingKey:)'")
+            )
+            return nil
+        }
+        let compatibility = valueClass.compatibility(with: kind)
+        if compatibility == .incompatible {
+            error(
+                path, key.location,
+                "property '\(property)' of type '\(typeText)' cannot be indexed as '\(attribute)', which holds "
+                    + "\(kind.swiftType); use \(EntityAnalyzer.accepted(kind))")
+            return nil
+        }
+        if let first = keys[attribute], !first.excludes(conditions) {
+            duplicate(path, key.location, key: attribute, first: first)
+            return nil
+        }
+        keys[attribute] = MappedKey(property: property, line: key.location.line, conditions: conditions)
+        let function: String =
+            switch kind {
+            case .text: "text"
+            case .textList: "textList"
+            case .integer: "integer"
+            case .real: "real"
+            case .bool, .date, .data, .url, .dateList, .persons: "direct"
+            }
+        return .attribute(attribute, write(for: compatibility, valueClass: valueClass, function: function))
+    }
+
+    private func write(for compatibility: Compatibility, valueClass: ValueClass, function: String)
+        -> MappedProperty.Write
+    {
+        guard compatibility == .exact else { return .convert(function: function) }
+        switch valueClass {
+        case .optional(.optional): return .convert(function: function)
+        case .optional: return .unwrap
+        default: return .assign
+        }
+    }
+
+    private mutating func duplicate(
+        _ path: String, _ location: SourceLocation, key: String, first: MappedKey
+    ) {
+        error(
+            path, location,
+            "attribute '\(key)' is already mapped by property '\(first.property)' on line \(first.line); map each "
+                + "attribute once")
+    }
+
+    /// The attribute name of `\.name` or `\SearchableItemAttributeSet.name`.
+    private func keyPathName(_ tokens: [Token], in path: String) -> String? {
+        guard let (root, name) = keyPath(tokens, in: path) else { return nil }
+        let rootName = root.joined(separator: ".")
+        guard
+            rootName.isEmpty || rootName == "SearchableItemAttributeSet"
+                || rootName == "Searchlight.SearchableItemAttributeSet"
+        else { return nil }
+        return name
+    }
+
+    /// Splits `\Root.name` or `\.name` into its root's components and the last name; `nil` for
+    /// anything else, such as optional chaining or subscripts.
+    private func keyPath(_ tokens: [Token], in path: String) -> (root: [String], name: String)? {
+        let words = tokens.map { text([$0], in: path) }
+        guard words.first == "\\", words.count >= 3 else { return nil }
+        var components: [String] = []
+        var expectsName = words[1] != "."
+        for (token, word) in zip(tokens.dropFirst(), words.dropFirst()) {
+            if expectsName {
+                guard token.kind == .identifier else { return nil }
+                components.append(word.filter { $0 != "`" })
+            } else if word != "." {
+                return nil
+            }
+            expectsName.toggle()
+        }
+        guard !expectsName, let name = components.popLast() else { return nil }
+        return (components, name)
+    }
+
+    private static func accepted(_ kind: AttributeTable.Kind) -> String {
+        switch kind {
+        case .text: "String, Substring, UUID, URL or an enum with String raw values"
+        case .textList:
+            "[String], Set<String>, an array or set of UUID, URL or String-backed enums, or related entities"
+        case .integer: "Int, a smaller integer type or an enum with Int raw values"
+        case .real: "Double, Float or an integer type"
+        case .bool, .date, .data, .url, .dateList, .persons: kind.swiftType
+        }
+    }
+
+    /// The closest attribute name, if one is close enough to be a typo.
+    static func suggestion(for name: String) -> String? {
+        let lowered = Array(name.lowercased().utf8)
+        var best: (distance: Int, name: String)?
+        for candidate in AttributeTable.kinds.keys {
+            let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
+            let limit = name.count <= 3 ? 1 : name.count <= 8 ? 2 : 3
+            guard distance <= limit else { continue }
+            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
+            best = (distance, candidate)
+        }
+        return best?.name
+    }
+
+    private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        guard !lhs.isEmpty else { return rhs.count }
+        var previous = Array(0...rhs.count)
+        for (row, left) in lhs.enumerated() {
+            var current = [row + 1] + Array(repeating: 0, count: rhs.count)
+            for (column, right) in rhs.enumerated() {
+                current[column + 1] = Swift.min(
+                    previous[column] + (left == right ? 0 : 1), previous[column + 1] + 1, current[column] + 1)
+            }
+            previous = current
+        }
+        return previous[rhs.count]
+    }
+
+    // MARK: Computed properties
+
+    /// Reads `static let computedProperties: [ComputedProperty<T>] = [ComputedProperty(\.a, …), …]`;
+    /// `nil` if it is anything else.
+    private mutating func analyzeComputedList(
+        _ member: PropertyDeclaration, in declaration: TypeDeclaration, entity: String,
+        keys: inout [String: MappedKey]
+    ) -> [MappedProperty]? {
+        var tokens = member.initializer.isEmpty ? member.accessorBody : member.initializer
+        if let first = tokens.first, text([first], in: declaration.path) == "return" { tokens.removeFirst() }
+        let words = tokens.map { text([$0], in: declaration.path) }
+        guard words.first == "[", words.last == "]" else { return nil }
+        var entries: [[Token]] = []
+        var depth = 0
+        var current: [Token] = []
+        for (token, word) in zip(tokens, words).dropFirst().dropLast() {
+            if ["(", "[", "{"].contains(word) { depth += 1 }
+            if [")", "]", "}"].contains(word) { depth -= 1 }
+            if depth == 0 && word == "," {
+                entries.append(current)
+                current = []
+            } else {
+                current.append(token)
+            }
+        }
+        if !current.isEmpty { entries.append(current) }
+        var properties: [MappedProperty] = []
+        for entry in entries {
+            guard let arguments = callArguments(entry, in: declaration.path),
+                let first = arguments.first, first.label == nil,
+                let propertyName = keyPath(first.value, in: declaration.path)?.name
+            else { return nil }
+            let referenced = (declarations[entity] ?? []).lazy.flatMap(\.members)
+                .first { $0.name == propertyName && !$0.isStatic }
+            let referencedPath =
+                (declarations[entity] ?? []).first { $0.members.contains { $0.name == propertyName } }?.path
+                ?? declaration.path
+            let valueClass = referenced.map { classOf($0, in: referencedPath, scope: entity) } ?? .unknown
+            let typeText = referenced == nil ? "unknown" : self.typeText(referenced, in: referencedPath)
+            let title = arguments.first { $0.label == "title" }.map { text($0.value, in: declaration.path) }
+            guard
+                let target = mappingTarget(
+                    arguments, property: propertyName, typeText: typeText, valueClass: valueClass,
+                    path: declaration.path, conditions: member.conditions, keys: &keys)
+            else { continue }
+            properties.append(
+                MappedProperty(
+                    name: propertyName, spelling: referenced?.spelling ?? propertyName, title: title,
+                    isComputed: true,
+                    conditions: member.conditions, target: target))
+        }
+        return properties
+    }
+
+    /// The arguments of `ComputedProperty(…)`, `Searchlight.ComputedProperty<T>(…)` or `.init(…)`.
+    private func callArguments(_ tokens: [Token], in path: String) -> [Argument]? {
+        let words = tokens.map { text([$0], in: path) }
+        var position = 0
+        if words.first == "." && words.count > 1 && words[1] == "init" {
+            position = 2
+        } else {
+            if words.first == "Searchlight" && words.count > 2 && words[1] == "." { position = 2 }
+            guard position < words.count, words[position] == "ComputedProperty" else { return nil }
+            position += 1
+            if position < words.count && words[position] == "<" {
+                while position < words.count && words[position] != ">" { position += 1 }
+                position += 1
+            }
+            if position + 1 < words.count, words[position] == ".", words[position + 1] == "init" {
+                position += 2
+            }
+        }
+        guard position < words.count, words[position] == "(", words.last == ")" else { return nil }
+        var arguments: [Argument] = []
+        var depth = 0
+        var start = position + 1
+        for index in (position + 1)..<words.count {
+            let word = words[index]
+            let isEnd = index == words.count - 1
+            if ["(", "[", "{"].contains(word) { depth += 1 }
+            if [")", "]", "}"].contains(word) && !isEnd { depth -= 1 }
+            if (depth == 0 && word == ",") || isEnd {
+                let slice = Array(tokens[start..<index])
+                if slice.isEmpty { return nil }
+                if slice.count > 2, slice[0].kind == .identifier, words[start + 1] == ":" {
+                    arguments.append(
+                        Argument(label: words[start], location: slice[0].location, value: Array(slice[2...])))
+                } else {
+                    arguments.append(Argument(label: nil, location: slice[0].location, value: slice))
+                }
+                start = index + 1
+            }
+        }
+        return arguments
+    }
+
+    /// The first property mapped to a key, to report a second one.
+    struct MappedKey {
+        var property: String
+        var line: Int
+        var conditions: [ConditionalClause]
+
+        /// Whether no build compiles both this property and one in `other` blocks: they sit in
+        /// different branches of the same `#if` chain.
+        func excludes(_ other: [ConditionalClause]) -> Bool {
+            for (mine, theirs) in zip(conditions, other) where mine != theirs {
+                return mine.conditions.first == theirs.conditions.first
+            }
+            return false
+        }
+    }
+
+    // MARK: Diagnostics
+
+    private mutating func error(_ path: String, _ location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(.error, path: path, location: location, message: message))
+    }
+
+    private mutating func warn(_ path: String, _ location: SourceLocation, _ message: String) {
+        diagnostics.append(Diagnostic(.warning, path: path, location: location, message: message))
+    }
+}
