@@ -10,6 +10,8 @@ struct DeclarationScanner {
     private var index = 0
     private var types: [TypeDeclaration] = []
     private var localWrappers: [SourceLocation] = []
+    /// `#if` blocks opened beyond ``maximumNesting``, which are not tracked.
+    private var untrackedConditions = 0
 
     private init(file: SourceFile, tokens: [Token]) {
         self.file = file
@@ -27,11 +29,13 @@ struct DeclarationScanner {
 
     /// The type whose body is being scanned.
     private struct Parent {
+        var depth: Int
         var qualifiedName: String
         var access: AccessLevel
         var defaultMemberAccess: AccessLevel?
     }
 
+    private static let maximumNesting = 64
     private static let typeKeywords: Set<String> = [
         "struct", "class", "enum", "actor", "protocol", "extension",
     ]
@@ -122,6 +126,12 @@ struct DeclarationScanner {
                 break
             }
             if stopAtComma, isPunctuation(",", at: index) { break }
+            // `var x = 1 { didSet { … } }`: the braces hold observers, not a trailing closure.
+            if stopAtComma, isPunctuation("{", at: index), let next = word(at: index + 1),
+                next == "willSet" || next == "didSet"
+            {
+                break
+            }
             if isOpening(at: index) {
                 skipGroup()
             } else {
@@ -225,6 +235,16 @@ struct DeclarationScanner {
     private mutating func scanDirective(_ open: inout [ConditionalClause]) {
         let directive = text(tokens[index])
         index += 1
+        if untrackedConditions > 0 || (directive == "#if" && open.count >= DeclarationScanner.maximumNesting)
+        {
+            switch directive {
+            case "#if": untrackedConditions += 1
+            case "#endif": untrackedConditions -= 1
+            default: break
+            }
+            _ = restOfLine()
+            return
+        }
         switch directive {
         case "#if", "#elseif":
             let condition = restOfLine()
@@ -395,8 +415,14 @@ struct DeclarationScanner {
         types.append(declaration)
         guard isPunctuation("{", at: index) else { return }
         index += 1
+        guard (parent?.depth ?? 0) < DeclarationScanner.maximumNesting else {
+            // Nesting deeper than real code: skip the body so recursion cannot exhaust the stack.
+            skipGroup()
+            return
+        }
         let own = Parent(
-            qualifiedName: qualifiedName, access: declaration.effectiveAccess,
+            depth: (parent?.depth ?? 0) + 1, qualifiedName: qualifiedName,
+            access: declaration.effectiveAccess,
             defaultMemberAccess: kind == .extension ? access : nil)
         declaration.members = scanScope(parent: own, conditions: conditions)
         types[position].members = declaration.members

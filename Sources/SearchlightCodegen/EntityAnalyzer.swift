@@ -209,6 +209,13 @@ struct EntityAnalyzer {
                     + "cannot convert it, so reflection is used")
             return
         }
+        if primary.kind == .actor {
+            warn(
+                primary.path, primary.location,
+                "actor '\(primary.name)' keeps its properties isolated, so generated code cannot read them; "
+                    + "reflection is used")
+            return
+        }
         if primary.kind == .class && !primary.isFinal {
             warn(
                 primary.path, primary.location,
@@ -328,7 +335,14 @@ struct EntityAnalyzer {
         case .double: return "Double"
         case .bool: return "Bool"
         case .array(.string): return "[String]"
-        default: return text(member.initializer, in: path)
+        default:
+            // `Point()` or `Point(x: 1)`: the type is the called name.
+            if member.initializer.count >= 2, member.initializer[0].kind == .identifier,
+                text([member.initializer[1]], in: path) == "("
+            {
+                return text([member.initializer[0]], in: path)
+            }
+            return text(member.initializer, in: path)
         }
     }
 
@@ -339,6 +353,7 @@ struct EntityAnalyzer {
     ) -> MappedProperty.Target? {
         if let custom = arguments.first(where: { $0.label == "customIndexingKey" }) {
             let expression = text(custom.value, in: path)
+            let name = customKeyName(custom.value, in: path)
             let compatibility = valueClass.compatibility(with: nil)
             if compatibility == .incompatible {
                 error(
@@ -348,11 +363,11 @@ struct EntityAnalyzer {
                         + "raw-value enum")
                 return nil
             }
-            if let first = keys[expression], !first.excludes(conditions) {
-                duplicate(path, custom.location, key: expression, first: first)
+            if let first = keys[name], !first.excludes(conditions) {
+                duplicate(path, custom.location, key: name, first: first)
                 return nil
             }
-            keys[expression] = MappedKey(
+            keys[name] = MappedKey(
                 property: property, line: custom.location.line, conditions: conditions)
             return .custom(
                 expression: expression, write(for: compatibility, valueClass: valueClass, function: "custom"))
@@ -426,6 +441,17 @@ struct EntityAnalyzer {
             path, location,
             "attribute '\(key)' is already mapped by property '\(first.property)' on line \(first.line); map each "
                 + "attribute once")
+    }
+
+    /// The key name of `CustomAttributeKey(keyName: "sku", …)!`, or the expression as written.
+    private func customKeyName(_ tokens: [Token], in path: String) -> String {
+        let words = tokens.map { text([$0], in: path) }
+        if let label = words.firstIndex(of: "keyName"), label + 2 < tokens.count, words[label + 1] == ":",
+            tokens[label + 2].kind == .string, words[label + 2].hasPrefix("\""), words[label + 2].count >= 2
+        {
+            return String(words[label + 2].dropFirst().dropLast())
+        }
+        return text(tokens, in: path)
     }
 
     /// The attribute name of `\.name` or `\SearchableItemAttributeSet.name`.

@@ -17,6 +17,10 @@ struct Lexer {
     private var line = 1
     private var lineStart = 0
     private var lastTokenEndLine = 0
+    /// How many string literals enclose the current position (through interpolations).
+    private var stringDepth = 0
+    /// Deeper nesting than any real code is cut off, so recursion cannot exhaust the stack.
+    private static let maximumStringDepth = 64
     private(set) var tokens: [Token] = []
     private(set) var problems: [Problem] = []
 
@@ -202,6 +206,13 @@ struct Lexer {
 
     /// Scans a string literal starting at its first `"` (after any raw-string `#`s).
     private mutating func scanString(hashes: Int, start: SourceLocation) {
+        guard stringDepth < Lexer.maximumStringDepth else {
+            problem("string interpolations nested too deeply", at: start)
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+            return
+        }
+        stringDepth += 1
+        defer { stringDepth -= 1 }
         let isMultiline =
             byte(at: offset + 1) == UInt8(ascii: "\"") && byte(at: offset + 2) == UInt8(ascii: "\"")
         offset += isMultiline ? 3 : 1

@@ -47,6 +47,7 @@ private struct TypeParser {
     let tokens: [Token]
     let file: SourceFile
     var index = 0
+    private var depth = 0
 
     init(tokens: [Token], file: SourceFile) {
         self.tokens = tokens
@@ -61,6 +62,10 @@ private struct TypeParser {
     }
 
     mutating func parseType() -> TypeReference? {
+        // Types nested deeper than real code are left as written, so recursion stays shallow.
+        guard depth < 32 else { return nil }
+        depth += 1
+        defer { depth -= 1 }
         guard var type = parsePrimary() else { return nil }
         while index < tokens.count, isPunctuation("?", at: index) || isPunctuation("!", at: index) {
             index += 1
