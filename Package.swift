@@ -16,7 +16,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "Searchlight", dependencies: ["CSQLite"]),
-        .executableTarget(name: "searchlight", dependencies: ["Searchlight"]),
+        .executableTarget(name: "searchlight", dependencies: ["Searchlight"], plugins: ["SearchlightPlugin"]),
         .target(name: "SearchlightCodegen"),
         .executableTarget(name: "searchlight-codegen", dependencies: ["SearchlightCodegen"]),
         .plugin(name: "SearchlightPlugin", capability: .buildTool(), dependencies: ["searchlight-codegen"]),

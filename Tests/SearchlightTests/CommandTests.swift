@@ -19,7 +19,7 @@ import Testing
         #expect(first.out.contains("ナチュラルブリッジ州立公園"))
         #expect(first.out.contains("order-1001"))
         let stats = await run(["stats", "--index", location, "--json"])
-        #expect(stats.out.contains(#""items":\#(DemoCommand.samples.count)"#))
+        #expect(stats.out.contains(#""items":\#(DemoCommand.itemCount)"#))
     }
 
     @Test func indexSearchGetListDeleteRoundTrip() async throws {
