@@ -23,7 +23,8 @@ let package = Package(
         .executableTarget(
             name: "searchlight-bench",
             dependencies: ["Searchlight", "SearchlightCodegen", "CSQLite"],
-            path: "Benchmarks/searchlight-bench"
+            path: "Benchmarks/searchlight-bench",
+            plugins: ["SearchlightPlugin"]
         ),
         .testTarget(name: "SearchlightTests", dependencies: ["Searchlight", "searchlight", "CSQLite"]),
         .testTarget(

@@ -38,29 +38,29 @@ public enum AttributeConversion {
     /// An array of enums as their raw values, in order.
     @inlinable public static func textList<Element: RawRepresentable>(_ value: [Element]) -> [String]?
     where Element.RawValue: TextAttributeConvertible {
-        value.compactMap(\.rawValue.textAttributeValue)
+        value.compactMap { $0.rawValue.textAttributeValue }
     }
 
     /// A set of enums as their raw values, sorted.
     @inlinable public static func textList<Element: RawRepresentable>(_ value: Set<Element>) -> [String]?
     where Element.RawValue: TextAttributeConvertible {
-        value.compactMap(\.rawValue.textAttributeValue).sorted()
+        value.compactMap { $0.rawValue.textAttributeValue }.sorted()
     }
 
     /// Related entities as their display titles, in order: a to-many relationship.
     @inlinable public static func textList<Element: AppEntity>(_ value: [Element]) -> [String]? {
-        value.map(\.displayRepresentation.title)
+        value.map { $0.displayRepresentation.title }
     }
 
     /// An optional to-many relationship as display titles.
     @inlinable public static func textList<Element: AppEntity>(_ value: [Element]?) -> [String]? {
-        value?.map(\.displayRepresentation.title)
+        value?.map { $0.displayRepresentation.title }
     }
 
     /// A set of related entities as their display titles, sorted.
     @inlinable public static func textList<Element: AppEntity & Hashable>(_ value: Set<Element>) -> [String]?
     {
-        value.map(\.displayRepresentation.title).sorted()
+        value.map { $0.displayRepresentation.title }.sorted()
     }
 
     /// A related entity as a one-element list of its display title: a to-one relationship.

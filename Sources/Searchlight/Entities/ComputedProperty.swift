@@ -16,25 +16,24 @@
 /// }
 /// ```
 public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
-    /// How the property is named to people.
-    public let title: String?
     let mapping: PropertyMapping<Entity>
+
+    /// How the property is named to people.
+    public var title: String? { mapping.title }
 
     private init<Value, Attribute>(
         _ property: KeyPath<Entity, Value> & Sendable, title: String?,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Attribute?> & Sendable,
         convert: @escaping @Sendable (Value) -> Attribute?
     ) {
-        self.title = title
-        self.mapping = PropertyMapping(indexingKey) { convert($0[keyPath: property]) }
+        self.mapping = PropertyMapping(indexingKey, title: title) { convert($0[keyPath: property]) }
     }
 
     private init<Value>(
         _ property: KeyPath<Entity, Value> & Sendable, title: String?, customIndexingKey: CustomAttributeKey,
         convert: @escaping @Sendable (Value) -> AttributeValue?
     ) {
-        self.title = title
-        self.mapping = PropertyMapping(customIndexingKey) { convert($0[keyPath: property]) }
+        self.mapping = PropertyMapping(customIndexingKey, title: title) { convert($0[keyPath: property]) }
     }
 
     /// The attribute the property is stored in.
@@ -43,7 +42,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
     /// Writes the property of `entity` into `attributes`; generated code calls this when it
     /// cannot read the `computedProperties` list from source.
     public func apply(to attributes: inout SearchableItemAttributeSet, from entity: Entity) {
-        mapping.apply(entity, &attributes)
+        mapping.apply?(entity, &attributes)
     }
 
     /// Text, a UUID or a URL stored in a text attribute.

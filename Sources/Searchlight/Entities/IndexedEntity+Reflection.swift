@@ -5,7 +5,7 @@ protocol ReflectedProperty {
 
 extension Property: ReflectedProperty {
     func applyMapping(to attributes: inout SearchableItemAttributeSet) {
-        mapping?.apply(wrappedValue, &attributes)
+        mapping?.apply?(wrappedValue, &attributes)
     }
 }
 
@@ -15,12 +15,14 @@ extension IndexedEntity {
     /// Slower than the generated conversion; tests use it to check that both agree.
     public var reflectedAttributeSet: SearchableItemAttributeSet {
         var attributes = displayAttributeSet
-        applyReflectedAttributes(to: &attributes)
+        searchlightApplyReflectedAttributes(to: &attributes)
         return attributes
     }
 
-    /// Writes every ``Property`` (superclasses' first) and then every ``ComputedProperty``.
-    func applyReflectedAttributes(to attributes: inout SearchableItemAttributeSet) {
+    /// Writes every ``Property`` (superclasses' first) and then every ``ComputedProperty`` into
+    /// `attributes` by reflection, ignoring generated code: what
+    /// ``searchlightApplyMappedAttributes(to:)`` does for a type the plugin did not process.
+    public func searchlightApplyReflectedAttributes(to attributes: inout SearchableItemAttributeSet) {
         var mirrors: [Mirror] = []
         var mirror: Mirror? = Mirror(reflecting: self)
         while let current = mirror {
@@ -35,7 +37,7 @@ extension IndexedEntity {
             }
         }
         for property in Self.computedProperties {
-            property.mapping.apply(self, &attributes)
+            property.mapping.apply?(self, &attributes)
         }
     }
 }

@@ -22,16 +22,16 @@ import Foundation
 public struct Property<Value: Sendable>: Sendable {
     /// The property's value.
     public var wrappedValue: Value
-    /// How the property is named to people.
-    public let title: String?
     let mapping: PropertyMapping<Value>?
+
+    /// How the property is named to people.
+    public var title: String? { mapping?.title }
 
     /// The wrapper itself, as `$name`: its title and mapping alongside the value.
     public var projectedValue: Property<Value> { self }
 
-    init(wrappedValue: Value, title: String?, mapping: PropertyMapping<Value>?) {
+    init(wrappedValue: Value, mapping: PropertyMapping<Value>?) {
         self.wrappedValue = wrappedValue
-        self.title = title
         self.mapping = mapping
     }
 
@@ -40,12 +40,12 @@ public struct Property<Value: Sendable>: Sendable {
 
     /// A property of the entity that is not indexed.
     public init(wrappedValue: Value) {
-        self.init(wrappedValue: wrappedValue, title: nil, mapping: nil)
+        self.init(wrappedValue: wrappedValue, mapping: nil)
     }
 
     /// A property with a title that is not indexed.
     public init(wrappedValue: Value, title: String) {
-        self.init(wrappedValue: wrappedValue, title: title, mapping: nil)
+        self.init(wrappedValue: wrappedValue, mapping: PropertyMapping(title: title))
     }
 
     // MARK: Text attributes
@@ -56,8 +56,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
     ) where Value: TextAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.text($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.text($0) })
     }
 
     /// An enum stored in a text attribute as its raw value.
@@ -66,8 +66,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
     ) where Value: RawRepresentable, Value.RawValue: TextAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.text($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.text($0) })
     }
 
     /// An optional enum stored in a text attribute as its raw value.
@@ -76,8 +76,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
     ) where Value == Wrapped?, Wrapped.RawValue: TextAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.text($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.text($0) })
     }
 
     // MARK: Text list attributes
@@ -88,8 +88,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value: TextListAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
     }
 
     /// An array of enums stored as their raw values.
@@ -98,8 +98,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == [Element], Element.RawValue: TextAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
     }
 
     /// A set of enums stored as their sorted raw values.
@@ -108,8 +108,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == Set<Element>, Element.RawValue: TextAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
     }
 
     /// Related entities stored as their display titles, like tags in `keywords`.
@@ -118,8 +118,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == [Element] {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
     }
 
     /// Optional related entities stored as their display titles.
@@ -128,8 +128,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == [Element]? {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
     }
 
     /// A set of related entities stored as their sorted display titles.
@@ -138,8 +138,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == Set<Element> {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
     }
 
     /// A related entity stored as its display title.
@@ -148,8 +148,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value: AppEntity {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
     }
 
     /// An optional related entity stored as its display title.
@@ -158,8 +158,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == Wrapped? {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.textList($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
     }
 
     // MARK: Number attributes
@@ -170,8 +170,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
     ) where Value: IntegerAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.integer($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.integer($0) })
     }
 
     /// An enum stored in an integer attribute as its raw value.
@@ -180,8 +180,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
     ) where Value: RawRepresentable, Value.RawValue: IntegerAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.integer($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.integer($0) })
     }
 
     /// An optional enum stored in an integer attribute as its raw value.
@@ -190,8 +190,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
     ) where Value == Wrapped?, Wrapped.RawValue: IntegerAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.integer($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.integer($0) })
     }
 
     /// A floating-point or integer number stored in a real-number attribute.
@@ -200,8 +200,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Double?> & Sendable
     ) where Value: RealAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.real($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.real($0) })
     }
 
     // MARK: Other attributes
@@ -212,8 +212,8 @@ public struct Property<Value: Sendable>: Sendable {
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Value.Attribute?> & Sendable
     ) where Value: DirectAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(indexingKey) { AttributeConversion.direct($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.direct($0) })
     }
 
     // MARK: Custom attributes
@@ -222,16 +222,16 @@ public struct Property<Value: Sendable>: Sendable {
     public init(wrappedValue: Value, title: String? = nil, customIndexingKey: CustomAttributeKey)
     where Value: CustomAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(customIndexingKey) { AttributeConversion.custom($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(customIndexingKey, title: title) { AttributeConversion.custom($0) })
     }
 
     /// An enum stored under an app-defined attribute as its raw value.
     public init(wrappedValue: Value, title: String? = nil, customIndexingKey: CustomAttributeKey)
     where Value: RawRepresentable, Value.RawValue: CustomAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(customIndexingKey) { AttributeConversion.custom($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(customIndexingKey, title: title) { AttributeConversion.custom($0) })
     }
 
     /// An optional enum stored under an app-defined attribute as its raw value.
@@ -239,8 +239,8 @@ public struct Property<Value: Sendable>: Sendable {
         wrappedValue: Wrapped?, title: String? = nil, customIndexingKey: CustomAttributeKey
     ) where Value == Wrapped?, Wrapped.RawValue: CustomAttributeConvertible {
         self.init(
-            wrappedValue: wrappedValue, title: title,
-            mapping: PropertyMapping(customIndexingKey) { AttributeConversion.custom($0) })
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(customIndexingKey, title: title) { AttributeConversion.custom($0) })
     }
 }
 

@@ -1,16 +1,29 @@
-/// Where a ``Property`` or ``ComputedProperty`` is stored and how its value gets there.
-struct PropertyMapping<Value>: Sendable {
-    /// The attribute, when known without running the mapping.
+/// Where a ``Property`` or ``ComputedProperty`` is stored, how its value gets there, and its title.
+///
+/// A class, so a wrapper holds one reference: copying an entity retains one object per mapped
+/// property rather than every closure and string of the mapping.
+final class PropertyMapping<Value>: Sendable {
+    let title: String?
+    /// The custom key, for mappings to one.
     let customKey: CustomAttributeKey?
-    /// Writes a value into an attribute set, converting it on the way.
-    let apply: @Sendable (Value, inout SearchableItemAttributeSet) -> Void
+    /// Writes a value into an attribute set, converting it on the way; `nil` if not indexed.
+    let apply: (@Sendable (Value, inout SearchableItemAttributeSet) -> Void)?
     /// The attribute a key path writes to, found by writing a probe value.
     private let probe: @Sendable () -> AttributeKey?
 
+    /// A title without an attribute.
+    init(title: String?) {
+        self.title = title
+        customKey = nil
+        apply = nil
+        probe = { nil }
+    }
+
     init<Attribute>(
-        _ keyPath: WritableKeyPath<SearchableItemAttributeSet, Attribute?> & Sendable,
+        _ keyPath: WritableKeyPath<SearchableItemAttributeSet, Attribute?> & Sendable, title: String? = nil,
         convert: @escaping @Sendable (Value) -> Attribute?
     ) {
+        self.title = title
         customKey = nil
         apply = { value, attributes in
             if let converted = convert(value) {
@@ -25,7 +38,11 @@ struct PropertyMapping<Value>: Sendable {
         }
     }
 
-    init(_ key: CustomAttributeKey, convert: @escaping @Sendable (Value) -> AttributeValue?) {
+    init(
+        _ key: CustomAttributeKey, title: String? = nil,
+        convert: @escaping @Sendable (Value) -> AttributeValue?
+    ) {
+        self.title = title
         customKey = key
         apply = { value, attributes in
             if let converted = convert(value) {

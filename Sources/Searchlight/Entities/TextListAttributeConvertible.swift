@@ -8,11 +8,28 @@ public protocol TextListAttributeConvertible: Sendable {
 }
 
 extension Array: TextListAttributeConvertible where Element: TextAttributeConvertible {
-    @inlinable public var textListAttributeValue: [String]? { compactMap(\.textAttributeValue) }
+    @inlinable public var textListAttributeValue: [String]? {
+        // Specialized code folds this cast away: an array of strings is stored as it is.
+        if let strings = self as? [String] { return strings }
+        var texts: [String] = []
+        texts.reserveCapacity(count)
+        for element in self {
+            if let text = element.textAttributeValue { texts.append(text) }
+        }
+        return texts
+    }
 }
 
 extension Set: TextListAttributeConvertible where Element: TextAttributeConvertible {
-    @inlinable public var textListAttributeValue: [String]? { compactMap(\.textAttributeValue).sorted() }
+    @inlinable public var textListAttributeValue: [String]? {
+        var texts: [String] = []
+        texts.reserveCapacity(count)
+        for element in self {
+            if let text = element.textAttributeValue { texts.append(text) }
+        }
+        texts.sort()
+        return texts
+    }
 }
 
 extension Optional: TextListAttributeConvertible where Wrapped: TextListAttributeConvertible {
