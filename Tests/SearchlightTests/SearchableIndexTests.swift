@@ -106,7 +106,9 @@ import Testing
         past.expirationDate = Date().addingTimeInterval(-10)
         let report = try await index.indexSearchableItems([soon, past, makeItem("stays", title: "ephemeral")])
         #expect(report.dropped == [DroppedItem(identifier: "past", reason: .expiredOnArrival)])
-        #expect(try await search("ephemeral", in: index).sorted() == ["soon", "stays"])
+        let beforeExpiry = try await search("ephemeral", in: index).sorted()
+        // On a loaded machine the three seconds may already be over; only then may "soon" be gone.
+        #expect(beforeExpiry == ["soon", "stays"] || (Date() >= expiry && beforeExpiry == ["stays"]))
         try await Task.sleep(for: .seconds(max(0, expiry.timeIntervalSinceNow) + 0.05))
         #expect(try await search("ephemeral", in: index) == ["stays"])
         #expect(try await index.searchableItems(withIdentifiers: ["soon"]).isEmpty)
