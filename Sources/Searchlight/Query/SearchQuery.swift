@@ -1,0 +1,286 @@
+import Foundation
+import Synchronization
+
+/// A query in Core Spotlight's query language, mirroring `CSSearchQuery`.
+///
+/// Read the results as an async sequence:
+///
+/// ```swift
+/// let query = SearchQuery(queryString: #"title == "Paris"wc && rating >= 4"#,
+///                         queryContext: QueryContext(fetchAttributes: ["title"]), index: index)
+/// for try await result in query.results {
+///     print(result.id, result.item.attributeSet.title ?? "")
+/// }
+/// ```
+///
+/// or with handlers, as on Apple platforms:
+///
+/// ```swift
+/// query.foundItemsHandler = { items in show(items) }
+/// query.completionHandler = { error in finish(error) }
+/// query.start()
+/// ```
+///
+/// Results come in indexing order (the order in which items were first indexed), which is stable
+/// from run to run. Expired items and items of hidden entities are never returned.
+///
+/// A query is one-shot: use either ``results`` or ``start()``, once. `$time` values are evaluated when
+/// the query starts. `!=` is the negation of `==`, so an item without the attribute satisfies
+/// `attr != "x"` (and `attr != "*"` means the attribute is absent); ordering comparisons never match an
+/// absent attribute.
+public final class SearchQuery: Sendable {
+    /// A matching item, mirroring `CSSearchQuery.Results.Item`.
+    public struct Item: Sendable, Identifiable, Equatable {
+        /// The item, with only the context's `fetchAttributes` populated.
+        public var item: SearchableItem
+        /// The item's unique identifier.
+        public var id: String { item.uniqueIdentifier }
+    }
+
+    /// The query string, or the canonical form of a builder query.
+    public let queryString: String
+    /// How the query runs.
+    public let queryContext: QueryContext
+    /// The index searched (every index name of its store, unless the context narrows it).
+    public let index: SearchableIndex
+
+    private let expression: Result<QueryExpression, QuerySyntaxError>
+    private let state = Mutex(State())
+
+    private struct State {
+        enum Phase {
+            case ready
+            case running
+            case finished
+        }
+
+        var phase = Phase.ready
+        var isCancelled = false
+        var foundItemCount = 0
+        var foundItemsHandler: (@Sendable ([SearchableItem]) -> Void)?
+        var completionHandler: (@Sendable (SearchQueryError?) -> Void)?
+        var task: Task<Void, Never>?
+    }
+
+    /// Creates a query from a query string; syntax errors are reported when it starts.
+    ///
+    /// - Parameters:
+    ///   - queryString: a query such as `contentType == "public.email-message" && subject != "Re:*"`.
+    ///   - queryContext: attributes to fetch, filter queries and scope.
+    ///   - index: the index to search; by default, the default index.
+    public init(
+        queryString: String, queryContext: QueryContext = QueryContext(), index: SearchableIndex = .default()
+    ) {
+        self.queryString = queryString
+        self.queryContext = queryContext
+        self.index = index
+        do {
+            expression = .success(try QueryExpression.parse(queryString))
+        } catch {
+            expression = .failure(error)
+        }
+    }
+
+    /// Creates a query from a typed query, such as `.title.matches("lat", .prefix) && .rating >= 4`.
+    public init(
+        _ query: QueryExpression, queryContext: QueryContext = QueryContext(), index: SearchableIndex = .default()
+    ) {
+        self.queryString = query.description
+        self.queryContext = queryContext
+        self.index = index
+        self.expression = .success(query)
+    }
+
+    /// Called with each batch of matching items, one batch at a time; set it before ``start()``.
+    public var foundItemsHandler: (@Sendable ([SearchableItem]) -> Void)? {
+        get { state.withLock { $0.foundItemsHandler } }
+        set { state.withLock { $0.foundItemsHandler = newValue } }
+    }
+
+    /// Called once when the query ends: `nil` on success, otherwise the error (`.cancelled` after
+    /// ``cancel()``, `.invalidQuery` for a query that does not parse or names an unknown attribute).
+    ///
+    /// A second ``start()`` does not run the query again: it calls this handler with `.alreadyStarted`.
+    public var completionHandler: (@Sendable (SearchQueryError?) -> Void)? {
+        get { state.withLock { $0.completionHandler } }
+        set { state.withLock { $0.completionHandler = newValue } }
+    }
+
+    /// How many items were found so far; updated before each ``foundItemsHandler`` call.
+    public var foundItemCount: Int { state.withLock { $0.foundItemCount } }
+
+    /// Whether ``cancel()`` was called.
+    public var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+    /// Runs the query, delivering batches to ``foundItemsHandler`` and the end to ``completionHandler``.
+    public func start() {
+        enum Action {
+            case run
+            case complete(SearchQueryError, (@Sendable (SearchQueryError?) -> Void)?)
+        }
+        let action: Action = state.withLock { state in
+            switch state.phase {
+            case .ready where state.isCancelled:
+                state.phase = .finished
+                return .complete(Self.cancelledError, state.completionHandler)
+            case .ready:
+                state.phase = .running
+                return .run
+            case .running, .finished:
+                return .complete(Self.alreadyStartedError, state.completionHandler)
+            }
+        }
+        switch action {
+        case .complete(let error, let handler):
+            handler?(error)
+        case .run:
+            let task = Task {
+                do {
+                    try await self.execute { batch in
+                        let handler: (@Sendable ([SearchableItem]) -> Void)? = try self.state.withLock { state in
+                            guard !state.isCancelled else { throw Self.cancelledError }
+                            state.foundItemCount += batch.count
+                            return state.foundItemsHandler
+                        }
+                        handler?(batch)
+                    }
+                    self.finish(nil)
+                } catch {
+                    self.finish(Self.queryError(error))
+                }
+            }
+            state.withLock { $0.task = task }
+        }
+    }
+
+    /// Stops the query; the completion handler (or the ``results`` sequence) ends with `.cancelled`
+    /// unless the query had already finished.
+    public func cancel() {
+        let task = state.withLock { state in
+            state.isCancelled = true
+            return state.task
+        }
+        task?.cancel()
+    }
+
+    /// The matching items; iterating starts the query (so it counts as the query's one run).
+    public var results: AsyncThrowingStream<Item, any Error> {
+        let startError: SearchQueryError? = state.withLock { state in
+            switch state.phase {
+            case .ready where state.isCancelled:
+                state.phase = .finished
+                return Self.cancelledError
+            case .ready:
+                state.phase = .running
+                return nil
+            case .running, .finished:
+                return Self.alreadyStartedError
+            }
+        }
+        return AsyncThrowingStream { continuation in
+            if let startError {
+                continuation.finish(throwing: startError)
+                return
+            }
+            let task = Task {
+                do {
+                    try await self.execute { batch in
+                        try self.state.withLock { state in
+                            guard !state.isCancelled else { throw Self.cancelledError }
+                            state.foundItemCount += batch.count
+                        }
+                        for item in batch { continuation.yield(Item(item: item)) }
+                    }
+                    self.state.withLock { $0.phase = .finished }
+                    continuation.finish()
+                } catch {
+                    self.state.withLock { $0.phase = .finished }
+                    continuation.finish(throwing: Self.queryError(error))
+                }
+            }
+            self.state.withLock { $0.task = task }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    // MARK: Running
+
+    private static let cancelledError = SearchQueryError(.cancelled, message: "the query was cancelled")
+    private static let alreadyStartedError = SearchQueryError(
+        .alreadyStarted, message: "a query runs once; create a new SearchQuery to run it again")
+
+    private func finish(_ error: SearchQueryError?) {
+        let handler: (@Sendable (SearchQueryError?) -> Void)?
+        let final: SearchQueryError?
+        (handler, final) = state.withLock { state in
+            guard state.phase != .finished else { return (nil, nil) }
+            state.phase = .finished
+            return (state.completionHandler, state.isCancelled ? Self.cancelledError : error)
+        }
+        handler?(final)
+    }
+
+    private static func queryError(_ error: any Error) -> SearchQueryError {
+        switch error {
+        case let error as SearchQueryError: error
+        case is CancellationError: cancelledError
+        case let error as SearchableIndexError:
+            SearchQueryError(.indexUnreachable, message: "the index cannot be read: \(error)")
+        default: SearchQueryError(.unknown, message: "\(error)")
+        }
+    }
+
+    /// Items are loaded in pages, so a query for every item never holds them all in memory.
+    static let pageSize = 64
+
+    /// Compiles the query with its filters and delivers matching items in pages.
+    private func execute(_ emit: ([SearchableItem]) throws -> Void) async throws {
+        let now = Date()
+        let expression: QueryExpression
+        switch self.expression {
+        case .success(let parsed): expression = parsed
+        case .failure(let error):
+            throw SearchQueryError(.invalidQuery, message: error.description, syntaxError: error)
+        }
+        let context = queryContext
+        var predicates = [try QueryPredicate.resolve(expression, now: now)]
+        for filter in context.filterQueries {
+            predicates.append(try FilterQueries.predicate(filter, now: now, role: "filter query"))
+        }
+        let compiled = CompiledQuery(predicate: predicates.count == 1 ? predicates[0] : .and(predicates))
+        let projection = try Self.projection(context.fetchAttributes)
+        let scope = FullTextSearcher.Scope(
+            domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames)
+        var remaining = context.maxResultCount > 0 ? context.maxResultCount : Int.max
+        let limit = compiled.needsVerification || remaining == .max ? nil : remaining
+        let index = self.index
+        let rows = try index.read {
+            try QueryExecutor(connection: $0).candidateRowIDs(compiled, scope: scope, now: now, limit: limit)
+        }
+        for start in stride(from: 0, to: rows.count, by: Self.pageSize) where remaining > 0 {
+            try Task.checkCancellation()
+            let page = Array(rows[start..<min(start + Self.pageSize, rows.count)])
+            let loaded = try index.read { try QueryExecutor(connection: $0).matchingItems(compiled, rowIDs: page) }
+            await index.reportUnreadable(loaded.unreadable)
+            var batch = Array(loaded.items.prefix(remaining))
+            remaining -= batch.count
+            if let projection {
+                for offset in batch.indices {
+                    batch[offset].attributeSet = batch[offset].attributeSet.restricted(to: projection)
+                }
+            }
+            if !batch.isEmpty { try emit(batch) }
+        }
+    }
+
+    /// The attribute names to keep, or `nil` for all.
+    static func projection(_ names: [String]) throws(SearchQueryError) -> Set<String>? {
+        guard !names.isEmpty else { return nil }
+        for name in names where !AttributeCatalog.isBuiltIn(name) {
+            if let error = CustomAttributeKey.validationError(forKeyName: name) {
+                throw SearchQueryError(.invalidQuery, message: "fetchAttributes: unknown attribute '\(name)': \(error)")
+            }
+        }
+        return Set(names)
+    }
+}
