@@ -181,7 +181,8 @@ package enum QueryCompiler {
         case .prefix(let text): phrase = FullTextQuery.Phrase(tokens: Tokenizer.tokens(text), isPrefix: true)
         case .anyValue: return (presence(attribute), false)
         case .suffix, .substring, .general:
-            return (fullText(tokenSuperset(test.pattern, folding: false), column: column), false)
+            let superset = tokenSuperset(test.pattern, folding: false)
+            return (superset.isEmpty ? presence(attribute) : fullText(superset, column: column), false)
         }
         guard !phrase.tokens.isEmpty else { return (.never, true) }
         // FTS5 phrases run across the values of a column (and, for `*`, across attributes), while a
