@@ -50,12 +50,56 @@ package enum SQLCondition: Sendable, Equatable {
     }
 }
 
+/// What one clause compiles to, before it is placed in a statement.
+package enum ClauseSQL: Sendable, Equatable {
+    case constant(Bool)
+    /// Items with a row under `key` in `attribute_values` satisfying `condition` (bare column names:
+    /// `number`, `text`, `folded`); `singleRow` when an item has at most one such row.
+    case values(key: String, condition: SQLFragment?, singleRow: Bool)
+    /// Items whose full text matches the FTS5 expression.
+    case fullText(String)
+    /// A condition on `items` columns.
+    case items(SQLFragment)
+
+    /// The condition on `items`: a lookup set (`items.id IN (…)`, computed once), or with `correlated`
+    /// a probe per item (`EXISTS (… item = items.id …)`), cheaper when few items reach it.
+    func condition(correlated: Bool) -> SQLCondition {
+        switch self {
+        case .constant(let value):
+            return value ? .always : .never
+        case .values(let key, let condition, _):
+            var fragment =
+                correlated
+                ? SQLFragment("EXISTS (SELECT 1 FROM attribute_values WHERE key = ? AND item = items.id", [.text(key)])
+                : SQLFragment("items.id IN (SELECT item FROM attribute_values WHERE key = ?", [.text(key)])
+            if let condition { fragment = fragment + SQLFragment(" AND ") + condition }
+            return .sql(fragment + SQLFragment(")"))
+        case .fullText(let match):
+            return .sql(SQLFragment("items.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)", [.text(match)]))
+        case .items(let fragment):
+            return .sql(fragment)
+        }
+    }
+
+    /// How well the clause can drive a query (the table read first, in row order): full text, then a
+    /// number range, then a scan of one attribute's values.
+    var drivingPreference: Int {
+        switch self {
+        case .fullText: 3
+        case .values(_, let condition?, true): condition.sql.hasPrefix("number") ? 2 : 1
+        case .values, .constant, .items: 0
+        }
+    }
+}
+
 /// A query compiled to SQL, with the resolved predicate to check candidates that SQL cannot decide.
 package struct CompiledQuery: Sendable {
     /// The resolved query.
     package var predicate: QueryPredicate
-    /// A condition on `items` that every matching item satisfies (candidates).
+    /// A condition on `items` that every matching item satisfies (candidates), besides ``driver``.
     package var candidates: SQLCondition
+    /// A clause every match satisfies, read first (in row order) with ``candidates`` checked per row.
+    package var driver: ClauseSQL?
     /// Whether some candidates may not match, so each must be checked with ``QueryMatcher``.
     package var needsVerification: Bool
 
@@ -65,11 +109,15 @@ package struct CompiledQuery: Sendable {
     }
 
     package init(predicate: QueryPredicate) {
-        let bounds = QueryCompiler.compile(predicate)
+        let plan = QueryCompiler.plan(predicate)
         self.predicate = predicate
-        self.candidates = bounds.upper
-        self.needsVerification = !bounds.isExact
+        self.driver = plan.driver
+        self.candidates = plan.bounds.upper
+        self.needsVerification = !plan.bounds.isExact
     }
+
+    /// Whether no item can match.
+    package var isEmpty: Bool { candidates == .never || driver == .constant(false) }
 
     /// Whether a candidate item matches (always true when the SQL was exact).
     package func verifies(_ item: SearchableItem) -> Bool {
@@ -94,23 +142,45 @@ package enum QueryCompiler {
         var isExact: Bool
     }
 
-    static func compile(_ predicate: QueryPredicate) -> Bounds {
+    /// Picks a driving clause among the top-level conjuncts and compiles the rest as per-row checks.
+    ///
+    /// SQLite would otherwise build every `IN (…)` set in full (a scan of a whole attribute for a
+    /// suffix test under `!`, say) before combining them; reading the most selective kind of clause first
+    /// and probing the others per row keeps the work proportional to that clause's matches.
+    static func plan(_ predicate: QueryPredicate) -> (driver: ClauseSQL?, bounds: Bounds) {
+        var operands: [QueryPredicate]
+        if case .and(let list) = predicate { operands = list } else { operands = [predicate] }
+        var best: (offset: Int, sql: ClauseSQL, exact: Bool)?
+        for (offset, operand) in operands.enumerated() {
+            guard case .clause(let clause) = operand, !clause.isNegated else { continue }
+            let (sql, exact) = compile(clause)
+            if sql.drivingPreference > (best?.sql.drivingPreference ?? 0) { best = (offset, sql, exact) }
+        }
+        guard let best else { return (nil, compile(predicate, correlated: false)) }
+        operands.remove(at: best.offset)
+        var rest = compile(.and(operands), correlated: true)
+        rest.isExact = rest.isExact && best.exact
+        return (best.sql, rest)
+    }
+
+    static func compile(_ predicate: QueryPredicate, correlated: Bool) -> Bounds {
         switch predicate {
         case .constant(let value):
             return Bounds(upper: value ? .always : .never, lower: value ? .always : .never, isExact: true)
         case .clause(let clause):
-            let (condition, exact) = compile(clause)
+            let (sql, exact) = compile(clause)
+            let condition = sql.condition(correlated: correlated || clause.isNegated)
             let bounds = Bounds(upper: condition, lower: exact ? condition : .never, isExact: exact)
             return clause.isNegated ? negate(bounds) : bounds
         case .not(let operand):
-            return negate(compile(operand))
+            return negate(compile(operand, correlated: true))
         case .and(let operands):
-            let parts = operands.map(compile)
+            let parts = operands.map { compile($0, correlated: correlated) }
             return Bounds(
                 upper: .all(parts.map(\.upper)), lower: .all(parts.map(\.lower)),
                 isExact: parts.allSatisfy(\.isExact))
         case .or(let operands):
-            let parts = operands.map(compile)
+            let parts = operands.map { compile($0, correlated: correlated) }
             return Bounds(
                 upper: .any(parts.map(\.upper)), lower: .any(parts.map(\.lower)),
                 isExact: parts.allSatisfy(\.isExact))
@@ -124,18 +194,18 @@ package enum QueryCompiler {
     // MARK: Clauses
 
     /// The condition for a clause (ignoring its negation) and whether it is exact.
-    static func compile(_ clause: QueryClause) -> (SQLCondition, exact: Bool) {
+    static func compile(_ clause: QueryClause) -> (ClauseSQL, exact: Bool) {
         let attribute = clause.attribute
         switch clause.test {
         case .present:
             switch attribute.location {
-            case .values(let key): return (valuesCondition(key: key, nil), true)
-            case .contentType: return (.always, true)
-            case .domain: return (.sql(SQLFragment("items.domain IS NOT NULL")), true)
-            case .fullTextOnly, .unstored, .anyText: return (.always, false)
+            case .values(let key): return (.values(key: key, condition: nil, singleRow: !attribute.isMultiValued), true)
+            case .contentType: return (.constant(true), true)
+            case .domain: return (.items(SQLFragment("items.domain IS NOT NULL")), true)
+            case .fullTextOnly, .unstored, .anyText: return (.constant(true), false)
             }
         case .number(let range):
-            guard case .values(let key) = attribute.location else { return (.never, true) }
+            guard case .values(let key) = attribute.location else { return (.constant(false), true) }
             var conditions: [String] = []
             var arguments: [SQLFragment.Argument] = []
             if let lower = range.lower {
@@ -147,31 +217,26 @@ package enum QueryCompiler {
                 arguments.append(.real(upper))
             }
             if conditions.isEmpty { conditions.append("number IS NOT NULL") }
-            return (valuesCondition(key: key, SQLFragment(conditions.joined(separator: " AND "), arguments)), true)
+            return (
+                .values(
+                    key: key, condition: SQLFragment(conditions.joined(separator: " AND "), arguments),
+                    singleRow: !attribute.isMultiValued),
+                true
+            )
         case .text(let test):
             if test.isWordBased { return words(test, attribute) }
             return wholeValue(test, attribute)
         }
     }
 
-    /// `items.id IN (SELECT item FROM attribute_values WHERE key = ? [AND condition])`.
-    private static func valuesCondition(key: String, _ condition: SQLFragment?) -> SQLCondition {
-        var fragment = SQLFragment("items.id IN (SELECT item FROM attribute_values WHERE key = ?", [.text(key)])
-        if let condition { fragment = fragment + SQLFragment(" AND ") + condition }
-        return .sql(fragment + SQLFragment(")"))
-    }
-
-    private static func fullText(_ query: FullTextQuery, column: TextColumn?) -> SQLCondition {
-        guard !query.isEmpty else { return .never }
-        return .sql(
-            SQLFragment(
-                "items.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)",
-                [.text(query.matchExpression(columns: column.map { [$0] }))]))
+    private static func fullText(_ query: FullTextQuery, column: TextColumn?) -> ClauseSQL {
+        guard !query.isEmpty else { return .constant(false) }
+        return .fullText(query.matchExpression(columns: column.map { [$0] }))
     }
 
     // MARK: Words (`w`, `t`)
 
-    private static func words(_ test: TextTest, _ attribute: ResolvedAttribute) -> (SQLCondition, exact: Bool) {
+    private static func words(_ test: TextTest, _ attribute: ResolvedAttribute) -> (ClauseSQL, exact: Bool) {
         let searchable = attribute.location == .anyText || attribute.textColumn != nil
         guard searchable else { return (presence(attribute), false) }
         let column = attribute.location == .anyText ? nil : attribute.textColumn
@@ -184,7 +249,7 @@ package enum QueryCompiler {
             let superset = tokenSuperset(test.pattern, folding: false)
             return (superset.isEmpty ? presence(attribute) : fullText(superset, column: column), false)
         }
-        guard !phrase.tokens.isEmpty else { return (.never, true) }
+        guard !phrase.tokens.isEmpty else { return (.constant(false), true) }
         // FTS5 phrases run across the values of a column (and, for `*`, across attributes), while a
         // match must lie within one value.
         let spansValues = phrase.tokens.count > 1 && (attribute.isMultiValued || attribute.location == .anyText)
@@ -226,17 +291,17 @@ package enum QueryCompiler {
         return FullTextQuery(phrases: phrases)
     }
 
-    private static func presence(_ attribute: ResolvedAttribute) -> SQLCondition {
+    private static func presence(_ attribute: ResolvedAttribute) -> ClauseSQL {
         switch attribute.location {
-        case .values(let key): valuesCondition(key: key, nil)
-        case .domain: .sql(SQLFragment("items.domain IS NOT NULL"))
-        case .contentType, .fullTextOnly, .unstored, .anyText: .always
+        case .values(let key): .values(key: key, condition: nil, singleRow: !attribute.isMultiValued)
+        case .domain: .items(SQLFragment("items.domain IS NOT NULL"))
+        case .contentType, .fullTextOnly, .unstored, .anyText: .constant(true)
         }
     }
 
     // MARK: Whole values
 
-    private static func wholeValue(_ test: TextTest, _ attribute: ResolvedAttribute) -> (SQLCondition, exact: Bool) {
+    private static func wholeValue(_ test: TextTest, _ attribute: ResolvedAttribute) -> (ClauseSQL, exact: Bool) {
         switch attribute.location {
         case .values(let key):
             let column = test.isLiteral ? "text" : "folded"
@@ -246,19 +311,19 @@ package enum QueryCompiler {
                 let (condition, exact) = textCondition(
                     column: column, test, fold: !test.isLiteral, multiValued: attribute.isMultiValued)
             else { return (presence(attribute), false) }
-            return (valuesCondition(key: key, condition), exact && foldsExactly)
+            return (.values(key: key, condition: condition, singleRow: true), exact && foldsExactly)
         case .contentType, .domain:
             let column = attribute.location == .domain ? "items.domain" : "items.content_type"
             guard test.isLiteral, let (condition, exact) = textCondition(column: column, test, fold: false, multiValued: false)
             else { return (presence(attribute), false) }
-            return (.sql(SQLFragment("(\(column) IS NOT NULL AND ") + condition + SQLFragment(")")), exact)
+            return (.items(SQLFragment("(\(column) IS NOT NULL AND ") + condition + SQLFragment(")")), exact)
         case .fullTextOnly, .anyText:
             guard test.operation == .matches else { return (presence(attribute), false) }
             let column = attribute.location == .anyText ? nil : attribute.textColumn
             let superset = tokenSuperset(test.pattern, folding: true)
-            return (superset.isEmpty ? .always : fullText(superset, column: column), false)
+            return (superset.isEmpty ? .constant(true) : fullText(superset, column: column), false)
         case .unstored:
-            return (.always, false)
+            return (.constant(true), false)
         }
     }
 
