@@ -22,13 +22,16 @@ struct QueryBenchmarks {
     static let cases: [Case] = [
         Case(
             name: "word-prefix", query: #"title == "lib*"cdw"#,
-            peerSQL: "SELECT rowid FROM docs WHERE docs MATCH ?1 ORDER BY rowid", peerArguments: [#"title : "lib"*"#]),
+            peerSQL: "SELECT rowid FROM docs WHERE docs MATCH ?1 ORDER BY rowid",
+            peerArguments: [#"title : "lib"*"#]),
         Case(
             name: "substring", query: #"title == "*lib*"cd"#,
-            peerSQL: "SELECT id FROM titles WHERE instr(lower(title), ?1) > 0 ORDER BY id", peerArguments: ["lib"]),
+            peerSQL: "SELECT id FROM titles WHERE instr(lower(title), ?1) > 0 ORDER BY id",
+            peerArguments: ["lib"]),
         Case(
             name: "number-range", query: "InRange(fileSize, 10000, 20000)",
-            peerSQL: "SELECT id FROM titles WHERE size BETWEEN 10000 AND 20000 ORDER BY id", peerArguments: []),
+            peerSQL: "SELECT id FROM titles WHERE size BETWEEN 10000 AND 20000 ORDER BY id", peerArguments: []
+        ),
         Case(
             name: "boolean-3", query: #"title == "py*"cdw && fileSize > 50000 && title != "*-doc"cd"#,
             peerSQL: """
@@ -38,10 +41,12 @@ struct QueryBenchmarks {
             peerArguments: [#"title : "py"*"#]),
         Case(
             name: "word-prefix-rare", query: #"title == "xml*"cdw"#,
-            peerSQL: "SELECT rowid FROM docs WHERE docs MATCH ?1 ORDER BY rowid", peerArguments: [#"title : "xml"*"#]),
+            peerSQL: "SELECT rowid FROM docs WHERE docs MATCH ?1 ORDER BY rowid",
+            peerArguments: [#"title : "xml"*"#]),
         Case(
             name: "substring-rare", query: #"title == "*xml*"cd"#,
-            peerSQL: "SELECT id FROM titles WHERE instr(lower(title), ?1) > 0 ORDER BY id", peerArguments: ["xml"]),
+            peerSQL: "SELECT id FROM titles WHERE instr(lower(title), ?1) > 0 ORDER BY id",
+            peerArguments: ["xml"]),
     ]
 
     func run() async throws {
@@ -59,12 +64,14 @@ struct QueryBenchmarks {
             }
         }
         let peer = try RawFTS5(path: directory.appendingPathComponent("peer.sqlite").path, language: "en")
-        try peer.insert(records.map { record in
-            var record = record
-            record.id += 1  // the peer's row ids follow Searchlight's (1-based, in indexing order)
-            return record
-        })
-        try peer.execute("CREATE TABLE titles(id INTEGER PRIMARY KEY, title TEXT NOT NULL, size INTEGER NOT NULL)")
+        try peer.insert(
+            records.map { record in
+                var record = record
+                record.id += 1  // the peer's row ids follow Searchlight's (1-based, in indexing order)
+                return record
+            })
+        try peer.execute(
+            "CREATE TABLE titles(id INTEGER PRIMARY KEY, title TEXT NOT NULL, size INTEGER NOT NULL)")
         try peer.execute("CREATE INDEX titles_size ON titles(size)")
         try peer.execute("BEGIN")
         for (offset, record) in records.enumerated() {
@@ -90,7 +97,9 @@ struct QueryBenchmarks {
             for start in stride(from: 0, to: rows.count, by: 256) {
                 let page = Array(rows[start..<min(start + 256, rows.count)])
                 let items = try FullTextSearcher(connection: connection).items(rowIDs: page).items
-                for (row, item) in zip(page, items) where item.map(compiled.verifies) == true { verified.append(row) }
+                for (row, item) in zip(page, items) where item.map(compiled.verifies) == true {
+                    verified.append(row)
+                }
             }
             return verified
         }
@@ -105,11 +114,14 @@ struct QueryBenchmarks {
         var theirs: [Int] = []
         for run in 0..<(runs + 10) {
             let elapsed = try await seconds { ours = try Self.matchingIDs(benchmark.query, index: index) }
-            let peerElapsed = await seconds { theirs = peer.rowIDs(benchmark.peerSQL, benchmark.peerArguments) }
+            let peerElapsed = await seconds {
+                theirs = peer.rowIDs(benchmark.peerSQL, benchmark.peerArguments)
+            }
             var pageCount = 0
             let pageElapsed = try await seconds {
                 let query = SearchQuery(
-                    queryString: benchmark.query, queryContext: QueryContext(maxResultCount: 20), index: index)
+                    queryString: benchmark.query, queryContext: QueryContext(maxResultCount: 20), index: index
+                )
                 for try await _ in query.results { pageCount += 1 }
             }
             guard run >= 10 else { continue }
@@ -117,22 +129,28 @@ struct QueryBenchmarks {
             peerLatencies.add(peerElapsed)
             page.add(pageElapsed)
             guard pageCount == min(20, ours.count) else {
-                throw BenchError("\(benchmark.name): first page has \(pageCount) items, expected \(min(20, ours.count))")
+                throw BenchError(
+                    "\(benchmark.name): first page has \(pageCount) items, expected \(min(20, ours.count))")
             }
         }
         for _ in 0..<5 {
             var count = 0
             all.add(
                 try await seconds {
-                    for try await _ in SearchQuery(queryString: benchmark.query, index: index).results { count += 1 }
+                    for try await _ in SearchQuery(queryString: benchmark.query, index: index).results {
+                        count += 1
+                    }
                 })
-            guard count == ours.count else { throw BenchError("\(benchmark.name): \(count) results, expected \(ours.count)") }
+            guard count == ours.count else {
+                throw BenchError("\(benchmark.name): \(count) results, expected \(ours.count)")
+            }
         }
         // The benchmark checks itself: both sides must find the same items.
         guard ours == theirs else {
             throw BenchError(
                 "\(benchmark.name): Searchlight found \(ours.count) items, the peer \(theirs.count) "
-                    + "(first difference: \(zip(ours, theirs).first { $0 != $1 }.map { "\($0)" } ?? "length"))")
+                    + "(first difference: \(zip(ours, theirs).first { $0 != $1 }.map { "\($0)" } ?? "length"))"
+            )
         }
         report([
             "name": "query-\(benchmark.name)", "query": benchmark.query, "matches": ours.count, "unit": "us",

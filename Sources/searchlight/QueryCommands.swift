@@ -67,7 +67,10 @@ extension CommandContext {
                 "summary": .string(explanation.summary),
                 "clauses": .array(
                     explanation.clauses.map {
-                        .object(["clause": .string($0.clause), "matches": .bool($0.matches), "reason": .string($0.reason)])
+                        .object([
+                            "clause": .string($0.clause), "matches": .bool($0.matches),
+                            "reason": .string($0.reason),
+                        ])
                     }),
             ]))
     }

@@ -45,7 +45,8 @@ enum SearchlightCommand {
     private static func dispatch(_ words: [String], output: CommandOutput) async throws {
         guard let command = words.first else { throw UsageError("missing command") }
         let arguments = try CommandLineArguments(
-            Array(words.dropFirst()), valued: ["id", "domain"], single: ["index", "limit", "name", "batch-size", "seconds", "attributes"])
+            Array(words.dropFirst()), valued: ["id", "domain"],
+            single: ["index", "limit", "name", "batch-size", "seconds", "attributes"])
         let context = CommandContext(arguments: arguments, output: output)
         switch command {
         case "demo": try await DemoCommand.run(context)

@@ -28,7 +28,9 @@ import Testing
         #expect(words.status == 0)
         #expect(words.out.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == ["a", "b"])
 
-        let json = await run(["query", "fileSize > 1000", "--attributes", "fileSize", "--json", "--index", location])
+        let json = await run([
+            "query", "fileSize > 1000", "--attributes", "fileSize", "--json", "--index", location,
+        ])
         #expect(json.status == 0)
         let lines = json.out.split(separator: "\n")
         #expect(lines.count == 2)
@@ -66,7 +68,9 @@ import Testing
         #expect(no.status == 0)
         #expect(no.out.contains("does not match"))
         #expect(no.out.contains("nswindow"))
-        let yes = await run(["explain", "a", "fileSize >= 2048 && keywords == \"lib*\"", "--json", "--index", location])
+        let yes = await run([
+            "explain", "a", "fileSize >= 2048 && keywords == \"lib*\"", "--json", "--index", location,
+        ])
         #expect(yes.status == 0)
         #expect(yes.out.contains(#""matches":true"#))
         let missing = await run(["explain", "zzz", "fileSize > 1", "--index", location])

@@ -138,7 +138,8 @@ actor ExampleIndex {
         let index = makeIndex()
         var sized = makeItem("sized", title: "Sized", text: "body")
         sized.attributeSet.fileSize = 10
-        var untitled = SearchableItem(uniqueIdentifier: "untitled", attributeSet: SearchableItemAttributeSet())
+        var untitled = SearchableItem(
+            uniqueIdentifier: "untitled", attributeSet: SearchableItemAttributeSet())
         untitled.attributeSet.thumbnailData = Data([1, 2, 3])
         try await index.indexSearchableItems([sized, untitled])
         #expect(try await query(#"fileSize == "*""#, in: index) == ["sized"])
@@ -174,7 +175,8 @@ actor ExampleIndex {
     @Test func bodyTextMatchesThroughFullTextAndIsCheckedExactly() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
-            makeItem("fox", title: "a", text: "The quick brown fox"), makeItem("dog", title: "b", text: "lazy dog"),
+            makeItem("fox", title: "a", text: "The quick brown fox"),
+            makeItem("dog", title: "b", text: "lazy dog"),
             makeItem("camel", title: "c", text: "parseJsonValue helper"),
         ])
         #expect(try await query(#"textContent == "The quick brown fox""#, in: index) == ["fox"])
@@ -231,7 +233,8 @@ actor ExampleIndex {
         let yesterday = TimeExpression.yesterday.interval(relativeTo: now, timeZone: .current)
         var items: [SearchableItem] = []
         for (id, date) in [
-            ("today", today.start.addingTimeInterval(60)), ("yesterday", yesterday.start.addingTimeInterval(60)),
+            ("today", today.start.addingTimeInterval(60)),
+            ("yesterday", yesterday.start.addingTimeInterval(60)),
             ("old", today.start.addingTimeInterval(-40 * 86_400)),
         ] {
             var item = makeItem(id)
@@ -245,8 +248,10 @@ actor ExampleIndex {
         #expect(try await query("contentCreationDate == $time.today(-1)", in: index) == ["yesterday"])
         #expect(try await query("contentCreationDate != $time.today", in: index) == ["yesterday", "old"])
         #expect(try await query("contentCreationDate < $time.today", in: index) == ["yesterday", "old"])
-        #expect(try await query("contentCreationDate >= $time.yesterday", in: index) == ["today", "yesterday"])
-        #expect(try await query("contentCreationDate > $time.now(-30d)", in: index) == ["today", "yesterday"])
+        #expect(
+            try await query("contentCreationDate >= $time.yesterday", in: index) == ["today", "yesterday"])
+        #expect(
+            try await query("contentCreationDate > $time.now(-30d)", in: index) == ["today", "yesterday"])
         #expect(
             try await query("InRange(contentCreationDate, $time.today(-10), $time.today)", in: index)
                 == ["today", "yesterday"])
@@ -278,7 +283,8 @@ actor ExampleIndex {
         #expect(try await query("com_acme_count > 3", in: index) == ["event"])
         #expect(try await query(#"contentType == "public.email-message""#, in: index) == ["mail"])
         #expect(
-            try await query(#"contentType == "public.email-message" && subject != "Re:*""#, in: index).isEmpty)
+            try await query(#"contentType == "public.email-message" && subject != "Re:*""#, in: index).isEmpty
+        )
         #expect(try await query(#"contentTypeTree == "public.message""#, in: index) == ["mail"])
         #expect(try await query(#"domainIdentifier == "calendar*""#, in: index) == ["event", "plain"])
         #expect(try await query(#"domainIdentifier == "CALENDAR.WORK"c"#, in: index) == ["event"])
@@ -306,7 +312,9 @@ actor ExampleIndex {
         #expect(syntax?.code == .invalidQuery)
         #expect(syntax?.syntaxError?.offset == 15)
         let context = QueryContext(fetchAttributes: ["not-a-name"])
-        await #expect(throws: SearchQueryError.self) { try await query("title == *", in: index, context: context) }
+        await #expect(throws: SearchQueryError.self) {
+            try await query("title == *", in: index, context: context)
+        }
     }
 
     // MARK: Injection
@@ -327,10 +335,16 @@ actor ExampleIndex {
             #expect(try await query("title == \(quoted)c", in: index) == [id], "\(value)")
             #expect(try await query(.title == value, in: index) == [id], "\(value)")
             let contains = try await query("title == \"*\(QueryString.escape(value))*\"cd", in: index)
-            let expected = Self.hostileValues.enumerated().filter { $0.element.contains(value) }.map { "v\($0.offset)" }
+            let expected = Self.hostileValues.enumerated().filter { $0.element.contains(value) }.map {
+                "v\($0.offset)"
+            }
             #expect(contains == expected, "\(value)")
             let prefix = try await query(.title.matches(value, .prefix), in: index)
-            #expect(prefix == Self.hostileValues.enumerated().filter { $0.element.hasPrefix(value) }.map { "v\($0.offset)" })
+            #expect(
+                prefix
+                    == Self.hostileValues.enumerated().filter { $0.element.hasPrefix(value) }.map {
+                        "v\($0.offset)"
+                    })
             #expect(try await query("keywords == \(quoted)", in: index).isEmpty)
         }
         #expect(try await index.itemCount() == Self.hostileValues.count)
@@ -345,9 +359,15 @@ actor ExampleIndex {
             (.title.matches("par", [.prefix, .caseInsensitive]), #"title == "par*"c"#),
             (.title.matches("window", [.wordBased, .caseInsensitive]), #"title == "window"wc"#),
             (.title.matches("lib", .substring), #"title == "*lib*""#),
-            (.title == "Paris" || .title.matches("fréd", [.prefix, .caseInsensitive, .diacriticInsensitive]),
-             #"title == "Paris" || title == "fréd*"cd"#),
-            (!(.title.matches("paris", [.caseInsensitive])) && .title.exists, #"!(title == "paris"c) && title == "*""#),
+            (
+                .title == "Paris"
+                    || .title.matches("fréd", [.prefix, .caseInsensitive, .diacriticInsensitive]),
+                #"title == "Paris" || title == "fréd*"cd"#
+            ),
+            (
+                !(.title.matches("paris", [.caseInsensitive])) && .title.exists,
+                #"!(title == "paris"c) && title == "*""#
+            ),
             (.anyText.matches("love", [.wordBased, .caseInsensitive]), #"* == "love"wc"#),
         ]
         for (typed, string) in pairs {
@@ -364,14 +384,16 @@ actor ExampleIndex {
         let index = makeIndex()
         var items: [SearchableItem] = []
         for number in 1...5 {
-            var item = makeItem("n\(number)", title: "Note \(number)", domain: number <= 3 ? "notes" : "other")
+            var item = makeItem(
+                "n\(number)", title: "Note \(number)", domain: number <= 3 ? "notes" : "other")
             item.attributeSet.fileSize = number
             item.attributeSet.contentDescription = "about \(number)"
             items.append(item)
         }
         try await index.indexSearchableItems(items)
         let projected = SearchQuery(
-            queryString: #"title == "note*"c"#, queryContext: QueryContext(fetchAttributes: ["title"]), index: index)
+            queryString: #"title == "note*"c"#, queryContext: QueryContext(fetchAttributes: ["title"]),
+            index: index)
         var seen = 0
         for try await result in projected.results {
             seen += 1
@@ -387,14 +409,19 @@ actor ExampleIndex {
             try await query(#"title == "*""#, in: index, context: QueryContext(domainIdentifiers: ["notes"]))
                 == ["n1", "n2", "n3"])
         #expect(
-            try await query(#"title == "*""#, in: index, context: QueryContext(maxResultCount: 2)) == ["n1", "n2"])
+            try await query(#"title == "*""#, in: index, context: QueryContext(maxResultCount: 2)) == [
+                "n1", "n2",
+            ])
         #expect(
             try await query(
                 #"title == "*""#, in: index,
-                context: QueryContext(filterQueries: [#"contentDescription == "ABOUT*"c"#], maxResultCount: 2))
+                context: QueryContext(filterQueries: [#"contentDescription == "ABOUT*"c"#], maxResultCount: 2)
+            )
                 == ["n1", "n2"])
         let badFilter = QueryContext(filterQueries: ["fileSize >"])
-        await #expect(throws: SearchQueryError.self) { try await query("title == *", in: index, context: badFilter) }
+        await #expect(throws: SearchQueryError.self) {
+            try await query("title == *", in: index, context: badFilter)
+        }
         // The same filters narrow search-box queries.
         let user = UserQueryContext(filterQueries: [#"contentDescription == "ABOUT 2"c || fileSize == 5"#])
         #expect(try await search("note", in: index, context: user).sorted() == ["n2", "n5"])
@@ -427,7 +454,8 @@ actor ExampleIndex {
 
     @Test func handlerFormDeliversBatchesThenCompletesOnce() async throws {
         let index = makeIndex()
-        try await index.indexSearchableItems((0..<150).map { makeItem(String(format: "i%03d", $0), title: "Item") })
+        try await index.indexSearchableItems(
+            (0..<150).map { makeItem(String(format: "i%03d", $0), title: "Item") })
         let query = SearchQuery(queryString: #"title == "item"c"#, index: index)
         let batches = Mutex<[[String]]>([])
         let completions = Mutex<[SearchQueryError?]>([])
@@ -518,7 +546,8 @@ actor ExampleIndex {
         #expect(!words.matches)
         #expect(words.clauses[0].reason.contains("nswindow"))
 
-        let attribute = try await index.explain(identifier: "paris", query: #"keywords == "x" || title == "Paris""#)
+        let attribute = try await index.explain(
+            identifier: "paris", query: #"keywords == "x" || title == "Paris""#)
         #expect(attribute.matches)
         #expect(attribute.clauses.map(\.matches) == [false, true])
         #expect(attribute.clauses[0].reason.contains("no text value"))

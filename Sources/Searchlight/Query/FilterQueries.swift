@@ -22,7 +22,8 @@ enum FilterQueries {
     }
 
     /// Parses and resolves one query string, turning a syntax error into a query error that carries it.
-    static func predicate(_ query: String, now: Date, role: String) throws(SearchQueryError) -> QueryPredicate {
+    static func predicate(_ query: String, now: Date, role: String) throws(SearchQueryError) -> QueryPredicate
+    {
         let expression: QueryExpression
         do {
             expression = try QueryExpression.parse(query)

@@ -70,12 +70,15 @@ package enum ClauseSQL: Sendable, Equatable {
         case .values(let key, let condition, _):
             var fragment =
                 correlated
-                ? SQLFragment("EXISTS (SELECT 1 FROM attribute_values WHERE key = ? AND item = items.id", [.text(key)])
+                ? SQLFragment(
+                    "EXISTS (SELECT 1 FROM attribute_values WHERE key = ? AND item = items.id", [.text(key)])
                 : SQLFragment("items.id IN (SELECT item FROM attribute_values WHERE key = ?", [.text(key)])
             if let condition { fragment = fragment + SQLFragment(" AND ") + condition }
             return .sql(fragment + SQLFragment(")"))
         case .fullText(let match):
-            return .sql(SQLFragment("items.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)", [.text(match)]))
+            return .sql(
+                SQLFragment(
+                    "items.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)", [.text(match)]))
         case .items(let fragment):
             return .sql(fragment)
         }
@@ -104,7 +107,9 @@ package struct CompiledQuery: Sendable {
     package var needsVerification: Bool
 
     /// Resolves and compiles `expression`, fixing `$time` values at `now`.
-    package init(_ expression: QueryExpression, now: Date, timeZone: TimeZone = .current) throws(SearchQueryError) {
+    package init(_ expression: QueryExpression, now: Date, timeZone: TimeZone = .current)
+        throws(SearchQueryError)
+    {
         try self.init(predicate: QueryPredicate.resolve(expression, now: now, timeZone: timeZone))
     }
 
@@ -199,7 +204,8 @@ package enum QueryCompiler {
         switch clause.test {
         case .present:
             switch attribute.location {
-            case .values(let key): return (.values(key: key, condition: nil, singleRow: !attribute.isMultiValued), true)
+            case .values(let key):
+                return (.values(key: key, condition: nil, singleRow: !attribute.isMultiValued), true)
             case .contentType: return (.constant(true), true)
             case .domain: return (.items(SQLFragment("items.domain IS NOT NULL")), true)
             case .fullTextOnly, .unstored, .anyText: return (.constant(true), false)
@@ -252,9 +258,11 @@ package enum QueryCompiler {
         guard !phrase.tokens.isEmpty else { return (.constant(false), true) }
         // FTS5 phrases run across the values of a column (and, for `*`, across attributes), while a
         // match must lie within one value.
-        let spansValues = phrase.tokens.count > 1 && (attribute.isMultiValued || attribute.location == .anyText)
+        let spansValues =
+            phrase.tokens.count > 1 && (attribute.isMultiValued || attribute.location == .anyText)
         let exact =
-            test.isFullyFolded && !spansValues && (attribute.location == .anyText || !attribute.sharesTextColumn)
+            test.isFullyFolded && !spansValues
+            && (attribute.location == .anyText || !attribute.sharesTextColumn)
         return (fullText(FullTextQuery(phrases: [phrase]), column: column), exact)
     }
 
@@ -283,7 +291,8 @@ package enum QueryCompiler {
                     if touchesStart && leading && !(isCJK && characters == 2) { return true }
                     phrases.append(
                         FullTextQuery.Phrase(
-                            tokens: [String(decoding: token, as: UTF8.self)], isPrefix: touchesEnd && trailing))
+                            tokens: [String(decoding: token, as: UTF8.self)], isPrefix: touchesEnd && trailing
+                        ))
                     return true
                 }
             }
@@ -301,7 +310,9 @@ package enum QueryCompiler {
 
     // MARK: Whole values
 
-    private static func wholeValue(_ test: TextTest, _ attribute: ResolvedAttribute) -> (ClauseSQL, exact: Bool) {
+    private static func wholeValue(_ test: TextTest, _ attribute: ResolvedAttribute) -> (
+        ClauseSQL, exact: Bool
+    ) {
         switch attribute.location {
         case .values(let key):
             let column = test.isLiteral ? "text" : "folded"
@@ -314,7 +325,8 @@ package enum QueryCompiler {
             return (.values(key: key, condition: condition, singleRow: true), exact && foldsExactly)
         case .contentType, .domain:
             let column = attribute.location == .domain ? "items.domain" : "items.content_type"
-            guard test.isLiteral, let (condition, exact) = textCondition(column: column, test, fold: false, multiValued: false)
+            guard test.isLiteral,
+                let (condition, exact) = textCondition(column: column, test, fold: false, multiValued: false)
             else { return (presence(attribute), false) }
             return (.items(SQLFragment("(\(column) IS NOT NULL AND ") + condition + SQLFragment(")")), exact)
         case .fullTextOnly, .anyText:
@@ -348,7 +360,9 @@ package enum QueryCompiler {
                 case .greaterOrEqual: ">="
                 case .matches: "="
                 }
-            return (SQLFragment("\(column) \(symbol) ?", [.text(prepare(test.pattern.literalText ?? ""))]), true)
+            return (
+                SQLFragment("\(column) \(symbol) ?", [.text(prepare(test.pattern.literalText ?? ""))]), true
+            )
         }
         switch test.pattern.shape {
         case .exact(let text):
@@ -356,7 +370,8 @@ package enum QueryCompiler {
             if multiValued {
                 return (
                     SQLFragment(
-                        "instr(char(31) || \(column) || char(31), ?) > 0", [.text(separator + value + separator)]),
+                        "instr(char(31) || \(column) || char(31), ?) > 0",
+                        [.text(separator + value + separator)]),
                     exact
                 )
             }
@@ -367,7 +382,8 @@ package enum QueryCompiler {
                 return (SQLFragment("instr(char(31) || \(column), ?) > 0", [.text(separator + value)]), exact)
             }
             return (
-                SQLFragment("substr(\(column), 1, ?) = ?", [.integer(value.unicodeScalars.count), .text(value)]), true
+                SQLFragment(
+                    "substr(\(column), 1, ?) = ?", [.integer(value.unicodeScalars.count), .text(value)]), true
             )
         case .suffix(let text):
             let value = prepare(text)

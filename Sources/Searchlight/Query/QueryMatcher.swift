@@ -47,7 +47,8 @@ package enum QueryMatcher {
             }
             let shown = numbers.map(Self.format).joined(separator: ", ")
             if numbers.contains(where: range.contains) {
-                return Outcome(matches: true, reason: "\(attribute.name) is \(shown), within \(describe(range))")
+                return Outcome(
+                    matches: true, reason: "\(attribute.name) is \(shown), within \(describe(range))")
             }
             return Outcome(matches: false, reason: "\(attribute.name) is \(shown), not \(describe(range))")
         case .text(let test):
@@ -109,7 +110,9 @@ package enum QueryMatcher {
     static func normalize(_ text: String, _ options: MatchOptions) -> [UInt8] {
         let caseless = options.contains(.caseInsensitive)
         let accentless = options.contains(.diacriticInsensitive)
-        if options.contains(.tokenized) || (caseless && accentless) { return Array(TextFolding.fold(text).utf8) }
+        if options.contains(.tokenized) || (caseless && accentless) {
+            return Array(TextFolding.fold(text).utf8)
+        }
         if caseless { return Array(text.lowercased().utf8) }
         if accentless { return Array(removingDiacritics(text).utf8) }
         return Array(text.utf8)
@@ -125,7 +128,9 @@ package enum QueryMatcher {
     }
 
     private static func textOutcome(_ test: TextTest, attribute: String, texts: [String]) -> Outcome {
-        let shown = texts.prefix(3).map { "\"\($0.prefix(80))\"" }.joined(separator: ", ") + (texts.count > 3 ? ", …" : "")
+        let shown =
+            texts.prefix(3).map { "\"\($0.prefix(80))\"" }.joined(separator: ", ")
+            + (texts.count > 3 ? ", …" : "")
         let modifiers = test.options.letters
         let patternText = "\"\(patternDescription(test.pattern))\"\(modifiers)"
         if test.operation != .matches {
@@ -142,11 +147,15 @@ package enum QueryMatcher {
             }
             return Outcome(
                 matches: hit,
-                reason: "\(attribute) is \(shown); \(hit ? "it" : "no value") compares as required with \(patternText)")
+                reason:
+                    "\(attribute) is \(shown); \(hit ? "it" : "no value") compares as required with \(patternText)"
+            )
         }
         if test.isWordBased {
             if let text = texts.first(where: { wordsMatch(test, $0) }) {
-                return Outcome(matches: true, reason: "\(attribute) \"\(text.prefix(80))\" has words matching \(patternText)")
+                return Outcome(
+                    matches: true,
+                    reason: "\(attribute) \"\(text.prefix(80))\" has words matching \(patternText)")
             }
             let words = texts.prefix(3).flatMap { Tokenizer.tokens($0) }.prefix(12).joined(separator: " ")
             var reason = "no word of \(attribute) matches \(patternText) (its words: \(words))"
@@ -156,11 +165,13 @@ package enum QueryMatcher {
             return Outcome(matches: false, reason: reason)
         }
         if let text = texts.first(where: { wholeValueMatches(test, $0) }) {
-            return Outcome(matches: true, reason: "\(attribute) \"\(text.prefix(80))\" matches \(patternText)")
+            return Outcome(
+                matches: true, reason: "\(attribute) \"\(text.prefix(80))\" matches \(patternText)")
         }
         var reason = "\(attribute) is \(shown), which does not match \(patternText)"
         if !test.isFullyFolded, texts.contains(where: { wholeValueMatches(folded(test), $0) }) {
-            reason = "\(attribute) is \(shown): it matches \(patternText) only after folding case and "
+            reason =
+                "\(attribute) is \(shown): it matches \(patternText) only after folding case and "
                 + "diacritics (add the cd modifiers)"
         } else if !test.isFullyFolded {
             // Nothing more to suggest.
@@ -245,7 +256,9 @@ package enum QueryMatcher {
         guard haystack.count >= needle.count else { return nil }
         var start = haystack.startIndex
         while start + needle.count <= haystack.endIndex {
-            if haystack[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
+            if haystack[start..<start + needle.count].elementsEqual(needle) {
+                return start..<start + needle.count
+            }
             start += 1
         }
         return nil
@@ -284,7 +297,8 @@ package enum QueryMatcher {
         var text = text
         text.withUTF8 { utf8 in
             Tokenizer.tokenize(utf8) { token, range in
-                words.append(Word(folded: Array(token), original: String(decoding: utf8[range], as: UTF8.self)))
+                words.append(
+                    Word(folded: Array(token), original: String(decoding: utf8[range], as: UTF8.self)))
                 return true
             }
         }

@@ -306,8 +306,10 @@ private struct Resolver {
                 guard attribute.kind != .anyText else {
                     throw invalid(source, "'*' can only be compared with == or !=")
                 }
-                guard !pattern.hasWildcards, !options.contains(.wordBased), !options.contains(.tokenized) else {
-                    throw invalid(source, "ordering comparisons take a plain string, without wildcards or w/t")
+                guard !pattern.hasWildcards, !options.contains(.wordBased), !options.contains(.tokenized)
+                else {
+                    throw invalid(
+                        source, "ordering comparisons take a plain string, without wildcards or w/t")
                 }
             }
             return make(.text(TextTest(pattern: pattern, options: options, operation: operation)))
@@ -371,7 +373,8 @@ private struct Resolver {
             case .bool(let flag): return (flag ? 1 : 0, true)
             case .time(let time):
                 guard resolved.kind == .date || resolved.kind == .custom else {
-                    throw invalid(source, "'\(resolved.name)' holds \(Self.describe(resolved.kind)), not dates")
+                    throw invalid(
+                        source, "'\(resolved.name)' holds \(Self.describe(resolved.kind)), not dates")
                 }
                 let interval = time.interval(relativeTo: now, calendar: calendar)
                 if isUpper && time.isPeriod { return (interval.end.timeIntervalSinceReferenceDate, false) }
@@ -384,7 +387,9 @@ private struct Resolver {
         let high = try bound(upper, isUpper: true)
         return QueryClause(
             attribute: resolved,
-            test: .number(NumberRange(lower: low.0, lowerInclusive: true, upper: high.0, upperInclusive: high.inclusive)),
+            test: .number(
+                NumberRange(lower: low.0, lowerInclusive: true, upper: high.0, upperInclusive: high.inclusive)
+            ),
             isNegated: false, source: source)
     }
 

@@ -83,7 +83,8 @@ public final class SearchQuery: Sendable {
 
     /// Creates a query from a typed query, such as `.title.matches("lat", .prefix) && .rating >= 4`.
     public init(
-        _ query: QueryExpression, queryContext: QueryContext = QueryContext(), index: SearchableIndex = .default()
+        _ query: QueryExpression, queryContext: QueryContext = QueryContext(),
+        index: SearchableIndex = .default()
     ) {
         self.queryString = query.description
         self.queryContext = queryContext
@@ -137,7 +138,8 @@ public final class SearchQuery: Sendable {
             let task = Task {
                 do {
                     try await self.execute { batch in
-                        let handler: (@Sendable ([SearchableItem]) -> Void)? = try self.state.withLock { state in
+                        let handler: (@Sendable ([SearchableItem]) -> Void)? = try self.state.withLock {
+                            state in
                             guard !state.isCancelled else { throw Self.cancelledError }
                             state.foundItemCount += batch.count
                             return state.foundItemsHandler
@@ -260,7 +262,9 @@ public final class SearchQuery: Sendable {
         for start in stride(from: 0, to: rows.count, by: Self.pageSize) where remaining > 0 {
             try Task.checkCancellation()
             let page = Array(rows[start..<min(start + Self.pageSize, rows.count)])
-            let loaded = try index.read { try QueryExecutor(connection: $0).matchingItems(compiled, rowIDs: page) }
+            let loaded = try index.read {
+                try QueryExecutor(connection: $0).matchingItems(compiled, rowIDs: page)
+            }
             await index.reportUnreadable(loaded.unreadable)
             var batch = Array(loaded.items.prefix(remaining))
             remaining -= batch.count
@@ -278,7 +282,8 @@ public final class SearchQuery: Sendable {
         guard !names.isEmpty else { return nil }
         for name in names where !AttributeCatalog.isBuiltIn(name) {
             if let error = CustomAttributeKey.validationError(forKeyName: name) {
-                throw SearchQueryError(.invalidQuery, message: "fetchAttributes: unknown attribute '\(name)': \(error)")
+                throw SearchQueryError(
+                    .invalidQuery, message: "fetchAttributes: unknown attribute '\(name)': \(error)")
             }
         }
         return Set(names)

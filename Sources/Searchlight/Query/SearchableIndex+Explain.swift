@@ -24,13 +24,16 @@ extension SearchableIndex {
 
     /// Says why the item `identifier` does or does not match a typed query; see
     /// ``explain(identifier:query:)-(String,String)``.
-    public nonisolated func explain(identifier: String, query: QueryExpression) async throws -> QueryExplanation {
+    public nonisolated func explain(identifier: String, query: QueryExpression) async throws
+        -> QueryExplanation
+    {
         let now = Date()
         let compiled = CompiledQuery(predicate: try QueryPredicate.resolve(query, now: now))
         let text = query.description
         do {
             return try read { connection in
-                try Self.explain(identifier: identifier, query: text, compiled, now: now, connection: connection)
+                try Self.explain(
+                    identifier: identifier, query: text, compiled, now: now, connection: connection)
             }
         } catch let error as SearchableIndexError {
             throw SearchQueryError(.indexUnreachable, message: "the index cannot be read: \(error)")
@@ -43,7 +46,8 @@ extension SearchableIndex {
         var explanation = QueryExplanation(
             identifier: identifier, query: query, status: .notFound, matches: false, clauses: [],
             summary: "no item has the identifier '\(identifier)'")
-        let statement = try connection.uncachedStatement("SELECT \(ItemReader.itemColumns) FROM items WHERE uid = ?1")
+        let statement = try connection.uncachedStatement(
+            "SELECT \(ItemReader.itemColumns) FROM items WHERE uid = ?1")
         statement.bind(identifier, at: 1)
         guard try statement.step() else { return explanation }
         let rowID = statement.int(0)
@@ -56,7 +60,8 @@ extension SearchableIndex {
 
         explanation.clauses = compiled.predicate.clauses.map { clause in
             let outcome = QueryMatcher.evaluate(clause, item)
-            return QueryExplanation.Clause(clause: clause.source, matches: outcome.matches, reason: outcome.reason)
+            return QueryExplanation.Clause(
+                clause: clause.source, matches: outcome.matches, reason: outcome.reason)
         }
         let holds = QueryMatcher.matches(compiled.predicate, item)
         if let expiration = item.expirationDate, expiration <= now {
