@@ -73,7 +73,14 @@ package enum ClauseSQL: Sendable, Equatable {
                 ? SQLFragment(
                     "EXISTS (SELECT 1 FROM attribute_values WHERE key = ? AND item = items.id", [.text(key)])
                 : SQLFragment("items.id IN (SELECT item FROM attribute_values WHERE key = ?", [.text(key)])
-            if let condition { fragment = fragment + SQLFragment(" AND ") + condition }
+            if var condition {
+                // A probe must seek the primary key (key, item); `+number` keeps SQLite from scanning
+                // the (key, number) index for every probed item instead.
+                if correlated {
+                    condition.sql = condition.sql.replacingOccurrences(of: "number", with: "+number")
+                }
+                fragment = fragment + SQLFragment(" AND ") + condition
+            }
             return .sql(fragment + SQLFragment(")"))
         case .fullText(let match):
             return .sql(
@@ -348,8 +355,10 @@ package enum QueryCompiler {
         let literals = test.pattern.segments.compactMap { segment -> String? in
             if case .literal(let text) = segment { return text } else { return nil }
         }
-        // A value containing the separator cannot be told apart from two values.
-        let exact = !multiValued || !literals.contains { $0.contains(separator) }
+        // A value containing the separator cannot be told apart from two values, nor an empty list from
+        // a list holding one empty string.
+        let exact =
+            !multiValued || !literals.contains { $0.contains(separator) || $0.isEmpty } && !literals.isEmpty
         if test.operation != .matches {
             guard !multiValued else { return nil }
             let symbol =

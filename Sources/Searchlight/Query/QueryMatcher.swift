@@ -292,17 +292,23 @@ package enum QueryMatcher {
         return positions
     }
 
-    private static func queryWords(_ text: String) -> [Word] {
+    /// The pattern's words, and whether the first starts the text and the last ends it (a wildcard there
+    /// cuts into the word; after a space or punctuation it does not).
+    private static func queryWords(_ text: String) -> (words: [Word], startsText: Bool, endsText: Bool) {
         var words: [Word] = []
+        var startsText = false
+        var endsText = false
         var text = text
         text.withUTF8 { utf8 in
             Tokenizer.tokenize(utf8) { token, range in
+                if words.isEmpty { startsText = range.lowerBound == 0 }
+                endsText = range.upperBound == utf8.count
                 words.append(
                     Word(folded: Array(token), original: String(decoding: utf8[range], as: UTF8.self)))
                 return true
             }
         }
-        return words
+        return (words, startsText, endsText)
     }
 
     private enum WordComparison {
@@ -361,7 +367,9 @@ package enum QueryMatcher {
                 return glob(pieces, value[...])
             }
         }
-        let words = queryWords(literal)
+        let (words, startsText, endsText) = queryWords(literal)
+        leading = leading && startsText
+        trailing = trailing && endsText
         guard !words.isEmpty, words.count <= positions.count else { return false }
         for start in 0...(positions.count - words.count) {
             var matched = true
