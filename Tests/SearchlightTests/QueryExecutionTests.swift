@@ -425,6 +425,8 @@ actor ExampleIndex {
         // The same filters narrow search-box queries.
         let user = UserQueryContext(filterQueries: [#"contentDescription == "ABOUT 2"c || fileSize == 5"#])
         #expect(try await search("note", in: index, context: user).sorted() == ["n2", "n5"])
+        let single = UserQueryContext(filterQueries: ["fileSize >= 4"])
+        #expect(try await search("note", in: index, context: single).sorted() == ["n4", "n5"])
     }
 
     @Test func expiredAndHiddenItemsAreNeverReturned() async throws {

@@ -18,7 +18,7 @@ enum FilterQueries {
     /// ``CompiledQuery/needsVerification`` is true the caller must also check each item.
     static func conditions(_ queries: [String], now: Date) throws(SearchQueryError) -> [SQLFragment] {
         guard let compiled = try compile(queries, now: now) else { return [] }
-        return [compiled.candidates.fragment]
+        return [compiled.condition.fragment]
     }
 
     /// Parses and resolves one query string, turning a syntax error into a query error that carries it.

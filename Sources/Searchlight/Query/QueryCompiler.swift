@@ -128,6 +128,11 @@ package struct CompiledQuery: Sendable {
         self.needsVerification = !plan.bounds.isExact
     }
 
+    /// The whole condition on `items`, driver included, for use inside another statement.
+    package var condition: SQLCondition {
+        .all([driver?.condition(correlated: false) ?? .always, candidates])
+    }
+
     /// Whether no item can match.
     package var isEmpty: Bool { candidates == .never || driver == .constant(false) }
 

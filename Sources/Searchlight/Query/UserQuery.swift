@@ -179,7 +179,7 @@ private struct UserQueryPlan {
         let filter = try FilterQueries.compile(context.filterQueries, now: now)
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
-            conditions: filter.map { [$0.candidates.fragment] } ?? [])
+            conditions: filter.map { [$0.condition.fragment] } ?? [])
         let match = text.matchExpression()
 
         if wantsSuggestions, context.maxSuggestionCount > 0, let prefix = text.prefixToken {
