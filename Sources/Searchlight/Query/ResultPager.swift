@@ -13,7 +13,9 @@ package final class ResultPager {
     private var nextRow = 0
     private var loaded: [(item: SearchableItem, score: Double)] = []
 
-    package init(index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>, filter: CompiledQuery? = nil) {
+    package init(
+        index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>, filter: CompiledQuery? = nil
+    ) {
         self.index = index
         self.rows = rows
         self.fetchAttributes = fetchAttributes

@@ -216,6 +216,7 @@ private struct UserQueryPlan {
                 RankedRow(rowID: $0, score: 0)
             }
         }
-        pager = ResultPager(index: index, rows: rows, fetchAttributes: Set(context.fetchAttributes), filter: filter)
+        pager = ResultPager(
+            index: index, rows: rows, fetchAttributes: Set(context.fetchAttributes), filter: filter)
     }
 }
