@@ -16,6 +16,9 @@ package struct QueryExecutor {
         onlyRowID: Int? = nil
     ) throws -> [Int] {
         if query.isEmpty { return [] }
+        if onlyRowID == nil, let rows = try rowIDsWithoutItems(query, scope: scope, now: now, limit: limit) {
+            return rows
+        }
         let filter = scope.fragment(now: now)
         var sql: SQLFragment
         let order: String
@@ -53,6 +56,53 @@ package struct QueryExecutor {
         // connection's statement cache.
         let statement = try connection.uncachedStatement(condition.sql)
         statement.bind(condition.arguments)
+        var rows: [Int] = []
+        while try statement.step() { rows.append(statement.int(0)) }
+        return rows
+    }
+
+    /// The common case without reading `items` per match: with no domain or index-name scope and a
+    /// driving clause whose companions only look at attribute values and full text, visibility is the
+    /// complement of the few expired or hidden items (both found through partial indexes), so the
+    /// driving table alone yields the rows. `nil` when the query needs `items` columns.
+    ///
+    /// Rows of the full-text index whose item is gone (see ``ItemWriter``) may appear; loading skips them.
+    private func rowIDsWithoutItems(
+        _ query: CompiledQuery, scope: FullTextSearcher.Scope, now: Date, limit: Int?
+    ) throws -> [Int]? {
+        guard scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty else {
+            return nil
+        }
+        let row: String
+        var sql: SQLFragment
+        switch query.driver {
+        case .fullText(let match)?:
+            row = "item_text.rowid"
+            sql = SQLFragment("SELECT item_text.rowid FROM item_text WHERE item_text MATCH ?", [.text(match)])
+        case .values(let key, let condition, _)?:
+            row = "driver.item"
+            sql = SQLFragment(
+                "SELECT driver.item FROM attribute_values AS driver WHERE driver.key = ?", [.text(key)])
+            if let condition { sql = sql + SQLFragment(" AND (") + condition + SQLFragment(")") }
+        case .items?, .constant?, nil:
+            return nil
+        }
+        if case .sql(let fragment) = query.candidates {
+            // Clause SQL refers to the item only as `items.id`; anything else under `items.` needs the row.
+            let rest = fragment.sql.replacingOccurrences(of: "items.id", with: row)
+            guard !rest.contains("items.") else { return nil }
+            sql = sql + SQLFragment(" AND (\(rest))", fragment.arguments)
+        }
+        sql =
+            sql
+            + SQLFragment(
+                " AND \(row) NOT IN (SELECT id FROM items WHERE expires IS NOT NULL AND expires <= ? "
+                    + "UNION ALL SELECT id FROM items WHERE entity_type IS NOT NULL AND hidden != 0)",
+                [.real(now.timeIntervalSince1970)])
+        sql = sql + SQLFragment(" ORDER BY \(row)")
+        if let limit { sql = sql + SQLFragment(" LIMIT ?", [.integer(limit)]) }
+        let statement = try connection.uncachedStatement(sql.sql)
+        statement.bind(sql.arguments)
         var rows: [Int] = []
         while try statement.step() { rows.append(statement.int(0)) }
         return rows
