@@ -300,6 +300,8 @@ actor ExampleIndex {
         #expect(misspelled?.code == .invalidQuery)
         #expect(misspelled?.message.contains("did you mean 'title'") == true)
         #expect(await queryError(#"Title == "x""#, in: index)?.message.contains("'title'") == true)
+        // One letter more or less is a custom attribute's name, not a typo.
+        #expect(try await query(#"titles == "x""#, in: index).isEmpty)
         #expect(await queryError(#"fileSize == "big""#, in: index)?.message.contains("fileSize") == true)
         #expect(await queryError("title > 3", in: index)?.message.contains("title") == true)
         #expect(await queryError("title == $time.today", in: index)?.code == .invalidQuery)

@@ -150,7 +150,8 @@ package struct ResolvedAttribute: Sendable, Hashable {
     /// Resolves a query's attribute name.
     ///
     /// - Throws: `SearchQueryError(.invalidQuery)` for a name that is neither built in nor a valid custom
-    ///   attribute key, with a suggestion when the name looks like a misspelled built-in one.
+    ///   attribute key, and for a built-in name in other case or with two letters swapped (`Title`,
+    ///   `titel`), suggesting the built-in one.
     package static func resolve(_ attribute: QueryAttribute) throws(SearchQueryError) -> ResolvedAttribute {
         guard case .named(let name) = attribute else { return .anyText }
         if let descriptor = AttributeCatalog.descriptor(named: name) {
@@ -200,28 +201,23 @@ package struct ResolvedAttribute: Sendable, Hashable {
             sharesTextColumn: descriptor.textColumn.map { !exclusiveColumns.contains($0) } ?? false)
     }
 
-    /// A built-in name that `name` probably meant: the same name in another case, or one edit away.
+    /// A built-in name that `name` surely meant: the same name in other case, or with two neighbouring
+    /// letters swapped (`titel`). Names one letter longer or shorter (`titles`) stay valid custom keys.
     private static func suggestion(for name: String) -> String? {
-        let lowered = name.lowercased()
-        let names = AttributeCatalog.builtIn.map(\.key.rawValue)
-        if let match = names.first(where: { $0.lowercased() == lowered }) { return match }
-        guard name.count >= 4 else { return nil }
-        return names.first { isOneEditApart(Array($0.lowercased().utf8), Array(lowered.utf8)) }
-    }
-
-    private static func isOneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        if a.count == b.count {
-            let differences = zip(a, b).indices(where: { $0 != $1 })
-            if differences.count == 1 { return true }
-            // A swap of two neighbours counts as one edit.
-            return differences.count == 2 && differences[1] == differences[0] + 1
-                && a[differences[0]] == b[differences[1]] && a[differences[1]] == b[differences[0]]
+        let lowered = Array(name.lowercased().utf8)
+        for builtIn in AttributeCatalog.builtIn.map(\.key.rawValue) {
+            let candidate = Array(builtIn.lowercased().utf8)
+            guard candidate.count == lowered.count else { continue }
+            let differences = zip(candidate, lowered).indices(where: { $0 != $1 })
+            if differences.isEmpty { return builtIn }
+            if name.count >= 4, differences.count == 2, differences[1] == differences[0] + 1,
+                candidate[differences[0]] == lowered[differences[1]],
+                candidate[differences[1]] == lowered[differences[0]]
+            {
+                return builtIn
+            }
         }
-        guard abs(a.count - b.count) == 1 else { return false }
-        let (long, short) = a.count > b.count ? (a, b) : (b, a)
-        var index = 0
-        while index < short.count && long[index] == short[index] { index += 1 }
-        return long[(index + 1)...].elementsEqual(short[index...])
+        return nil
     }
 }
 
