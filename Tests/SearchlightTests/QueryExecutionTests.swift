@@ -509,6 +509,19 @@ actor ExampleIndex {
         #expect(query.isCancelled)
         #expect(query.foundItemCount < 300)
 
+        let streamed = SearchQuery(queryString: "title == *", index: index)
+        var received = 0
+        do {
+            for try await _ in streamed.results {
+                received += 1
+                if received == 3 { streamed.cancel() }
+            }
+            Issue.record("iteration should end with .cancelled")
+        } catch let error as SearchQueryError {
+            #expect(error.code == .cancelled)
+        }
+        #expect(received == 3)
+
         let early = SearchQuery(queryString: "title == *", index: index)
         early.cancel()
         let code = Mutex<SearchQueryError.Code?>(nil)

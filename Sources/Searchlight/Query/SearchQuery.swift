@@ -45,9 +45,9 @@ public final class SearchQuery: Sendable {
     public let index: SearchableIndex
 
     private let expression: Result<QueryExpression, QuerySyntaxError>
-    private let state = Mutex(State())
+    fileprivate let state = Mutex(State())
 
-    private struct State {
+    fileprivate struct State {
         enum Phase {
             case ready
             case running
@@ -166,8 +166,59 @@ public final class SearchQuery: Sendable {
     }
 
     /// The matching items; iterating starts the query (so it counts as the query's one run).
-    public var results: AsyncThrowingStream<Item, any Error> {
-        let startError: SearchQueryError? = state.withLock { state in
+    public var results: Results { Results(query: self) }
+
+    /// The query's matching items, mirroring `CSSearchQuery.Results`. Iterating runs the query in the
+    /// iterating task, a page of items at a time: a slow consumer holds back the query rather than
+    /// letting results pile up.
+    public struct Results: AsyncSequence, Sendable {
+        public typealias Element = Item
+        let query: SearchQuery
+
+        public func makeAsyncIterator() -> Iterator { Iterator(query: query) }
+
+        /// Iterates a query's results; the first `next()` starts the query.
+        public struct Iterator: AsyncIteratorProtocol {
+            let query: SearchQuery
+            private var run: QueryRun?
+            private var started = false
+            private var pending: [SearchableItem] = []
+
+            init(query: SearchQuery) { self.query = query }
+
+            public mutating func next() async throws -> Item? {
+                do {
+                    if !started {
+                        started = true
+                        try query.begin()
+                        run = try query.plan()
+                    }
+                    if query.isCancelled { throw SearchQuery.cancelledError }
+                    while pending.isEmpty {
+                        guard let run, let batch = try await run.nextBatch() else {
+                            query.state.withLock { $0.phase = .finished }
+                            return nil
+                        }
+                        try query.count(batch)
+                        pending = batch.reversed()
+                    }
+                    return pending.popLast().map(Item.init)
+                } catch {
+                    query.state.withLock { $0.phase = .finished }
+                    run = nil
+                    throw Self.queryError(error)
+                }
+            }
+
+            fileprivate static func queryError(_ error: any Error) -> SearchQueryError {
+                SearchQuery.queryError(error)
+            }
+        }
+    }
+
+    /// Moves the query to running, or says why it cannot run.
+    private func begin() throws(SearchQueryError) {
+        let error: SearchQueryError? = state.withLock { state in
             switch state.phase {
             case .ready where state.isCancelled:
                 state.phase = .finished
@@ -179,35 +230,20 @@ public final class SearchQuery: Sendable {
                 return Self.alreadyStartedError
             }
         }
-        return AsyncThrowingStream { continuation in
-            if let startError {
-                continuation.finish(throwing: startError)
-                return
-            }
-            let task = Task {
-                do {
-                    try await self.execute { batch in
-                        try self.state.withLock { state in
-                            guard !state.isCancelled else { throw Self.cancelledError }
-                            state.foundItemCount += batch.count
-                        }
-                        for item in batch { continuation.yield(Item(item: item)) }
-                    }
-                    self.state.withLock { $0.phase = .finished }
-                    continuation.finish()
-                } catch {
-                    self.state.withLock { $0.phase = .finished }
-                    continuation.finish(throwing: Self.queryError(error))
-                }
-            }
-            self.state.withLock { $0.task = task }
-            continuation.onTermination = { _ in task.cancel() }
+        if let error { throw error }
+    }
+
+    /// Adds a delivered batch to ``foundItemCount``, unless the query was cancelled.
+    private func count(_ batch: [SearchableItem]) throws(SearchQueryError) {
+        try state.withLock { state throws(SearchQueryError) in
+            guard !state.isCancelled else { throw Self.cancelledError }
+            state.foundItemCount += batch.count
         }
     }
 
     // MARK: Running
 
-    private static let cancelledError = SearchQueryError(.cancelled, message: "the query was cancelled")
+    fileprivate static let cancelledError = SearchQueryError(.cancelled, message: "the query was cancelled")
     private static let alreadyStartedError = SearchQueryError(
         .alreadyStarted, message: "a query runs once; create a new SearchQuery to run it again")
 
@@ -222,7 +258,7 @@ public final class SearchQuery: Sendable {
         handler?(final)
     }
 
-    private static func queryError(_ error: any Error) -> SearchQueryError {
+    fileprivate static func queryError(_ error: any Error) -> SearchQueryError {
         switch error {
         case let error as SearchQueryError: error
         case is CancellationError: cancelledError
@@ -235,8 +271,9 @@ public final class SearchQuery: Sendable {
     /// Items are loaded in pages, so a query for every item never holds them all in memory.
     static let pageSize = 64
 
-    /// Compiles the query with its filters and delivers matching items in pages.
-    private func execute(_ emit: ([SearchableItem]) throws -> Void) async throws {
+    /// Parses, resolves and compiles the query with its filters (fixing `$time` now) and finds the
+    /// candidate rows.
+    private func plan() throws -> QueryRun {
         let now = Date()
         let expression: QueryExpression
         switch self.expression {
@@ -253,27 +290,21 @@ public final class SearchQuery: Sendable {
         let projection = try Self.projection(context.fetchAttributes)
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames)
-        var remaining = context.maxResultCount > 0 ? context.maxResultCount : Int.max
+        let remaining = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         let limit = compiled.needsVerification || remaining == .max ? nil : remaining
-        let index = self.index
         let rows = try index.read {
             try QueryExecutor(connection: $0).candidateRowIDs(compiled, scope: scope, now: now, limit: limit)
         }
-        for start in stride(from: 0, to: rows.count, by: Self.pageSize) where remaining > 0 {
+        return QueryRun(
+            index: index, query: compiled, rows: rows, projection: projection, remaining: remaining)
+    }
+
+    /// Runs the query for the handler form, delivering each page to `emit`.
+    private func execute(_ emit: ([SearchableItem]) throws -> Void) async throws {
+        let run = try plan()
+        while let batch = try await run.nextBatch() {
             try Task.checkCancellation()
-            let page = Array(rows[start..<min(start + Self.pageSize, rows.count)])
-            let loaded = try index.read {
-                try QueryExecutor(connection: $0).matchingItems(compiled, rowIDs: page)
-            }
-            await index.reportUnreadable(loaded.unreadable)
-            var batch = Array(loaded.items.prefix(remaining))
-            remaining -= batch.count
-            if let projection {
-                for offset in batch.indices {
-                    batch[offset].attributeSet = batch[offset].attributeSet.restricted(to: projection)
-                }
-            }
-            if !batch.isEmpty { try emit(batch) }
+            try emit(batch)
         }
     }
 
@@ -287,5 +318,46 @@ public final class SearchQuery: Sendable {
             }
         }
         return Set(names)
+    }
+}
+
+/// One run of a compiled query: its candidate rows, loaded, checked and projected a page at a time.
+private final class QueryRun {
+    let index: SearchableIndex
+    let query: CompiledQuery
+    let rows: [Int]
+    let projection: Set<String>?
+    private var remaining: Int
+    private var next = 0
+
+    init(index: SearchableIndex, query: CompiledQuery, rows: [Int], projection: Set<String>?, remaining: Int)
+    {
+        self.index = index
+        self.query = query
+        self.rows = rows
+        self.projection = projection
+        self.remaining = remaining
+    }
+
+    /// The next non-empty page of matching items, or `nil` at the end.
+    func nextBatch() async throws -> [SearchableItem]? {
+        while next < rows.count && remaining > 0 {
+            let page = Array(rows[next..<min(next + SearchQuery.pageSize, rows.count)])
+            next += page.count
+            let (query, index) = (self.query, self.index)
+            let loaded = try index.read {
+                try QueryExecutor(connection: $0).matchingItems(query, rowIDs: page)
+            }
+            if !loaded.unreadable.isEmpty { await index.reportUnreadable(loaded.unreadable) }
+            var batch = Array(loaded.items.prefix(remaining))
+            remaining -= batch.count
+            if let projection {
+                for offset in batch.indices {
+                    batch[offset].attributeSet = batch[offset].attributeSet.restricted(to: projection)
+                }
+            }
+            if !batch.isEmpty { return batch }
+        }
+        return nil
     }
 }
