@@ -1,7 +1,7 @@
 import Foundation
 import Searchlight
 
-/// `swift run -c release searchlight-bench [index|search|all|codegen|convert] [--limit N]`
+/// `swift run -c release searchlight-bench [index|search|query|codegen|convert|all] [--limit N]`
 ///
 /// Measures Searchlight through its public API and raw FTS5 (the peer) in the same process on
 /// the shared corpora, and prints one JSON line per measurement with the ratio
@@ -16,13 +16,15 @@ struct BenchMain {
             switch command {
             case "index", "search", "all":
                 try await TextBenchmarks(limit: limit).run(indexOnly: command == "index")
+            case "query":
+                try await QueryBenchmarks(limit: limit).run()
             case "codegen":
                 try CodegenBenchmarks(fileCount: min(limit, 1_000)).run()
             case "convert":
                 try await ConvertBenchmarks(count: min(limit, 20_000)).run()
             default:
                 FileHandle.standardError.write(
-                    Data("usage: searchlight-bench [index|search|all|codegen|convert] [--limit N]\n".utf8))
+                    Data("usage: searchlight-bench [index|search|query|codegen|convert|all] [--limit N]\n".utf8))
                 exit(64)
             }
         } catch {

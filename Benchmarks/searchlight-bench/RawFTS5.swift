@@ -44,6 +44,19 @@ final class RawFTS5 {
         try execute("COMMIT")
     }
 
+    /// Row ids (first column) of any SQL over this peer's tables, with text arguments.
+    func rowIDs(_ sql: String, _ arguments: [String] = []) -> [Int] {
+        var statement: OpaquePointer?
+        sqlite3_prepare_v2(db, sql, -1, &statement, nil)
+        defer { sqlite3_finalize(statement) }
+        for (offset, argument) in arguments.enumerated() {
+            sqlite3_bind_text(statement, Int32(offset + 1), argument, -1, csqlite_transient())
+        }
+        var rows: [Int] = []
+        while sqlite3_step(statement) == SQLITE_ROW { rows.append(Int(sqlite3_column_int64(statement, 0))) }
+        return rows
+    }
+
     private static func quote(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
 
     /// Top `limit` row ids for a query of the shared kit's `mode`.

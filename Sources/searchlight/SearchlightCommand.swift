@@ -9,6 +9,8 @@ enum SearchlightCommand {
           demo                          fill the index with a sample and run a few searches
           index FILE [--skip-invalid]   index a JSON Lines file (one item per line)
           search TEXT [--limit N] [--domain D]   ranked search-box query (last word is a prefix)
+          query QUERY [--attributes A,B] [--limit N]   Core Spotlight query ('title == "lib*"cdw')
+          explain ID QUERY              why an item does or does not match a query
           get ID...                     show items by identifier
           list [--domain D]             list items, optionally in a domain subtree
           delete --id ID... | --domain D... | --all
@@ -21,6 +23,9 @@ enum SearchlightCommand {
         do {
             try await dispatch(arguments, output: output)
             return 0
+        } catch let error as DiagnosticFailure {
+            output.error(error.description)
+            return 1
         } catch let error as UsageError {
             output.error("error: \(error.description)\n\n\(usage)")
             return 64
@@ -40,12 +45,15 @@ enum SearchlightCommand {
     private static func dispatch(_ words: [String], output: CommandOutput) async throws {
         guard let command = words.first else { throw UsageError("missing command") }
         let arguments = try CommandLineArguments(
-            Array(words.dropFirst()), valued: ["id", "domain"], single: ["index", "limit", "name", "batch-size", "seconds"])
+            Array(words.dropFirst()), valued: ["id", "domain"],
+            single: ["index", "limit", "name", "batch-size", "seconds", "attributes"])
         let context = CommandContext(arguments: arguments, output: output)
         switch command {
         case "demo": try await DemoCommand.run(context)
         case "index": try await context.importFile()
         case "search": try await context.search()
+        case "query": try await context.query()
+        case "explain": try await context.explain()
         case "get": try await context.get()
         case "list": try await context.list()
         case "delete": try await context.delete()

@@ -8,13 +8,18 @@ package final class ResultPager {
     private let index: SearchableIndex
     private let rows: [RankedRow]
     private let fetchAttributes: Set<String>
+    /// Filter queries that SQL could not decide exactly, checked on each loaded item.
+    private let filter: CompiledQuery?
     private var nextRow = 0
     private var loaded: [(item: SearchableItem, score: Double)] = []
 
-    package init(index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>) {
+    package init(
+        index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>, filter: CompiledQuery? = nil
+    ) {
         self.index = index
         self.rows = rows
         self.fetchAttributes = fetchAttributes
+        self.filter = filter
     }
 
     /// The next item and its score, or `nil` after the last. Rows whose item vanished since the
@@ -27,7 +32,7 @@ package final class ResultPager {
             let found = try index.read { try FullTextSearcher(connection: $0).items(rowIDs: page.map(\.rowID)) }
             if !found.unreadable.isEmpty { await index.reportUnreadable(found.unreadable) }
             loaded = zip(page, found.items).reversed().compactMap { row, item in
-                guard var item else { return nil }
+                guard var item, filter?.verifies(item) ?? true else { return nil }
                 if !fetchAttributes.isEmpty { item.attributeSet = item.attributeSet.restricted(to: fetchAttributes) }
                 return (item, row.score)
             }

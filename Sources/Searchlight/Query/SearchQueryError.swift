@@ -1,5 +1,6 @@
 /// An error from running a query, mirroring `CSSearchQueryError`.
 public struct SearchQueryError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What kind of failure, with `CSSearchQueryError`'s raw values.
     public enum Code: Int, Sendable {
         case unknown = -2000
         case indexUnreachable = -2001
@@ -9,13 +10,21 @@ public struct SearchQueryError: Error, Sendable, Equatable, CustomStringConverti
         case alreadyStarted = -2100
     }
 
+    /// What kind of failure.
     public let code: Code
+    /// What happened, naming the clause or attribute at fault.
     public let message: String
+    /// For a query string that does not parse: the syntax error, with its offset; render it with
+    /// ``QuerySyntaxError/rendered(query:)`` to show a caret under the problem.
+    public let syntaxError: QuerySyntaxError?
 
-    public init(_ code: Code, message: String) {
+    /// Creates an error.
+    public init(_ code: Code, message: String, syntaxError: QuerySyntaxError? = nil) {
         self.code = code
         self.message = message
+        self.syntaxError = syntaxError
     }
 
+    /// The message.
     public var description: String { message }
 }

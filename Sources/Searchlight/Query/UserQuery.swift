@@ -176,9 +176,10 @@ private struct UserQueryPlan {
         guard !text.isEmpty else { return }
         let index = query.index
         let now = Date()
+        let filter = try FilterQueries.compile(context.filterQueries, now: now)
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
-            conditions: try FilterQueries.conditions(context.filterQueries, now: now))
+            conditions: filter.map { [$0.condition.fragment] } ?? [])
         let match = text.matchExpression()
 
         if wantsSuggestions, context.maxSuggestionCount > 0, let prefix = text.prefixToken {
@@ -215,6 +216,7 @@ private struct UserQueryPlan {
                 RankedRow(rowID: $0, score: 0)
             }
         }
-        pager = ResultPager(index: index, rows: rows, fetchAttributes: Set(context.fetchAttributes))
+        pager = ResultPager(
+            index: index, rows: rows, fetchAttributes: Set(context.fetchAttributes), filter: filter)
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Runs compiled queries against the store: candidate rows by SQL, then items loaded and, where the SQL
+/// was not exact, checked one by one.
+package struct QueryExecutor {
+    package let connection: SQLiteConnection
+
+    package init(connection: SQLiteConnection) { self.connection = connection }
+
+    /// Row ids of the visible items that satisfy the query's SQL condition, in indexing (row id) order.
+    ///
+    /// When ``CompiledQuery/needsVerification`` is true these are candidates: check each item with
+    /// ``CompiledQuery/verifies(_:)``.
+    package func candidateRowIDs(
+        _ query: CompiledQuery, scope: FullTextSearcher.Scope, now: Date, limit: Int? = nil,
+        onlyRowID: Int? = nil
+    ) throws -> [Int] {
+        if query.isEmpty { return [] }
+        if onlyRowID == nil, let rows = try rowIDsWithoutItems(query, scope: scope, now: now, limit: limit) {
+            return rows
+        }
+        let filter = scope.fragment(now: now)
+        var sql: SQLFragment
+        let order: String
+        // CROSS JOIN keeps the driving table outermost, so rows come in its (row id) order.
+        switch query.driver {
+        case .fullText(let match)?:
+            sql = SQLFragment(
+                "SELECT items.id FROM item_text CROSS JOIN items ON items.id = item_text.rowid "
+                    + "WHERE item_text MATCH ? AND ", [.text(match)])
+            order = "item_text.rowid"
+        case .values(let key, let condition, _)?:
+            sql = SQLFragment(
+                "SELECT items.id FROM attribute_values AS driver CROSS JOIN items ON items.id = driver.item "
+                    + "WHERE driver.key = ? AND ", [.text(key)])
+            // The condition's bare column names (`number`, `text`, `folded`) can only mean the driver's:
+            // `items` has no such columns.
+            if let condition { sql = sql + SQLFragment("(") + condition + SQLFragment(") AND ") }
+            order = "driver.item"
+        case .items(let fragment)?:
+            sql = SQLFragment("SELECT items.id FROM items WHERE (") + fragment + SQLFragment(") AND ")
+            order = "items.id"
+        case .constant?, nil:
+            sql = SQLFragment("SELECT items.id FROM items WHERE ")
+            order = "items.id"
+        }
+        sql = sql + SQLFragment("(") + filter + SQLFragment(")")
+        if case .sql(let fragment) = query.candidates {
+            sql = sql + SQLFragment(" AND (") + fragment + SQLFragment(")")
+        }
+        if let onlyRowID { sql = sql + SQLFragment(" AND items.id = ?", [.integer(onlyRowID)]) }
+        sql = sql + SQLFragment(" ORDER BY \(order)")
+        if let limit { sql = sql + SQLFragment(" LIMIT ?", [.integer(limit)]) }
+        let condition = sql
+        // SQL built per query shape: prepared once and dropped, so arbitrary queries cannot fill the
+        // connection's statement cache.
+        let statement = try connection.uncachedStatement(condition.sql)
+        statement.bind(condition.arguments)
+        var rows: [Int] = []
+        while try statement.step() { rows.append(statement.int(0)) }
+        return rows
+    }
+
+    /// The common case without reading `items` per match: with no domain or index-name scope and a
+    /// driving clause whose companions only look at attribute values and full text, visibility is the
+    /// complement of the few expired or hidden items (both found through partial indexes), so the
+    /// driving table alone yields the rows. `nil` when the query needs `items` columns.
+    ///
+    /// Rows of the full-text index whose item is gone (see ``ItemWriter``) may appear; loading skips them.
+    private func rowIDsWithoutItems(
+        _ query: CompiledQuery, scope: FullTextSearcher.Scope, now: Date, limit: Int?
+    ) throws -> [Int]? {
+        guard scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty else {
+            return nil
+        }
+        let row: String
+        var sql: SQLFragment
+        switch query.driver {
+        case .fullText(let match)?:
+            row = "item_text.rowid"
+            sql = SQLFragment("SELECT item_text.rowid FROM item_text WHERE item_text MATCH ?", [.text(match)])
+        case .values(let key, let condition, _)?:
+            row = "driver.item"
+            sql = SQLFragment(
+                "SELECT driver.item FROM attribute_values AS driver WHERE driver.key = ?", [.text(key)])
+            if let condition { sql = sql + SQLFragment(" AND (") + condition + SQLFragment(")") }
+        case .items?, .constant?, nil:
+            return nil
+        }
+        if case .sql(let fragment) = query.candidates {
+            // Clause SQL refers to the item only as `items.id`; anything else under `items.` needs the row.
+            let rest = fragment.sql.replacingOccurrences(of: "items.id", with: row)
+            guard !rest.contains("items.") else { return nil }
+            sql = sql + SQLFragment(" AND (\(rest))", fragment.arguments)
+        }
+        sql =
+            sql
+            + SQLFragment(
+                " AND \(row) NOT IN (SELECT id FROM items WHERE expires IS NOT NULL AND expires <= ? "
+                    + "UNION ALL SELECT id FROM items WHERE entity_type IS NOT NULL AND hidden != 0)",
+                [.real(now.timeIntervalSince1970)])
+        sql = sql + SQLFragment(" ORDER BY \(row)")
+        if let limit { sql = sql + SQLFragment(" LIMIT ?", [.integer(limit)]) }
+        let statement = try connection.uncachedStatement(sql.sql)
+        statement.bind(sql.arguments)
+        var rows: [Int] = []
+        while try statement.step() { rows.append(statement.int(0)) }
+        return rows
+    }
+
+    /// Loads the items of `rowIDs` in order, keeping those the query matches; `nil`-free.
+    package func matchingItems(
+        _ query: CompiledQuery, rowIDs: [Int]
+    ) throws -> (items: [SearchableItem], unreadable: [UnreadableItem]) {
+        let loaded = try FullTextSearcher(connection: connection).items(rowIDs: rowIDs)
+        return (loaded.items.compactMap { $0 }.filter(query.verifies), loaded.unreadable)
+    }
+}

@@ -1,0 +1,418 @@
+import Foundation
+
+/// Evaluates a ``QueryPredicate`` on a decoded item, exactly as the query language defines it.
+///
+/// The SQL compiler narrows candidates with the store's indexes; wherever SQL cannot express a clause
+/// exactly (case-only or diacritic-only folding, word matches in a column shared by several attributes,
+/// body text), the candidates are checked here. `explain` uses the same code to say why.
+///
+/// Strings compare by Unicode scalars (as SQLite compares bytes), never by canonical equivalence, so
+/// SQL and Swift agree on every value.
+package enum QueryMatcher {
+    /// Whether `item` satisfies `predicate`.
+    package static func matches(_ predicate: QueryPredicate, _ item: SearchableItem) -> Bool {
+        switch predicate {
+        case .clause(let clause): evaluate(clause, item).matches
+        case .and(let operands): operands.allSatisfy { matches($0, item) }
+        case .or(let operands): operands.contains { matches($0, item) }
+        case .not(let operand): !matches(operand, item)
+        case .constant(let value): value
+        }
+    }
+
+    /// A clause's result on one item and the reason, in plain words.
+    package struct Outcome: Sendable, Equatable {
+        package var matches: Bool
+        package var reason: String
+    }
+
+    package static func evaluate(_ clause: QueryClause, _ item: SearchableItem) -> Outcome {
+        let outcome = test(clause, item)
+        guard clause.isNegated else { return outcome }
+        return Outcome(matches: !outcome.matches, reason: outcome.reason)
+    }
+
+    private static func test(_ clause: QueryClause, _ item: SearchableItem) -> Outcome {
+        let attribute = clause.attribute
+        switch clause.test {
+        case .present:
+            let present = !values(of: attribute, in: item).isEmpty
+            return Outcome(
+                matches: present,
+                reason: present ? "\(attribute.name) has a value" : "\(attribute.name) has no value")
+        case .number(let range):
+            let numbers = numbers(of: attribute, in: item)
+            guard !numbers.isEmpty else {
+                return Outcome(matches: false, reason: "\(attribute.name) has no value")
+            }
+            let shown = numbers.map(Self.format).joined(separator: ", ")
+            if numbers.contains(where: range.contains) {
+                return Outcome(
+                    matches: true, reason: "\(attribute.name) is \(shown), within \(describe(range))")
+            }
+            return Outcome(matches: false, reason: "\(attribute.name) is \(shown), not \(describe(range))")
+        case .text(let test):
+            let texts = texts(of: attribute, in: item)
+            guard !texts.isEmpty else {
+                return Outcome(matches: false, reason: "\(attribute.name) has no text value")
+            }
+            return textOutcome(test, attribute: attribute.name, texts: texts)
+        }
+    }
+
+    // MARK: Values
+
+    /// The attribute's values on `item` (empty when absent); for `*`, every full-text attribute's.
+    static func values(of attribute: ResolvedAttribute, in item: SearchableItem) -> [AttributeValue] {
+        switch attribute.location {
+        case .contentType: return [.string(item.attributeSet.contentType.identifier)]
+        case .domain: return item.domainIdentifier.map { [.string($0)] } ?? []
+        case .anyText:
+            let set = item.attributeSet
+            return set.attributeKeys.compactMap { key in
+                guard set.descriptor(for: key)?.textColumn != nil else { return nil }
+                return set[key]
+            }
+        case .values, .fullTextOnly, .unstored:
+            return item.attributeSet[AttributeKey(attribute.name)].map { [$0] } ?? []
+        }
+    }
+
+    static func texts(of attribute: ResolvedAttribute, in item: SearchableItem) -> [String] {
+        values(of: attribute, in: item).flatMap { value -> [String] in
+            switch value {
+            case .string(let text): [text]
+            case .strings(let texts): texts
+            case .url(let url): [url.absoluteString]
+            case .persons(let persons): persons.flatMap { [$0.displayName].compactMap { $0 } + $0.handles }
+            case .number, .numbers, .bool, .date, .dates, .data: []
+            }
+        }
+    }
+
+    static func numbers(of attribute: ResolvedAttribute, in item: SearchableItem) -> [Double] {
+        values(of: attribute, in: item).flatMap { value -> [Double] in
+            switch value {
+            case .number(let number): [number]
+            case .numbers(let numbers): numbers
+            case .bool(let flag): [flag ? 1 : 0]
+            case .date(let date): [date.timeIntervalSinceReferenceDate]
+            case .dates(let dates): dates.map(\.timeIntervalSinceReferenceDate)
+            case .string, .strings, .url, .persons, .data: []
+            }
+        }
+    }
+
+    // MARK: Text
+
+    /// `text` as the modifiers compare it: fully folded for `cd` and `t`, lowercased for `c`, without
+    /// diacritics for `d`, as written otherwise.
+    static func normalize(_ text: String, _ options: MatchOptions) -> [UInt8] {
+        let caseless = options.contains(.caseInsensitive)
+        let accentless = options.contains(.diacriticInsensitive)
+        if options.contains(.tokenized) || (caseless && accentless) {
+            return Array(TextFolding.fold(text).utf8)
+        }
+        if caseless { return Array(text.lowercased().utf8) }
+        if accentless { return Array(removingDiacritics(text).utf8) }
+        return Array(text.utf8)
+    }
+
+    private static func removingDiacritics(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars
+        where scalar.properties.generalCategory != .nonspacingMark {
+            scalars.append(scalar)
+        }
+        return String(scalars).precomposedStringWithCanonicalMapping
+    }
+
+    private static func textOutcome(_ test: TextTest, attribute: String, texts: [String]) -> Outcome {
+        let shown =
+            texts.prefix(3).map { "\"\($0.prefix(80))\"" }.joined(separator: ", ")
+            + (texts.count > 3 ? ", …" : "")
+        let modifiers = test.options.letters
+        let patternText = "\"\(patternDescription(test.pattern))\"\(modifiers)"
+        if test.operation != .matches {
+            let literal = normalize(test.pattern.literalText ?? "", test.options)
+            let hit = texts.contains { text in
+                let value = normalize(text, test.options)
+                return switch test.operation {
+                case .less: value.lexicographicallyPrecedes(literal)
+                case .lessOrEqual: !literal.lexicographicallyPrecedes(value)
+                case .greater: literal.lexicographicallyPrecedes(value)
+                case .greaterOrEqual: !value.lexicographicallyPrecedes(literal)
+                case .matches: false
+                }
+            }
+            return Outcome(
+                matches: hit,
+                reason:
+                    "\(attribute) is \(shown); \(hit ? "it" : "no value") compares as required with \(patternText)"
+            )
+        }
+        if test.isWordBased {
+            if let text = texts.first(where: { wordsMatch(test, $0) }) {
+                return Outcome(
+                    matches: true,
+                    reason: "\(attribute) \"\(text.prefix(80))\" has words matching \(patternText)")
+            }
+            let words = texts.prefix(3).flatMap { Tokenizer.tokens($0) }.prefix(12).joined(separator: " ")
+            var reason = "no word of \(attribute) matches \(patternText) (its words: \(words))"
+            if !test.isFullyFolded, texts.contains(where: { wordsMatch(folded(test), $0) }) {
+                reason += "; they would match ignoring case and diacritics (add the cd modifiers)"
+            }
+            return Outcome(matches: false, reason: reason)
+        }
+        if let text = texts.first(where: { wholeValueMatches(test, $0) }) {
+            return Outcome(
+                matches: true, reason: "\(attribute) \"\(text.prefix(80))\" matches \(patternText)")
+        }
+        var reason = "\(attribute) is \(shown), which does not match \(patternText)"
+        if !test.isFullyFolded, texts.contains(where: { wholeValueMatches(folded(test), $0) }) {
+            reason =
+                "\(attribute) is \(shown): it matches \(patternText) only after folding case and "
+                + "diacritics (add the cd modifiers)"
+        } else if !test.isFullyFolded {
+            // Nothing more to suggest.
+        } else if test.pattern.literalText != nil, texts.contains(where: { wordsMatch(asWords(test), $0) }) {
+            reason += " as a whole value, though it contains it as words (add the w modifier)"
+        } else if test.isFullyFolded {
+            let foldedValues = texts.prefix(3).map { "\"\(TextFolding.fold(String($0.prefix(80))))\"" }
+            reason += "; folded, the value is \(foldedValues.joined(separator: ", "))"
+        }
+        return Outcome(matches: false, reason: reason)
+    }
+
+    private static func folded(_ test: TextTest) -> TextTest {
+        var copy = test
+        copy.options.formUnion([.caseInsensitive, .diacriticInsensitive])
+        return copy
+    }
+
+    private static func asWords(_ test: TextTest) -> TextTest {
+        var copy = test
+        copy.options.insert(.wordBased)
+        return copy
+    }
+
+    static func patternDescription(_ pattern: StringPattern) -> String {
+        pattern.segments.map { segment in
+            switch segment {
+            case .wildcard: "*"
+            case .literal(let text): text.replacingOccurrences(of: "*", with: "\\*")
+            }
+        }.joined()
+    }
+
+    /// Whether the whole value `text` matches the pattern (`*` matching any run of characters).
+    static func wholeValueMatches(_ test: TextTest, _ text: String) -> Bool {
+        let value = normalize(text, test.options)
+        let segments: [PatternPiece] = test.pattern.segments.map { segment in
+            switch segment {
+            case .wildcard: .wildcard
+            case .literal(let literal): .literal(normalize(literal, test.options))
+            }
+        }
+        return glob(segments, value[...])
+    }
+
+    enum PatternPiece: Equatable {
+        case literal([UInt8])
+        case wildcard
+    }
+
+    /// Matches normalized bytes against literal and wildcard pieces. Literals are found left to right, the
+    /// earliest occurrence first, which is enough for `*` (any run) patterns.
+    static func glob(_ pieces: [PatternPiece], _ value: ArraySlice<UInt8>) -> Bool {
+        var rest = value
+        var anchored = true
+        for (offset, piece) in pieces.enumerated() {
+            switch piece {
+            case .wildcard:
+                anchored = false
+            case .literal(let literal):
+                let isLast = offset == pieces.count - 1
+                if anchored {
+                    guard rest.starts(with: literal) else { return false }
+                    rest = rest.dropFirst(literal.count)
+                } else if isLast {
+                    // A final literal after a wildcard must end the value.
+                    return rest.count >= literal.count && rest.suffix(literal.count).elementsEqual(literal)
+                } else {
+                    guard let found = firstRange(of: literal, in: rest) else { return false }
+                    rest = rest[found.upperBound...]
+                }
+                anchored = false
+                if isLast { return rest.isEmpty }
+            }
+        }
+        // Ends with a wildcard (or the pattern is empty and the value must be too).
+        return pieces.last == .wildcard || rest.isEmpty
+    }
+
+    private static func firstRange(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Range<Int>? {
+        guard !needle.isEmpty else { return haystack.startIndex..<haystack.startIndex }
+        guard haystack.count >= needle.count else { return nil }
+        var start = haystack.startIndex
+        while start + needle.count <= haystack.endIndex {
+            if haystack[start..<start + needle.count].elementsEqual(needle) {
+                return start..<start + needle.count
+            }
+            start += 1
+        }
+        return nil
+    }
+
+    // MARK: Words
+
+    /// One word of a value: the folded token and the text it came from.
+    private struct Word {
+        var folded: [UInt8]
+        var original: String
+    }
+
+    /// The value's words by position, as the full-text index stores them: each token at its own position,
+    /// and a camelCase word whole at the position of its last part.
+    private static func positions(of text: String) -> [[Word]] {
+        var positions: [[Word]] = []
+        var text = text
+        text.withUTF8 { utf8 in
+            DocumentTokenizer.tokenize(utf8) { token, range, colocated in
+                let word = Word(
+                    folded: Array(token), original: String(decoding: utf8[range], as: UTF8.self))
+                if colocated, !positions.isEmpty {
+                    positions[positions.count - 1].append(word)
+                } else {
+                    positions.append([word])
+                }
+                return true
+            }
+        }
+        return positions
+    }
+
+    /// The pattern's words, and whether the first starts the text and the last ends it (a wildcard there
+    /// cuts into the word; after a space or punctuation it does not).
+    private static func queryWords(_ text: String) -> (words: [Word], startsText: Bool, endsText: Bool) {
+        var words: [Word] = []
+        var startsText = false
+        var endsText = false
+        var text = text
+        text.withUTF8 { utf8 in
+            Tokenizer.tokenize(utf8) { token, range in
+                if words.isEmpty { startsText = range.lowerBound == 0 }
+                endsText = range.upperBound == utf8.count
+                words.append(
+                    Word(folded: Array(token), original: String(decoding: utf8[range], as: UTF8.self)))
+                return true
+            }
+        }
+        return (words, startsText, endsText)
+    }
+
+    private enum WordComparison {
+        case equal
+        case prefix
+        case suffix
+        case contains
+    }
+
+    private static func compare(
+        _ word: Word, _ queryWord: Word, _ comparison: WordComparison, _ test: TextTest
+    ) -> Bool {
+        let (value, query) =
+            test.isFullyFolded
+            ? (word.folded, queryWord.folded)
+            : (normalize(word.original, test.options), normalize(queryWord.original, test.options))
+        switch comparison {
+        case .equal: return value == query
+        case .prefix: return value.starts(with: query)
+        case .suffix: return value.count >= query.count && value.suffix(query.count).elementsEqual(query)
+        case .contains: return firstRange(of: query, in: value[...]) != nil
+        }
+    }
+
+    /// Whether the words of `text` match a `w` or `t` pattern: its words as a phrase, the first one
+    /// ending a word after a leading `*`, the last one starting a word before a trailing `*`. Other
+    /// wildcard arrangements match single words.
+    static func wordsMatch(_ test: TextTest, _ text: String) -> Bool {
+        let positions = positions(of: text)
+        let literal: String
+        var leading = false
+        var trailing = false
+        switch test.pattern.shape {
+        case .exact(let text): literal = text
+        case .prefix(let text):
+            literal = text
+            trailing = true
+        case .suffix(let text):
+            literal = text
+            leading = true
+        case .substring(let text):
+            literal = text
+            leading = true
+            trailing = true
+        case .anyValue:
+            return !positions.isEmpty
+        case .general:
+            let pieces: [PatternPiece] = test.pattern.segments.map { segment in
+                switch segment {
+                case .wildcard: .wildcard
+                case .literal(let literal): .literal(normalize(literal, test.options))
+                }
+            }
+            return positions.joined().contains { word in
+                let value = test.isFullyFolded ? word.folded : normalize(word.original, test.options)
+                return glob(pieces, value[...])
+            }
+        }
+        let (words, startsText, endsText) = queryWords(literal)
+        leading = leading && startsText
+        trailing = trailing && endsText
+        guard !words.isEmpty, words.count <= positions.count else { return false }
+        for start in 0...(positions.count - words.count) {
+            var matched = true
+            for (offset, queryWord) in words.enumerated() {
+                let isFirst = offset == 0
+                let isLast = offset == words.count - 1
+                let comparison: WordComparison =
+                    switch (isFirst && leading, isLast && trailing) {
+                    case (true, true): .contains
+                    case (true, false): .suffix
+                    case (false, true): .prefix
+                    case (false, false): .equal
+                    }
+                if !positions[start + offset].contains(where: { compare($0, queryWord, comparison, test) }) {
+                    matched = false
+                    break
+                }
+            }
+            if matched { return true }
+        }
+        return false
+    }
+
+    // MARK: Descriptions
+
+    static func format(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+
+    private static func describe(_ range: NumberRange) -> String {
+        switch (range.lower, range.upper) {
+        case (let lower?, let upper?) where lower == upper && range.lowerInclusive && range.upperInclusive:
+            return "equal to \(format(lower))"
+        case (let lower?, let upper?):
+            return "in \(range.lowerInclusive ? "[" : "(")\(format(lower)), \(format(upper))"
+                + (range.upperInclusive ? "]" : ")")
+        case (let lower?, nil):
+            return "\(range.lowerInclusive ? ">=" : ">") \(format(lower))"
+        case (nil, let upper?):
+            return "\(range.upperInclusive ? "<=" : "<") \(format(upper))"
+        case (nil, nil):
+            return "any number"
+        }
+    }
+}

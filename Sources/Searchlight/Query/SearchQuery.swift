@@ -1,0 +1,363 @@
+import Foundation
+import Synchronization
+
+/// A query in Core Spotlight's query language, mirroring `CSSearchQuery`.
+///
+/// Read the results as an async sequence:
+///
+/// ```swift
+/// let query = SearchQuery(queryString: #"title == "Paris"wc && rating >= 4"#,
+///                         queryContext: QueryContext(fetchAttributes: ["title"]), index: index)
+/// for try await result in query.results {
+///     print(result.id, result.item.attributeSet.title ?? "")
+/// }
+/// ```
+///
+/// or with handlers, as on Apple platforms:
+///
+/// ```swift
+/// query.foundItemsHandler = { items in show(items) }
+/// query.completionHandler = { error in finish(error) }
+/// query.start()
+/// ```
+///
+/// Results come in indexing order (the order in which items were first indexed), which is stable
+/// from run to run. Expired items and items of hidden entities are never returned.
+///
+/// A query is one-shot: use either ``results`` or ``start()``, once. `$time` values are evaluated when
+/// the query starts. `!=` is the negation of `==`, so an item without the attribute satisfies
+/// `attr != "x"` (and `attr != "*"` means the attribute is absent); ordering comparisons never match an
+/// absent attribute.
+public final class SearchQuery: Sendable {
+    /// A matching item, mirroring `CSSearchQuery.Results.Item`.
+    public struct Item: Sendable, Identifiable, Equatable {
+        /// The item, with only the context's `fetchAttributes` populated.
+        public var item: SearchableItem
+        /// The item's unique identifier.
+        public var id: String { item.uniqueIdentifier }
+    }
+
+    /// The query string, or the canonical form of a builder query.
+    public let queryString: String
+    /// How the query runs.
+    public let queryContext: QueryContext
+    /// The index searched (every index name of its store, unless the context narrows it).
+    public let index: SearchableIndex
+
+    private let expression: Result<QueryExpression, QuerySyntaxError>
+    fileprivate let state = Mutex(State())
+
+    fileprivate struct State {
+        enum Phase {
+            case ready
+            case running
+            case finished
+        }
+
+        var phase = Phase.ready
+        var isCancelled = false
+        var foundItemCount = 0
+        var foundItemsHandler: (@Sendable ([SearchableItem]) -> Void)?
+        var completionHandler: (@Sendable (SearchQueryError?) -> Void)?
+        var task: Task<Void, Never>?
+    }
+
+    /// Creates a query from a query string; syntax errors are reported when it starts.
+    ///
+    /// - Parameters:
+    ///   - queryString: a query such as `contentType == "public.email-message" && subject != "Re:*"`.
+    ///   - queryContext: attributes to fetch, filter queries and scope.
+    ///   - index: the index to search; by default, the default index.
+    public init(
+        queryString: String, queryContext: QueryContext = QueryContext(), index: SearchableIndex = .default()
+    ) {
+        self.queryString = queryString
+        self.queryContext = queryContext
+        self.index = index
+        do {
+            expression = .success(try QueryExpression.parse(queryString))
+        } catch {
+            expression = .failure(error)
+        }
+    }
+
+    /// Creates a query from a typed query, such as `.title.matches("lat", .prefix) && .rating >= 4`.
+    public init(
+        _ query: QueryExpression, queryContext: QueryContext = QueryContext(),
+        index: SearchableIndex = .default()
+    ) {
+        self.queryString = query.description
+        self.queryContext = queryContext
+        self.index = index
+        self.expression = .success(query)
+    }
+
+    /// Called with each batch of matching items, one batch at a time; set it before ``start()``.
+    public var foundItemsHandler: (@Sendable ([SearchableItem]) -> Void)? {
+        get { state.withLock { $0.foundItemsHandler } }
+        set { state.withLock { $0.foundItemsHandler = newValue } }
+    }
+
+    /// Called once when the query ends: `nil` on success, otherwise the error (`.cancelled` after
+    /// ``cancel()``, `.invalidQuery` for a query that does not parse or names an unknown attribute).
+    ///
+    /// A second ``start()`` does not run the query again: it calls this handler with `.alreadyStarted`.
+    public var completionHandler: (@Sendable (SearchQueryError?) -> Void)? {
+        get { state.withLock { $0.completionHandler } }
+        set { state.withLock { $0.completionHandler = newValue } }
+    }
+
+    /// How many items were found so far; updated before each ``foundItemsHandler`` call.
+    public var foundItemCount: Int { state.withLock { $0.foundItemCount } }
+
+    /// Whether ``cancel()`` was called.
+    public var isCancelled: Bool { state.withLock { $0.isCancelled } }
+
+    /// Runs the query, delivering batches to ``foundItemsHandler`` and the end to ``completionHandler``.
+    public func start() {
+        enum Action {
+            case run
+            case complete(SearchQueryError, (@Sendable (SearchQueryError?) -> Void)?)
+        }
+        let action: Action = state.withLock { state in
+            switch state.phase {
+            case .ready where state.isCancelled:
+                state.phase = .finished
+                return .complete(Self.cancelledError, state.completionHandler)
+            case .ready:
+                state.phase = .running
+                return .run
+            case .running, .finished:
+                return .complete(Self.alreadyStartedError, state.completionHandler)
+            }
+        }
+        switch action {
+        case .complete(let error, let handler):
+            handler?(error)
+        case .run:
+            let task = Task {
+                do {
+                    try await self.execute { batch in
+                        let handler: (@Sendable ([SearchableItem]) -> Void)? = try self.state.withLock {
+                            state in
+                            guard !state.isCancelled else { throw Self.cancelledError }
+                            state.foundItemCount += batch.count
+                            return state.foundItemsHandler
+                        }
+                        handler?(batch)
+                    }
+                    self.finish(nil)
+                } catch {
+                    self.finish(Self.queryError(error))
+                }
+            }
+            state.withLock { $0.task = task }
+        }
+    }
+
+    /// Stops the query; the completion handler (or the ``results`` sequence) ends with `.cancelled`
+    /// unless the query had already finished.
+    public func cancel() {
+        let task = state.withLock { state in
+            state.isCancelled = true
+            return state.task
+        }
+        task?.cancel()
+    }
+
+    /// The matching items; iterating starts the query (so it counts as the query's one run).
+    public var results: Results { Results(query: self) }
+
+    /// The query's matching items, mirroring `CSSearchQuery.Results`. Iterating runs the query in the
+    /// iterating task, a page of items at a time: a slow consumer holds back the query rather than
+    /// letting results pile up.
+    public struct Results: AsyncSequence, Sendable {
+        public typealias Element = Item
+        let query: SearchQuery
+
+        public func makeAsyncIterator() -> Iterator { Iterator(query: query) }
+
+        /// Iterates a query's results; the first `next()` starts the query.
+        public struct Iterator: AsyncIteratorProtocol {
+            let query: SearchQuery
+            private var run: QueryRun?
+            private var started = false
+            private var pending: [SearchableItem] = []
+
+            init(query: SearchQuery) { self.query = query }
+
+            public mutating func next() async throws -> Item? {
+                do {
+                    if !started {
+                        started = true
+                        try query.begin()
+                        run = try query.plan()
+                    }
+                    if query.isCancelled { throw SearchQuery.cancelledError }
+                    while pending.isEmpty {
+                        guard let run, let batch = try await run.nextBatch() else {
+                            query.state.withLock { $0.phase = .finished }
+                            return nil
+                        }
+                        try query.count(batch)
+                        pending = batch.reversed()
+                    }
+                    return pending.popLast().map(Item.init)
+                } catch {
+                    query.state.withLock { $0.phase = .finished }
+                    run = nil
+                    throw Self.queryError(error)
+                }
+            }
+
+            fileprivate static func queryError(_ error: any Error) -> SearchQueryError {
+                SearchQuery.queryError(error)
+            }
+        }
+    }
+
+    /// Moves the query to running, or says why it cannot run.
+    private func begin() throws(SearchQueryError) {
+        let error: SearchQueryError? = state.withLock { state in
+            switch state.phase {
+            case .ready where state.isCancelled:
+                state.phase = .finished
+                return Self.cancelledError
+            case .ready:
+                state.phase = .running
+                return nil
+            case .running, .finished:
+                return Self.alreadyStartedError
+            }
+        }
+        if let error { throw error }
+    }
+
+    /// Adds a delivered batch to ``foundItemCount``, unless the query was cancelled.
+    private func count(_ batch: [SearchableItem]) throws(SearchQueryError) {
+        try state.withLock { state throws(SearchQueryError) in
+            guard !state.isCancelled else { throw Self.cancelledError }
+            state.foundItemCount += batch.count
+        }
+    }
+
+    // MARK: Running
+
+    fileprivate static let cancelledError = SearchQueryError(.cancelled, message: "the query was cancelled")
+    private static let alreadyStartedError = SearchQueryError(
+        .alreadyStarted, message: "a query runs once; create a new SearchQuery to run it again")
+
+    private func finish(_ error: SearchQueryError?) {
+        let handler: (@Sendable (SearchQueryError?) -> Void)?
+        let final: SearchQueryError?
+        (handler, final) = state.withLock { state in
+            guard state.phase != .finished else { return (nil, nil) }
+            state.phase = .finished
+            return (state.completionHandler, state.isCancelled ? Self.cancelledError : error)
+        }
+        handler?(final)
+    }
+
+    fileprivate static func queryError(_ error: any Error) -> SearchQueryError {
+        switch error {
+        case let error as SearchQueryError: error
+        case is CancellationError: cancelledError
+        case let error as SearchableIndexError:
+            SearchQueryError(.indexUnreachable, message: "the index cannot be read: \(error)")
+        default: SearchQueryError(.unknown, message: "\(error)")
+        }
+    }
+
+    /// Items are loaded in pages, so a query for every item never holds them all in memory.
+    static let pageSize = 64
+
+    /// Parses, resolves and compiles the query with its filters (fixing `$time` now) and finds the
+    /// candidate rows.
+    private func plan() throws -> QueryRun {
+        let now = Date()
+        let expression: QueryExpression
+        switch self.expression {
+        case .success(let parsed): expression = parsed
+        case .failure(let error):
+            throw SearchQueryError(.invalidQuery, message: error.description, syntaxError: error)
+        }
+        let context = queryContext
+        var predicates = [try QueryPredicate.resolve(expression, now: now)]
+        for filter in context.filterQueries {
+            predicates.append(try FilterQueries.predicate(filter, now: now, role: "filter query"))
+        }
+        let compiled = CompiledQuery(predicate: predicates.count == 1 ? predicates[0] : .and(predicates))
+        let projection = try Self.projection(context.fetchAttributes)
+        let scope = FullTextSearcher.Scope(
+            domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames)
+        let remaining = context.maxResultCount > 0 ? context.maxResultCount : Int.max
+        let limit = compiled.needsVerification || remaining == .max ? nil : remaining
+        let rows = try index.read {
+            try QueryExecutor(connection: $0).candidateRowIDs(compiled, scope: scope, now: now, limit: limit)
+        }
+        return QueryRun(
+            index: index, query: compiled, rows: rows, projection: projection, remaining: remaining)
+    }
+
+    /// Runs the query for the handler form, delivering each page to `emit`.
+    private func execute(_ emit: ([SearchableItem]) throws -> Void) async throws {
+        let run = try plan()
+        while let batch = try await run.nextBatch() {
+            try Task.checkCancellation()
+            try emit(batch)
+        }
+    }
+
+    /// The attribute names to keep, or `nil` for all.
+    static func projection(_ names: [String]) throws(SearchQueryError) -> Set<String>? {
+        guard !names.isEmpty else { return nil }
+        for name in names where !AttributeCatalog.isBuiltIn(name) {
+            if let error = CustomAttributeKey.validationError(forKeyName: name) {
+                throw SearchQueryError(
+                    .invalidQuery, message: "fetchAttributes: unknown attribute '\(name)': \(error)")
+            }
+        }
+        return Set(names)
+    }
+}
+
+/// One run of a compiled query: its candidate rows, loaded, checked and projected a page at a time.
+private final class QueryRun {
+    let index: SearchableIndex
+    let query: CompiledQuery
+    let rows: [Int]
+    let projection: Set<String>?
+    private var remaining: Int
+    private var next = 0
+
+    init(index: SearchableIndex, query: CompiledQuery, rows: [Int], projection: Set<String>?, remaining: Int)
+    {
+        self.index = index
+        self.query = query
+        self.rows = rows
+        self.projection = projection
+        self.remaining = remaining
+    }
+
+    /// The next non-empty page of matching items, or `nil` at the end.
+    func nextBatch() async throws -> [SearchableItem]? {
+        while next < rows.count && remaining > 0 {
+            let page = Array(rows[next..<min(next + SearchQuery.pageSize, rows.count)])
+            next += page.count
+            let (query, index) = (self.query, self.index)
+            let loaded = try index.read {
+                try QueryExecutor(connection: $0).matchingItems(query, rowIDs: page)
+            }
+            if !loaded.unreadable.isEmpty { await index.reportUnreadable(loaded.unreadable) }
+            var batch = Array(loaded.items.prefix(remaining))
+            remaining -= batch.count
+            if let projection {
+                for offset in batch.indices {
+                    batch[offset].attributeSet = batch[offset].attributeSet.restricted(to: projection)
+                }
+            }
+            if !batch.isEmpty { return batch }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,580 @@
+import Foundation
+import Searchlight
+import Synchronization
+import Testing
+
+/// Identifiers a query string returns, in result order.
+func query(
+    _ string: String, in index: SearchableIndex, context: QueryContext = QueryContext()
+) async throws -> [String] {
+    var identifiers: [String] = []
+    for try await result in SearchQuery(queryString: string, queryContext: context, index: index).results {
+        identifiers.append(result.id)
+    }
+    return identifiers
+}
+
+/// Identifiers a typed query returns, in result order.
+func query(_ expression: QueryExpression, in index: SearchableIndex) async throws -> [String] {
+    var identifiers: [String] = []
+    for try await result in SearchQuery(expression, index: index).results { identifiers.append(result.id) }
+    return identifiers
+}
+
+/// The error a query string fails with.
+func queryError(_ string: String, in index: SearchableIndex) async -> SearchQueryError? {
+    do {
+        _ = try await query(string, in: index)
+        return nil
+    } catch {
+        return error as? SearchQueryError
+    }
+}
+
+/// An index holding Apple's worked examples and a few more, shared by the table tests.
+actor ExampleIndex {
+    static let shared = ExampleIndex()
+    private var index: SearchableIndex?
+
+    static let titles: [(String, String)] = [
+        ("paris", "Paris"), ("paris-lower", "paris"), ("paris-upper", "PARIS"), ("love", "I love Paris"),
+        ("jpg", "paris-france.jpg"), ("comparison", "Comparison"), ("frederic", "Frederic"),
+        ("frederic-accent", "Frédéric"), ("frederic-upper", "FRÉDÉRIC"), ("class", "MyWindowClass"),
+        ("broken", "Broken Window"), ("nswindow", "NSWindow"), ("library", "libfoo-dev"),
+        ("japanese", "ナチュラルブリッジ州立公園"), ("liberty", "Statue of Liberty"),
+    ]
+
+    func get() async throws -> SearchableIndex {
+        if let index { return index }
+        let index = makeIndex()
+        try await index.indexSearchableItems(Self.titles.map { makeItem($0.0, title: $0.1) })
+        self.index = index
+        return index
+    }
+}
+
+@Suite struct QueryExecutionTests {
+    // MARK: Apple's worked examples and the modifiers
+
+    static let textCases: [(String, [String])] = [
+        (#"title == "Paris""#, ["paris"]),
+        (#"title == 'Paris'"#, ["paris"]),
+        (#"title = Paris"#, ["paris"]),
+        (#"title == "paris""#, ["paris-lower"]),
+        (#"title == "Paris"c"#, ["paris", "paris-lower", "paris-upper"]),
+        (#"title == "Paris"wc"#, ["paris", "paris-lower", "paris-upper", "love", "jpg"]),
+        (#"title == "Paris"w"#, ["paris", "love"]),
+        (#"title == "Frédéric"cd"#, ["frederic", "frederic-accent", "frederic-upper"]),
+        (#"title == "Frédéric"c"#, ["frederic-accent", "frederic-upper"]),
+        (#"title == "Frederic"d"#, ["frederic", "frederic-accent"]),
+        (#"title == "Frédéric""#, ["frederic-accent"]),
+        (#"title == "Window"w"#, ["class", "broken"]),
+        (#"title == "window"w"#, []),
+        (#"title == "window"wc"#, ["class", "broken"]),
+        (#"title == "nswindow"wc"#, ["nswindow"]),
+        (#"title == "mywindowclass"wc"#, ["class"]),
+        (#"title == "my window"wcd"#, ["class"]),
+        (#"title == "Par*""#, ["paris"]),
+        (#"title == "par*"c"#, ["paris", "paris-lower", "paris-upper", "jpg"]),
+        (#"title == "par*"cdw"#, ["paris", "paris-lower", "paris-upper", "love", "jpg"]),
+        (#"title == "lov*"cdw"#, ["love"]),
+        (#"title == "lib*"cdw"#, ["library", "liberty"]),
+        (#"title == "*lib*"cd"#, ["library", "liberty"]),
+        (#"title == "*ance.jpg""#, ["jpg"]),
+        (#"title == "*ARIS"c"#, ["paris", "paris-lower", "paris-upper", "love"]),
+        (#"title == "*omp*""#, ["comparison"]),
+        (#"title == "*OMP*""#, []),
+        (#"title == "P*s""#, ["paris"]),
+        (#"title == "p*s"c"#, ["paris", "paris-lower", "paris-upper"]),
+        (#"title == "*indow"w"#, ["class", "broken", "nswindow"]),
+        (#"title == "*ndo*"wc"#, ["class", "broken", "nswindow"]),
+        (#"title == "州立公園"t"#, ["japanese"]),
+        (#"title == "ブリッジ"t"#, ["japanese"]),
+        (#"title == "ぶりっじ"t"#, ["japanese"]),
+        (#"title == "公園州"t"#, []),
+        (#"title == "*ブリッジ州*""#, ["japanese"]),
+        (#"title != "Paris"c && title == "*paris*"cd"#, ["love", "jpg", "comparison"]),
+        (#"!(title == "Paris"c) && title == "*paris*"cd"#, ["love", "jpg", "comparison"]),
+        (#"title == "Paris" || title == "Comparison""#, ["paris", "comparison"]),
+        (#"title > "P" && title < "Q""#, ["paris", "paris-upper"]),
+        (#"title >= "paris"c && title <= "paris"c"#, ["paris", "paris-lower", "paris-upper"]),
+        (#"title == "--"w"#, []),
+    ]
+
+    @Test(arguments: textCases)
+    func textSemantics(query string: String, expected: [String]) async throws {
+        let index = try await ExampleIndex.shared.get()
+        #expect(try await query(string, in: index).sorted() == expected.sorted(), "\(string)")
+    }
+
+    @Test func resultsComeInIndexingOrder() async throws {
+        let index = try await ExampleIndex.shared.get()
+        let all = try await query(#"title == "*""#, in: index)
+        #expect(all == ExampleIndex.titles.map(\.0))
+    }
+
+    // MARK: Multi-valued attributes, presence, any-text, body text
+
+    @Test func multiValuedAttributesMatchWhenAnyValueMatches() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("k", keywords: ["alpha", "Beta Gamma", "Ünïcode"]), makeItem("none"),
+        ])
+        for string in [
+            #"keywords == "alpha""#, #"keywords == "beta gamma"c"#, #"keywords == "gamma"wc"#,
+            #"keywords == "alp*""#, #"keywords == "*mma"c"#, #"keywords == "*ta ga*"c"#,
+            #"keywords == "unicode"cd"#, #"keywords == "*""#,
+        ] {
+            #expect(try await query(string, in: index) == ["k"], "\(string)")
+        }
+        for string in [#"keywords == "alpha beta"c"#, #"keywords == "Alpha""#, #"keywords == "lpha""#] {
+            #expect(try await query(string, in: index).isEmpty, "\(string)")
+        }
+        #expect(try await query(#"keywords != "*""#, in: index) == ["none"])
+        #expect(try await query(#"keywords != "alpha""#, in: index) == ["none"])
+    }
+
+    @Test func presenceAbsenceAndNotEqualOnAbsentAttributes() async throws {
+        let index = makeIndex()
+        var sized = makeItem("sized", title: "Sized", text: "body")
+        sized.attributeSet.fileSize = 10
+        var untitled = SearchableItem(
+            uniqueIdentifier: "untitled", attributeSet: SearchableItemAttributeSet())
+        untitled.attributeSet.thumbnailData = Data([1, 2, 3])
+        try await index.indexSearchableItems([sized, untitled])
+        #expect(try await query(#"fileSize == "*""#, in: index) == ["sized"])
+        #expect(try await query(#"fileSize != "*""#, in: index) == ["untitled"])
+        #expect(try await query(#"textContent == "*""#, in: index) == ["sized"])
+        #expect(try await query(#"thumbnailData == "*""#, in: index) == ["untitled"])
+        #expect(try await query(#"title == *"#, in: index) == ["sized"])
+        // `!=` negates `==`: an item without a title is not "Sized".
+        #expect(try await query(#"title != "Sized""#, in: index) == ["untitled"])
+        #expect(try await query(#"title != "Other""#, in: index) == ["sized", "untitled"])
+        // Ordering comparisons never match an absent attribute.
+        #expect(try await query("fileSize < 100", in: index) == ["sized"])
+        #expect(try await query("fileSize != 10", in: index) == ["untitled"])
+    }
+
+    @Test func anyTextAttributeAndBareWords() async throws {
+        let index = makeIndex()
+        var runtime = makeItem("runtime", title: "Swift runtime", keywords: ["concurrency"])
+        runtime.attributeSet.contentDescription = "The Paris runtime"
+        try await index.indexSearchableItems([
+            runtime, makeItem("guide", title: "Swift guide", text: "all about concurrency"),
+            makeItem("other", title: "Kotlin"),
+        ])
+        #expect(try await query(#"* == "concurrency"wc"#, in: index) == ["runtime", "guide"])
+        #expect(try await query(#"** == "concur*"cdw"#, in: index) == ["runtime", "guide"])
+        #expect(try await query(#"** == "the paris runtime"c"#, in: index) == ["runtime"])
+        #expect(try await query(#"** == "*about*"c"#, in: index) == ["guide"])
+        #expect(try await query("swift runtime", in: index) == ["runtime"])
+        #expect(try await query("swi", in: index) == ["runtime", "guide"])
+        #expect(try await query(#"swift && !(title == "*guide*"c)"#, in: index) == ["runtime"])
+    }
+
+    @Test func bodyTextMatchesThroughFullTextAndIsCheckedExactly() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("fox", title: "a", text: "The quick brown fox"),
+            makeItem("dog", title: "b", text: "lazy dog"),
+            makeItem("camel", title: "c", text: "parseJsonValue helper"),
+        ])
+        #expect(try await query(#"textContent == "The quick brown fox""#, in: index) == ["fox"])
+        #expect(try await query(#"textContent == "the quick brown fox""#, in: index).isEmpty)
+        #expect(try await query(#"textContent == "the quick brown fox"c"#, in: index) == ["fox"])
+        #expect(try await query(#"textContent == "*ick bro*"cd"#, in: index) == ["fox"])
+        #expect(try await query(#"textContent == "*ick"cd"#, in: index).isEmpty)
+        #expect(try await query(#"textContent == "brown"wc"#, in: index) == ["fox"])
+        #expect(try await query(#"textContent == "*son*"c"#, in: index) == ["camel"])
+        #expect(try await query(#"textContent == "json"wc"#, in: index) == ["camel"])
+        #expect(try await query(#"textContent == "Json"w"#, in: index) == ["camel"])
+        #expect(try await query(#"textContent == "JSON"w"#, in: index).isEmpty)
+        #expect(try await query(#"textContent != "*fox*"c"#, in: index) == ["dog", "camel"])
+    }
+
+    @Test func wordMatchesInSharedColumnsCheckTheNamedAttribute() async throws {
+        let index = makeIndex()
+        var named = makeItem("named", title: "x")
+        named.attributeSet.displayName = "Window"
+        var alternate = makeItem("alternate", title: "y")
+        alternate.attributeSet.alternateNames = ["Window"]
+        try await index.indexSearchableItems([named, alternate])
+        #expect(try await query(#"displayName == "window"wc"#, in: index) == ["named"])
+        #expect(try await query(#"alternateNames == "win*"wcd"#, in: index) == ["alternate"])
+        #expect(try await query(#"** == "window"wc"#, in: index) == ["named", "alternate"])
+    }
+
+    // MARK: Numbers, dates, Booleans, custom attributes, item columns
+
+    @Test func numberComparisonsAndRanges() async throws {
+        let index = makeIndex()
+        var items: [SearchableItem] = []
+        for (id, size) in [("s100", 100), ("s150", 150), ("s200", 200), ("s250", 250)] {
+            var item = makeItem(id)
+            item.attributeSet.fileSize = size
+            item.attributeSet.rating = Double(size) / 100
+            items.append(item)
+        }
+        items.append(makeItem("none"))
+        try await index.indexSearchableItems(items)
+        #expect(try await query("InRange(fileSize, 100, 200)", in: index) == ["s100", "s150", "s200"])
+        #expect(try await query("fileSize > 150", in: index) == ["s200", "s250"])
+        #expect(try await query("fileSize >= 150 && fileSize < 250", in: index) == ["s150", "s200"])
+        #expect(try await query("fileSize == 150", in: index) == ["s150"])
+        #expect(try await query("fileSize <= 100 || rating >= 2.5", in: index) == ["s100", "s250"])
+        #expect(try await query("!(fileSize > 100)", in: index) == ["s100", "none"])
+        #expect(try await query("rating == 1.5", in: index) == ["s150"])
+    }
+
+    @Test func datesWithTimeVariablesAndNumbers() async throws {
+        let index = makeIndex()
+        let now = Date()
+        let today = TimeExpression.today.interval(relativeTo: now, timeZone: .current)
+        let yesterday = TimeExpression.yesterday.interval(relativeTo: now, timeZone: .current)
+        var items: [SearchableItem] = []
+        for (id, date) in [
+            ("today", today.start.addingTimeInterval(60)),
+            ("yesterday", yesterday.start.addingTimeInterval(60)),
+            ("old", today.start.addingTimeInterval(-40 * 86_400)),
+        ] {
+            var item = makeItem(id)
+            item.attributeSet.contentCreationDate = date
+            item.attributeSet.importantDates = [date.addingTimeInterval(-100 * 86_400), date]
+            items.append(item)
+        }
+        try await index.indexSearchableItems(items)
+        #expect(try await query("contentCreationDate == $time.today", in: index) == ["today"])
+        #expect(try await query("contentCreationDate == $time.yesterday", in: index) == ["yesterday"])
+        #expect(try await query("contentCreationDate == $time.today(-1)", in: index) == ["yesterday"])
+        #expect(try await query("contentCreationDate != $time.today", in: index) == ["yesterday", "old"])
+        #expect(try await query("contentCreationDate < $time.today", in: index) == ["yesterday", "old"])
+        #expect(
+            try await query("contentCreationDate >= $time.yesterday", in: index) == ["today", "yesterday"])
+        #expect(
+            try await query("contentCreationDate > $time.now(-30d)", in: index) == ["today", "yesterday"])
+        #expect(
+            try await query("InRange(contentCreationDate, $time.today(-10), $time.today)", in: index)
+                == ["today", "yesterday"])
+        #expect(try await query("importantDates == $time.today", in: index) == ["today"])
+        let seconds = Int(today.start.timeIntervalSinceReferenceDate)
+        #expect(try await query("contentCreationDate >= \(seconds)", in: index) == ["today"])
+        let typed: QueryExpression = .contentCreationDate.within(.yesterday)
+        #expect(try await query(typed, in: index) == ["yesterday"])
+    }
+
+    @Test func booleansCustomAttributesAndItemColumns() async throws {
+        let index = makeIndex()
+        let sku = try #require(CustomAttributeKey(keyName: "com_acme_sku"))
+        let count = try #require(CustomAttributeKey(keyName: "com_acme_count"))
+        var event = makeItem("event", title: "Standup", domain: "calendar.work", contentType: .text)
+        event.attributeSet.allDay = true
+        event.attributeSet.setValue(.string("A-1042"), forCustomKey: sku)
+        event.attributeSet.setValue(.number(7), forCustomKey: count)
+        var mail = makeItem("mail", title: "Re: hello", domain: "mail", contentType: .emailMessage)
+        mail.attributeSet.allDay = false
+        mail.attributeSet.subject = "Re: hello"
+        let plain = makeItem("plain", title: "Plain", domain: "calendarium")
+        try await index.indexSearchableItems([event, mail, plain])
+        #expect(try await query("allDay == true", in: index) == ["event"])
+        #expect(try await query("allDay == false", in: index) == ["mail"])
+        #expect(try await query("allDay != true", in: index) == ["mail", "plain"])
+        #expect(try await query(#"com_acme_sku == "A-1042""#, in: index) == ["event"])
+        #expect(try await query(#"com_acme_sku == "a-10*"c"#, in: index) == ["event"])
+        #expect(try await query("com_acme_count > 3", in: index) == ["event"])
+        #expect(try await query(#"contentType == "public.email-message""#, in: index) == ["mail"])
+        #expect(
+            try await query(#"contentType == "public.email-message" && subject != "Re:*""#, in: index).isEmpty
+        )
+        #expect(try await query(#"contentTypeTree == "public.message""#, in: index) == ["mail"])
+        #expect(try await query(#"domainIdentifier == "calendar*""#, in: index) == ["event", "plain"])
+        #expect(try await query(#"domainIdentifier == "CALENDAR.WORK"c"#, in: index) == ["event"])
+        #expect(try await query(#"domainIdentifier != "*""#, in: index).isEmpty)
+    }
+
+    // MARK: Errors
+
+    @Test func unknownAttributesAndTypeMismatchesAreInvalidQueries() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([makeItem("a")])
+        let misspelled = await queryError(#"titel == "x""#, in: index)
+        #expect(misspelled?.code == .invalidQuery)
+        #expect(misspelled?.message.contains("did you mean 'title'") == true)
+        #expect(await queryError(#"Title == "x""#, in: index)?.message.contains("'title'") == true)
+        // One letter more or less is a custom attribute's name, not a typo.
+        #expect(try await query(#"titles == "x""#, in: index).isEmpty)
+        #expect(await queryError(#"fileSize == "big""#, in: index)?.message.contains("fileSize") == true)
+        #expect(await queryError("title > 3", in: index)?.message.contains("title") == true)
+        #expect(await queryError("title == $time.today", in: index)?.code == .invalidQuery)
+        #expect(await queryError(#"InRange(title, 1, 2)"#, in: index)?.code == .invalidQuery)
+        #expect(await queryError(#"thumbnailData == "x""#, in: index)?.code == .invalidQuery)
+        #expect(await queryError(#"* > "x""#, in: index)?.code == .invalidQuery)
+        let a = String(repeating: "a", count: 200)
+        #expect(await queryError("\(a) == 1", in: index)?.message.contains(a) == true)
+        let syntax = await queryError(#"title == "x" &&"#, in: index)
+        #expect(syntax?.code == .invalidQuery)
+        #expect(syntax?.syntaxError?.offset == 15)
+        let context = QueryContext(fetchAttributes: ["not-a-name"])
+        await #expect(throws: SearchQueryError.self) {
+            try await query("title == *", in: index, context: context)
+        }
+    }
+
+    // MARK: Injection
+
+    static let hostileValues = [
+        #"O'Brien"#, #"say "hi""#, "100% sure", "100", "under_score", "underXscore", "star*", "star",
+        "semi;colon", "dash--dash", "'); DROP TABLE items; --", #"back\slash"#, "%", "_", "*", "\u{1F}sep",
+    ]
+
+    @Test func hostileValuesMatchLiterallyAndNothingElse() async throws {
+        let index = makeIndex()
+        let items = Self.hostileValues.enumerated().map { makeItem("v\($0.offset)", title: $0.element) }
+        try await index.indexSearchableItems(items)
+        for (offset, value) in Self.hostileValues.enumerated() {
+            let id = "v\(offset)"
+            let quoted = QueryString.quoted(value)
+            #expect(try await query("title == \(quoted)", in: index) == [id], "\(value)")
+            #expect(try await query("title == \(quoted)c", in: index) == [id], "\(value)")
+            #expect(try await query(.title == value, in: index) == [id], "\(value)")
+            let contains = try await query("title == \"*\(QueryString.escape(value))*\"cd", in: index)
+            let expected = Self.hostileValues.enumerated().filter { $0.element.contains(value) }.map {
+                "v\($0.offset)"
+            }
+            #expect(contains == expected, "\(value)")
+            let prefix = try await query(.title.matches(value, .prefix), in: index)
+            #expect(
+                prefix
+                    == Self.hostileValues.enumerated().filter { $0.element.hasPrefix(value) }.map {
+                        "v\($0.offset)"
+                    })
+            #expect(try await query("keywords == \(quoted)", in: index).isEmpty)
+        }
+        #expect(try await index.itemCount() == Self.hostileValues.count)
+        #expect(try await allIdentifiers(index).count == Self.hostileValues.count)
+    }
+
+    // MARK: Builder and string forms
+
+    @Test func builderAndStringFormsReturnTheSameItemsInTheSameOrder() async throws {
+        let index = try await ExampleIndex.shared.get()
+        let pairs: [(QueryExpression, String)] = [
+            (.title.matches("par", [.prefix, .caseInsensitive]), #"title == "par*"c"#),
+            (.title.matches("window", [.wordBased, .caseInsensitive]), #"title == "window"wc"#),
+            (.title.matches("lib", .substring), #"title == "*lib*""#),
+            (
+                .title == "Paris"
+                    || .title.matches("fréd", [.prefix, .caseInsensitive, .diacriticInsensitive]),
+                #"title == "Paris" || title == "fréd*"cd"#
+            ),
+            (
+                !(.title.matches("paris", [.caseInsensitive])) && .title.exists,
+                #"!(title == "paris"c) && title == "*""#
+            ),
+            (.anyText.matches("love", [.wordBased, .caseInsensitive]), #"* == "love"wc"#),
+        ]
+        for (typed, string) in pairs {
+            let fromString = try await query(string, in: index)
+            #expect(!fromString.isEmpty, "\(string)")
+            #expect(try await query(typed, in: index) == fromString, "\(string)")
+            #expect(try await query(typed.description, in: index) == fromString, "\(typed)")
+        }
+    }
+
+    // MARK: Context
+
+    @Test func fetchAttributesFilterQueriesScopeAndLimit() async throws {
+        let index = makeIndex()
+        var items: [SearchableItem] = []
+        for number in 1...5 {
+            var item = makeItem(
+                "n\(number)", title: "Note \(number)", domain: number <= 3 ? "notes" : "other")
+            item.attributeSet.fileSize = number
+            item.attributeSet.contentDescription = "about \(number)"
+            items.append(item)
+        }
+        try await index.indexSearchableItems(items)
+        let projected = SearchQuery(
+            queryString: #"title == "note*"c"#, queryContext: QueryContext(fetchAttributes: ["title"]),
+            index: index)
+        var seen = 0
+        for try await result in projected.results {
+            seen += 1
+            #expect(result.item.attributeSet.title != nil)
+            #expect(result.item.attributeSet.contentDescription == nil)
+            #expect(result.item.attributeSet.fileSize == nil)
+        }
+        #expect(seen == 5)
+        #expect(projected.foundItemCount == 5)
+        let filtered = QueryContext(filterQueries: ["fileSize >= 2", #"title != "Note 4""#])
+        #expect(try await query(#"title == "*""#, in: index, context: filtered) == ["n2", "n3", "n5"])
+        #expect(
+            try await query(#"title == "*""#, in: index, context: QueryContext(domainIdentifiers: ["notes"]))
+                == ["n1", "n2", "n3"])
+        #expect(
+            try await query(#"title == "*""#, in: index, context: QueryContext(maxResultCount: 2)) == [
+                "n1", "n2",
+            ])
+        #expect(
+            try await query(
+                #"title == "*""#, in: index,
+                context: QueryContext(filterQueries: [#"contentDescription == "ABOUT*"c"#], maxResultCount: 2)
+            )
+                == ["n1", "n2"])
+        let badFilter = QueryContext(filterQueries: ["fileSize >"])
+        await #expect(throws: SearchQueryError.self) {
+            try await query("title == *", in: index, context: badFilter)
+        }
+        // The same filters narrow search-box queries.
+        let user = UserQueryContext(filterQueries: [#"contentDescription == "ABOUT 2"c || fileSize == 5"#])
+        #expect(try await search("note", in: index, context: user).sorted() == ["n2", "n5"])
+        let single = UserQueryContext(filterQueries: ["fileSize >= 4"])
+        #expect(try await search("note", in: index, context: single).sorted() == ["n4", "n5"])
+    }
+
+    @Test func expiredAndHiddenItemsAreNeverReturned() async throws {
+        let index = makeIndex()
+        var soon = makeItem("soon", title: "Visible soon")
+        soon.expirationDate = Date().addingTimeInterval(1)
+        var later = makeItem("later", title: "Visible later")
+        later.expirationDate = Date().addingTimeInterval(3600)
+        var hidden = makeItem("hidden", title: "Visible hidden")
+        hidden.associatedEntity = EntityAssociation(typeIdentifier: "Note", identifier: "1", isHidden: true)
+        try await index.indexSearchableItems([soon, later, hidden, makeItem("stays", title: "Visible")])
+        try await Task.sleep(for: .seconds(max(0, soon.expirationDate?.timeIntervalSinceNow ?? 0) + 0.05))
+        #expect(try await query(#"title == "visible*"c"#, in: index) == ["later", "stays"])
+        #expect(try await query(#"title != "*""#, in: index).isEmpty)
+        let expired = try await index.explain(identifier: "soon", query: #"title == "visible*"c"#)
+        guard case .expired = expired.status else {
+            Issue.record("expected expired, got \(expired.status)")
+            return
+        }
+        #expect(!expired.matches)
+        let hiddenExplanation = try await index.explain(identifier: "hidden", query: #"title == "visible*"c"#)
+        #expect(hiddenExplanation.status == .hidden)
+        #expect(hiddenExplanation.summary.contains("hidden"))
+    }
+
+    // MARK: Handlers
+
+    @Test func handlerFormDeliversBatchesThenCompletesOnce() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            (0..<150).map { makeItem(String(format: "i%03d", $0), title: "Item") })
+        let query = SearchQuery(queryString: #"title == "item"c"#, index: index)
+        let batches = Mutex<[[String]]>([])
+        let completions = Mutex<[SearchQueryError?]>([])
+        let counts = Mutex<[Int]>([])
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            query.foundItemsHandler = { items in
+                batches.withLock { $0.append(items.map(\.uniqueIdentifier)) }
+                counts.withLock { $0.append(query.foundItemCount) }
+            }
+            query.completionHandler = { error in
+                completions.withLock { $0.append(error) }
+                done.resume()
+            }
+            query.start()
+        }
+        let delivered = batches.withLock { $0 }
+        #expect(delivered.count >= 2)
+        #expect(delivered.joined().count == 150)
+        #expect(Array(delivered.joined()) == (0..<150).map { String(format: "i%03d", $0) })
+        #expect(counts.withLock { $0 }.last == 150)
+        #expect(completions.withLock { $0 }.count == 1)
+        #expect(completions.withLock { $0 }.first! == nil)
+        #expect(query.foundItemCount == 150)
+
+        let second = Mutex<SearchQueryError?>(nil)
+        query.completionHandler = { error in second.withLock { $0 = error } }
+        query.start()
+        #expect(second.withLock { $0 }?.code == .alreadyStarted)
+        await #expect(throws: SearchQueryError.self) { for try await _ in query.results {} }
+    }
+
+    @Test func cancelCompletesWithCancelled() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems((0..<300).map { makeItem("c\($0)", title: "Item") })
+        let query = SearchQuery(queryString: #"title == "item"c"#, index: index)
+        let outcome = Mutex<[SearchQueryError?]>([])
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            query.foundItemsHandler = { _ in query.cancel() }
+            query.completionHandler = { error in
+                outcome.withLock { $0.append(error) }
+                done.resume()
+            }
+            query.start()
+        }
+        #expect(outcome.withLock { $0 }.count == 1)
+        #expect(outcome.withLock { $0 }.first??.code == .cancelled)
+        #expect(query.isCancelled)
+        #expect(query.foundItemCount < 300)
+
+        let streamed = SearchQuery(queryString: "title == *", index: index)
+        var received = 0
+        do {
+            for try await _ in streamed.results {
+                received += 1
+                if received == 3 { streamed.cancel() }
+            }
+            Issue.record("iteration should end with .cancelled")
+        } catch let error as SearchQueryError {
+            #expect(error.code == .cancelled)
+        }
+        #expect(received == 3)
+
+        let early = SearchQuery(queryString: "title == *", index: index)
+        early.cancel()
+        let code = Mutex<SearchQueryError.Code?>(nil)
+        early.completionHandler = { error in code.withLock { $0 = error?.code } }
+        early.start()
+        #expect(code.withLock { $0 } == .cancelled)
+    }
+
+    @Test func syntaxErrorsReachTheCompletionHandler() async throws {
+        let index = makeIndex()
+        let query = SearchQuery(queryString: #"title === "x""#, index: index)
+        let error = await withCheckedContinuation { (done: CheckedContinuation<SearchQueryError?, Never>) in
+            query.completionHandler = { done.resume(returning: $0) }
+            query.start()
+        }
+        #expect(error?.code == .invalidQuery)
+        #expect(error?.syntaxError?.offset == 6)
+        #expect(error?.syntaxError?.rendered(query: query.queryString).contains("^") == true)
+    }
+
+    // MARK: Explain
+
+    @Test func explainSaysWhyInPlainWords() async throws {
+        let index = try await ExampleIndex.shared.get()
+        let missing = try await index.explain(identifier: "nope", query: #"title == "x""#)
+        #expect(missing.status == .notFound)
+        #expect(!missing.matches)
+
+        let exact = try await index.explain(identifier: "paris", query: #"title == "Paris""#)
+        #expect(exact.matches)
+        #expect(exact.clauses.count == 1)
+        #expect(exact.clauses[0].matches)
+
+        let folding = try await index.explain(identifier: "paris-upper", query: #"title == "Paris""#)
+        #expect(!folding.matches)
+        #expect(folding.clauses[0].reason.contains("folding"))
+
+        let words = try await index.explain(identifier: "nswindow", query: #"title == "Window"w"#)
+        #expect(!words.matches)
+        #expect(words.clauses[0].reason.contains("nswindow"))
+
+        let attribute = try await index.explain(
+            identifier: "paris", query: #"keywords == "x" || title == "Paris""#)
+        #expect(attribute.matches)
+        #expect(attribute.clauses.map(\.matches) == [false, true])
+        #expect(attribute.clauses[0].reason.contains("no text value"))
+        #expect(attribute.description.contains("✓"))
+
+        let whole = try await index.explain(identifier: "love", query: #"title == "paris"cd"#)
+        #expect(whole.clauses[0].reason.contains("w modifier"))
+
+        await #expect(throws: SearchQueryError.self) {
+            try await index.explain(identifier: "paris", query: "title ==")
+        }
+    }
+}
