@@ -385,6 +385,19 @@ public actor SearchableIndex {
 
     // MARK: Plumbing
 
+    /// Runs `body` on the index's writer in one transaction (a savepoint inside an open batch)
+    /// and publishes the events it returns once committed. The activity layer uses this to keep
+    /// activities, engagement and their items consistent in a single commit.
+    package func withStoreWriter<R>(
+        _ body: @Sendable (ItemWriter, Date) throws -> (result: R, events: [IndexEvent])
+    ) async throws -> R {
+        let now = Date()
+        try purgeIfDue(now: now)
+        let (result, events) = try write(now: now) { try body($0, now) }
+        publish(events, when: !events.isEmpty)
+        return result
+    }
+
     package nonisolated func store() throws -> Store {
         do {
             return try Store.open(path: storePath, readerCount: configuration.readerCount)

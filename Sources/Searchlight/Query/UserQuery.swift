@@ -36,9 +36,29 @@ public final class UserQuery: Sendable {
         case suggestion(Suggestion)
     }
 
+    /// How the user engaged with a result, mirroring `CSUserQuery.UserInteractionKind`.
+    public enum UserInteractionKind: Sendable, Hashable {
+        /// The user opened the result: a full use.
+        case select
+        /// The user looked at the result (hovered, previewed): a quarter of a use.
+        case focus
+
+        /// Core Spotlight's `default` interaction is a selection.
+        public static let `default` = UserInteractionKind.select
+
+        var weight: Double {
+            switch self {
+            case .select: 1
+            case .focus: 0.25
+            }
+        }
+    }
+
     public let userQueryString: String?
     public let userQueryContext: UserQueryContext
     public let index: SearchableIndex
+    /// Conditions on `items` beyond the context's (the resolver restricts to one entity type).
+    package let scopeConditions: [SQLFragment]
     private let state = Mutex(State.ready)
 
     private enum State {
@@ -54,6 +74,41 @@ public final class UserQuery: Sendable {
         self.userQueryString = userQueryString
         self.userQueryContext = userQueryContext
         self.index = index
+        self.scopeConditions = []
+    }
+
+    package init(
+        userQueryString: String?, userQueryContext: UserQueryContext, index: SearchableIndex,
+        scopeConditions: [SQLFragment]
+    ) {
+        self.userQueryString = userQueryString
+        self.userQueryContext = userQueryContext
+        self.index = index
+        self.scopeConditions = scopeConditions
+    }
+
+    /// Records that the user engaged with `item`; engagement raises the item's rank in later
+    /// searches and, for an item that stands for an entity, the entity's rank in parameter
+    /// suggestions. Engagement decays with time and is deleted with the item.
+    ///
+    /// `visibleItems` (the results shown alongside) are accepted for source compatibility with
+    /// `CSUserQuery`; they are not recorded.
+    /// - Returns: `false` when the item is no longer in the index, so nothing was recorded.
+    @discardableResult
+    public func userEngaged(_ item: Item, visibleItems: [Item], interaction: UserInteractionKind) async throws
+        -> Bool
+    {
+        let identifier = item.id
+        return try await index.withStoreWriter { writer, now in
+            let engagement = EngagementStore(connection: writer.connection)
+            guard let rowID = try engagement.visibleItemRowID(uniqueIdentifier: identifier, now: now) else {
+                return (false, [])
+            }
+            try engagement.recordItemUse(item: rowID, weight: interaction.weight, now: now)
+            try ActivityStore(connection: writer.connection).recordUse(
+                itemIdentifier: identifier, weight: interaction.weight, now: now)
+            return (true, [])
+        }
     }
 
     /// Suggestions first (when `maxSuggestionCount > 0`), then items in rank order.

@@ -47,10 +47,12 @@ package struct FullTextSearcher {
     /// The ranking score: BM25 over the weighted columns (negative; lower is better), scaled up
     /// by the query-independent signals. Each signal adds a bounded fraction, so text relevance
     /// still dominates: rankingHint (0–100) up to +50 %, associated-entity priority up to +50 %,
-    /// recency up to +25 % decaying with a 30-day half-life-like curve.
-    static func scoreExpression(nowParameter: String) -> String {
+    /// recency up to +25 % decaying with a 30-day half-life-like curve, and engagement up to
+    /// +50 % (see ``boostExpression(nowParameter:engagementNowParameter:)``).
+    static func scoreExpression(nowParameter: String, engagementNowParameter: String? = nil) -> String {
         let weights = TextColumn.allCases.map { String($0.weight) }.joined(separator: ", ")
-        return "bm25(item_text, \(weights)) * \(boostExpression(nowParameter: nowParameter))"
+        let boost = boostExpression(nowParameter: nowParameter, engagementNowParameter: engagementNowParameter)
+        return "bm25(item_text, \(weights)) * \(boost)"
     }
 
     /// The best `limit` matches by score, ties broken by identifier.
@@ -58,7 +60,7 @@ package struct FullTextSearcher {
     /// Without scope conditions beyond visibility, this first takes the best text matches by
     /// BM25 alone — FTS5 ranks them without touching `items` — and re-ranks a pool of
     /// `4 × limit` (at least 64) of them with the query-independent signals. The signals scale
-    /// a score by at most 2.25×, so an item outside that pool could only outrank one inside it
+    /// a score by at most 2.75×, so an item outside that pool could only outrank one inside it
     /// if its text relevance were far below; in exchange a common word costs one `items`
     /// lookup per pooled match instead of one per match. When filtering leaves the page short
     /// and the pool was full, the exact query runs instead.
@@ -94,15 +96,18 @@ package struct FullTextSearcher {
         _ candidates: [(rowID: Int, bm25: Double)], scope: Scope, now: Date, limit: Int
     ) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
+        let engaged = try EngagementStore(connection: connection).hasItemEngagement()
+        let boost = Self.boostExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil)
         let statement = try connection.statement(
             """
-            SELECT items.id, items.uid, \(Self.boostExpression(nowParameter: "?")) FROM items
+            SELECT items.id, items.uid, \(boost) FROM items
             WHERE items.id IN (SELECT value FROM json_each(?)) AND \(filter.sql)
             """)
         defer { statement.reset() }
         let relevance = Dictionary(candidates.map { ($0.rowID, -$0.bm25) }, uniquingKeysWith: { first, _ in first })
         let identifiers = "[" + candidates.map { String($0.rowID) }.joined(separator: ",") + "]"
-        statement.bind([.real(now.timeIntervalSince1970), .text(identifiers)] + filter.arguments)
+        let nows = [SQLFragment.Argument](repeating: .real(now.timeIntervalSince1970), count: engaged ? 2 : 1)
+        statement.bind(nows + [.text(identifiers)] + filter.arguments)
         var scored: [(row: RankedRow, uid: String)] = []
         while try statement.step() {
             let rowID = statement.int(0)
@@ -113,27 +118,39 @@ package struct FullTextSearcher {
         return scored.prefix(limit).map(\.row)
     }
 
-    /// The multiplier the query-independent signals apply to text relevance (1 to 2.25).
-    static func boostExpression(nowParameter: String) -> String {
-        """
-        (1.0 + coalesce(items.ranking_hint, 0) / 200.0
-            + min(max(items.entity_priority, 0), 100) / 200.0
-            + 0.25 / (1.0 + max(\(nowParameter) - items.modified, 0) / 2592000.0))
-        """
+    /// The multiplier the query-independent signals apply to text relevance (1 to 2.75).
+    ///
+    /// With `engagementNowParameter` (stores that hold engagement), engagement adds up to +50 %:
+    /// `0.5 · e / (e + 2)` for the item's decayed engagement `e` (see ``EngagementStore``), +25 %
+    /// at two recent uses; stores without engagement skip the per-row subquery.
+    static func boostExpression(nowParameter: String, engagementNowParameter: String? = nil) -> String {
+        // 0.5 - 1 / (e + 2) is 0.5 · e / (e + 2) with the correlated subquery written once.
+        let engagement = engagementNowParameter.map { now in
+            let decayed = EngagementStore.decayedSQL(score: "score", lastUsed: "last_used", now: now)
+            return "\n    + 0.5 - 1.0 / (coalesce((SELECT sum(\(decayed)) FROM item_engagement "
+                + "WHERE item_engagement.item = items.id), 0) + 2.0)"
+        }
+        return """
+            (1.0 + coalesce(items.ranking_hint, 0) / 200.0
+                + min(max(items.entity_priority, 0), 100) / 200.0
+                + 0.25 / (1.0 + max(\(nowParameter) - items.modified, 0) / 2592000.0)\(engagement ?? ""))
+            """
     }
 
     private func exactRanked(match: String, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
+        let engaged = try EngagementStore(connection: connection).hasItemEngagement()
         let sql = """
-            SELECT items.id, \(Self.scoreExpression(nowParameter: "?")) AS score
+            SELECT items.id, \(Self.scoreExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil))
+                AS score
             FROM item_text JOIN items ON items.id = item_text.rowid
             WHERE item_text MATCH ? AND \(filter.sql)
             ORDER BY score, items.uid LIMIT ?
             """
         let statement = try connection.statement(sql)
         defer { statement.reset() }
-        statement.bind(
-            [.real(now.timeIntervalSince1970), .text(match)] + filter.arguments + [.integer(limit)])
+        let nows = [SQLFragment.Argument](repeating: .real(now.timeIntervalSince1970), count: engaged ? 2 : 1)
+        statement.bind(nows + [.text(match)] + filter.arguments + [.integer(limit)])
         var rows: [RankedRow] = []
         while try statement.step() { rows.append(RankedRow(rowID: statement.int(0), score: -statement.double(1))) }
         return rows

@@ -168,10 +168,27 @@ package struct ItemWriter {
         let delete = try connection.statement("DELETE FROM items WHERE id = ?1")
         for victim in victims {
             try deleteDerivedRows(rowID: victim.rowID, attributeSet: victim.attributes, priority: victim.priority)
+            try deleteLinkedRows(rowID: victim.rowID, identifier: victim.identifier)
             delete.bind(victim.rowID, at: 1)
             try delete.execute()
         }
         return victims.map(\.identifier)
+    }
+
+    /// Removes what is tied to an item's lifetime: its engagement, the activities whose strong
+    /// `relatedUniqueIdentifier` it is, and the activity it is the search item of (with what that
+    /// activity recorded), so no ghost of a deleted item ranks, predicts or resolves.
+    private func deleteLinkedRows(rowID: Int, identifier: String) throws {
+        let engagement = try connection.statement("DELETE FROM item_engagement WHERE item = ?1")
+        engagement.bind(rowID, at: 1)
+        try engagement.execute()
+        let linked = try connection.statement(
+            "SELECT id FROM activities WHERE related_uid = ?1 UNION SELECT id FROM activities WHERE item_uid = ?1")
+        linked.bind(identifier, at: 1)
+        var activities: [Int] = []
+        while try linked.step() { activities.append(linked.int(0)) }
+        linked.reset()
+        for activity in activities { try ActivityStore(connection: connection).deleteRow(activity) }
     }
 
     package func delete(uniqueIdentifiers: [String], indexName: String) throws -> [String] {

@@ -12,8 +12,12 @@
 /// contiguous range; an item's rows are found again from its stored attributes when it is
 /// removed. Only numbers get a secondary index (for ranges); text comparisons scan the key's
 /// range, which is what substring and case-folded matches need anyway.
+///
+/// Version 2 adds saved user activities and engagement. Both are keyed to items by row id or
+/// unique identifier, and ``ItemWriter`` deletes them together with their item, so nothing
+/// derived from a deleted item survives it.
 package enum StoreSchema {
-    package static let currentVersion = 1
+    package static let currentVersion = 2
 
     /// Migrations indexed by the version they produce (`migrations[0]` creates version 1).
     static let migrations: [String] = [
@@ -63,7 +67,45 @@ package enum StoreSchema {
             index_name TEXT PRIMARY KEY,
             state BLOB NOT NULL
         );
+        """,
+        // `activities.related_uid` is the strong `relatedUniqueIdentifier` (the row dies with that
+        // item), `item_uid` the activity's own search item (the row dies with it too).
+        // `item_engagement.activity` is 0 for engagement the user had with the item itself, else
+        // the activity that recorded it, so deleting an activity takes back what it added.
         """
+        CREATE TABLE activities(
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            key TEXT NOT NULL UNIQUE,
+            index_name TEXT NOT NULL,
+            activity_type TEXT NOT NULL,
+            persistent_id TEXT,
+            item_uid TEXT,
+            related_uid TEXT,
+            entity_type TEXT,
+            entity_id TEXT,
+            searchable INTEGER NOT NULL,
+            predictable INTEGER NOT NULL,
+            created REAL NOT NULL,
+            last_used REAL NOT NULL,
+            expires REAL,
+            use_count INTEGER NOT NULL DEFAULT 0,
+            use_score REAL NOT NULL DEFAULT 0,
+            payload BLOB NOT NULL
+        );
+        CREATE INDEX activities_item ON activities(item_uid) WHERE item_uid IS NOT NULL;
+        CREATE INDEX activities_related ON activities(related_uid) WHERE related_uid IS NOT NULL;
+        CREATE INDEX activities_persistent ON activities(persistent_id) WHERE persistent_id IS NOT NULL;
+        CREATE INDEX activities_entity ON activities(entity_type, entity_id) WHERE entity_type IS NOT NULL;
+        CREATE TABLE item_engagement(
+            item INTEGER NOT NULL,
+            activity INTEGER NOT NULL,
+            use_count INTEGER NOT NULL,
+            score REAL NOT NULL,
+            last_used REAL NOT NULL,
+            PRIMARY KEY (item, activity)
+        ) WITHOUT ROWID;
+        CREATE INDEX item_engagement_activity ON item_engagement(activity) WHERE activity != 0;
+        """,
     ]
 
     /// Brings the database to ``currentVersion``.
