@@ -104,8 +104,8 @@ public struct UserActivity: Sendable, Equatable, Codable {
     ///   not JSON-representable; nothing is added then.
     public mutating func addUserInfoEntries(from entries: [String: Any]) throws(UserActivityError) {
         var converted: [String: UserInfoValue] = [:]
-        for key in entries.keys.sorted() {
-            converted[key] = try UserInfoValue(converting: entries[key] as Any, field: "userInfo.\(key)")
+        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+            converted[key] = try UserInfoValue(converting: value, field: "userInfo.\(key)")
         }
         addUserInfoEntries(from: converted)
     }

@@ -88,9 +88,9 @@ public enum UserInfoValue: Sendable, Equatable, Codable {
     }
 
     private static func converting(_ number: NSNumber, field: String) throws(UserActivityError) -> UserInfoValue {
-        // Foundation boxes Booleans as NSNumber too; its objCType tells them apart.
+        // Foundation boxes Booleans in a dedicated NSNumber subclass; an Int8 shares its objCType.
+        if type(of: number) == type(of: NSNumber(value: true)) { return .bool(number.boolValue) }
         let type = String(cString: number.objCType)
-        if type == "c" || type == "B" { return .bool(number.boolValue) }
         if type == "d" || type == "f" {
             guard number.doubleValue.isFinite else {
                 throw UserActivityError(

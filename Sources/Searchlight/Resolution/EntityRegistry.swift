@@ -185,8 +185,18 @@ public struct EntityLookup: Sendable {
     public struct Unresolved: Sendable, Equatable {
         public var identifier: EntityIdentifier
         public var reason: Reason
+
+        public init(identifier: EntityIdentifier, reason: Reason) {
+            self.identifier = identifier
+            self.reason = reason
+        }
     }
 
     public var resolved: [ResolvedEntity]
     public var unresolved: [Unresolved]
+
+    public init(resolved: [ResolvedEntity], unresolved: [Unresolved]) {
+        self.resolved = resolved
+        self.unresolved = unresolved
+    }
 }

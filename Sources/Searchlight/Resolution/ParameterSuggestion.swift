@@ -41,6 +41,12 @@ public struct ParameterSuggestions: Sendable, Equatable {
         /// Why it was skipped: `no longer exists`, `identifier does not parse`, `no indexed item`.
         public var problem: String
 
+        public init(identifier: EntityIdentifier, reasons: [String], problem: String) {
+            self.identifier = identifier
+            self.reasons = reasons
+            self.problem = problem
+        }
+
         public var description: String { "\(identifier) (\(reasons.joined(separator: "; "))): \(problem)" }
     }
 
@@ -48,6 +54,11 @@ public struct ParameterSuggestions: Sendable, Equatable {
     public var suggestions: [ParameterSuggestion]
     /// Stale candidates, reported rather than hidden.
     public var skipped: [Skipped]
+
+    public init(suggestions: [ParameterSuggestion], skipped: [Skipped]) {
+        self.suggestions = suggestions
+        self.skipped = skipped
+    }
 }
 
 /// The outcome of ``ParameterResolver``'s `resolve(_:for:)`.
