@@ -154,7 +154,9 @@ import Testing
         let registry = EntityRegistry()
         registry.register(
             Order.self,
-            properties: [.init(name: "notes", title: "Notes", attributeKey: "contentDescription")])
+            metadata: EntityMetadata(
+                typeIdentifier: "Order", typeName: "Order",
+                properties: [.init(name: "notes", title: "Notes", attributeKey: .contentDescription)]))
         let named = try await ParameterResolver(index: index, registry: registry).suggestions(
             for: Order.self, matching: "extra oat")
         #expect(named.suggestions.first?.reasons == [#"matched "extra oat" in Notes"#])

@@ -12,35 +12,22 @@ import Synchronization
 /// lookup.unresolved                                      // identifiers that no longer resolve, and why
 /// ```
 public final class EntityRegistry: Sendable {
-    /// Metadata of one mapped property, as the code generator emits it for each entity type.
-    public struct PropertyDescription: Sendable, Hashable {
-        /// The Swift property name (`notes`).
-        public var name: String
-        /// The title shown to people (`"Notes"`), when the mapping gave one.
-        public var title: String?
-        /// The attribute the property feeds (`contentDescription`, a custom key name).
-        public var attributeKey: String
-
-        public init(name: String, title: String? = nil, attributeKey: String) {
-            self.name = name
-            self.title = title
-            self.attributeKey = attributeKey
-        }
-    }
-
     /// What the registry knows about an entity type.
     public struct EntityType: Sendable {
         public var typeIdentifier: String
         public var displayRepresentation: TypeDisplayRepresentation
-        /// The mapped properties (from generated metadata; empty when none was given).
-        public var properties: [PropertyDescription]
+        /// The mapped properties, as the code generator read them (`nil` without the plugin and
+        /// without metadata given to ``EntityRegistry/register(_:metadata:)``).
+        public var metadata: EntityMetadata?
         /// Whether the type's default query can search by text (`EntityStringQuery`).
         public var supportsStringQuery: Bool
 
         /// The name to show for the attribute `key`: the mapped property's title or name, else
         /// the attribute name.
         public func displayName(forAttribute key: String) -> String {
-            guard let property = properties.first(where: { $0.attributeKey == key }) else { return key }
+            guard let property = metadata?.properties.first(where: { $0.attributeKey?.rawValue == key }) else {
+                return key
+            }
             return property.title ?? property.name
         }
     }
@@ -57,12 +44,14 @@ public final class EntityRegistry: Sendable {
     public init() {}
 
     /// Registers `E` under `E.typeIdentifier`, replacing an earlier registration.
-    /// - Parameter properties: the generated per-type metadata, used to name matched fields.
-    public func register<E: AppEntity>(_ type: E.Type, properties: [PropertyDescription] = []) {
+    /// - Parameter metadata: the type's mapped properties, used to name matched fields; by
+    ///   default what the Searchlight plugin generated for an ``IndexedEntity``.
+    public func register<E: AppEntity>(_ type: E.Type, metadata: EntityMetadata? = nil) {
+        let generated = (E.self as? any IndexedEntity.Type)?.generatedMetadata
         let registration = Registration(
             type: EntityType(
                 typeIdentifier: E.typeIdentifier, displayRepresentation: E.typeDisplayRepresentation,
-                properties: properties, supportsStringQuery: E.defaultQuery is any EntityStringQuery),
+                metadata: metadata ?? generated, supportsStringQuery: E.defaultQuery is any EntityStringQuery),
             lookup: { try await Self.lookup(E.self, $0) },
             suggested: { try await E.defaultQuery.suggestedEntities().map(ResolvedEntity.init(entity:)) })
         registrations.withLock { $0[E.typeIdentifier] = registration }
