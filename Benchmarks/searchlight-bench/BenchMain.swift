@@ -1,7 +1,8 @@
 import Foundation
 import Searchlight
 
-/// `swift run -c release searchlight-bench [index|search|query|codegen|convert|all] [--limit N]`
+/// `swift run -c release searchlight-bench [index|search|query|codegen|convert|resolve|all]
+/// [--limit N]`
 ///
 /// Measures Searchlight through its public API and raw FTS5 (the peer) in the same process on
 /// the shared corpora, and prints one JSON line per measurement with the ratio
@@ -22,9 +23,13 @@ struct BenchMain {
                 try CodegenBenchmarks(fileCount: min(limit, 1_000)).run()
             case "convert":
                 try await ConvertBenchmarks(count: min(limit, 20_000)).run()
+            case "resolve":
+                try await ResolveBenchmark().run()
             default:
                 FileHandle.standardError.write(
-                    Data("usage: searchlight-bench [index|search|query|codegen|convert|all] [--limit N]\n".utf8))
+                    Data(
+                        "usage: searchlight-bench [index|search|query|codegen|convert|resolve|all] [--limit N]\n"
+                            .utf8))
                 exit(64)
             }
         } catch {

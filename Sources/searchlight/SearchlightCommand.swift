@@ -15,6 +15,8 @@ enum SearchlightCommand {
           list [--domain D]             list items, optionally in a domain subtree
           delete --id ID... | --domain D... | --all
           stats                         items per domain and store sizes
+          resolve --type TYPE [TEXT] [--on-screen TYPE:ID[,...]] [--selected TYPE:ID] [--limit N]
+                                        rank entities of TYPE for an intent parameter
         --index DIR   the store directory (default: $SEARCHLIGHT_HOME, $XDG_DATA_HOME/searchlight,
                       or ~/.local/share/searchlight)
         """
@@ -46,7 +48,9 @@ enum SearchlightCommand {
         guard let command = words.first else { throw UsageError("missing command") }
         let arguments = try CommandLineArguments(
             Array(words.dropFirst()), valued: ["id", "domain"],
-            single: ["index", "limit", "name", "batch-size", "seconds", "attributes"])
+            single: ["index", "limit", "name", "batch-size", "seconds", "attributes", "type", "on-screen",
+                "selected",
+            ])
         let context = CommandContext(arguments: arguments, output: output)
         switch command {
         case "demo": try await DemoCommand.run(context)
@@ -58,6 +62,7 @@ enum SearchlightCommand {
         case "list": try await context.list()
         case "delete": try await context.delete()
         case "stats": try await context.stats()
+        case "resolve": try await ResolveCommand.run(context)
         case "help", "--help", "-h": output.line(usage)
         case "_write-batches": try await StressCommands.writeBatches(context)
         case "_check-consistency": try await StressCommands.checkConsistency(context)

@@ -290,16 +290,20 @@ import Testing
     @Test func aVersionOneStoreIsMigratedKeepingItsItems() async throws {
         let location = temporaryDirectory("migrate")
         let index = SearchableIndex(location: location)
-        try await index.indexSearchableItems([makeItem("old", title: "Kept across migration")])
+        var order = makeItem("order", title: "Migrated mocha")
+        order.associatedEntity = EntityAssociation(typeIdentifier: "Order", identifier: "m1", priority: 3)
+        try await index.indexSearchableItems([makeItem("old", title: "Kept across migration"), order])
         try index.read { _ in }
         let path = index.storePath
         let connection = try SQLiteConnection(path: path)
         try connection.execute(
-            "DROP TABLE activities; DROP TABLE item_engagement; PRAGMA user_version = 1")
+            "DROP TABLE activities; DROP TABLE item_engagement; DROP TABLE entity_terms; PRAGMA user_version = 1")
         Store.forget(path: path)
 
         let reopened = SearchableIndex(location: location)
         #expect(try await search("migration", in: reopened) == ["old"])
+        let resolved = try await ParameterResolver(index: reopened).suggestions(for: "Order", matching: "mocha")
+        #expect(resolved.suggestions.map(\.reasons) == [[#"matched "mocha" in title"#, "priority 3"]], "backfilled")
         let center = ActivityCenter(index: reopened)
         try await center.becomeCurrent(try makeActivity(title: "After migration", search: true, prediction: true))
         #expect(try await center.savedActivities().count == 1)

@@ -57,8 +57,6 @@ public final class UserQuery: Sendable {
     public let userQueryString: String?
     public let userQueryContext: UserQueryContext
     public let index: SearchableIndex
-    /// Conditions on `items` beyond the context's (the resolver restricts to one entity type).
-    package let scopeConditions: [SQLFragment]
     private let state = Mutex(State.ready)
 
     private enum State {
@@ -74,17 +72,6 @@ public final class UserQuery: Sendable {
         self.userQueryString = userQueryString
         self.userQueryContext = userQueryContext
         self.index = index
-        self.scopeConditions = []
-    }
-
-    package init(
-        userQueryString: String?, userQueryContext: UserQueryContext, index: SearchableIndex,
-        scopeConditions: [SQLFragment]
-    ) {
-        self.userQueryString = userQueryString
-        self.userQueryContext = userQueryContext
-        self.index = index
-        self.scopeConditions = scopeConditions
     }
 
     /// Records that the user engaged with `item`; engagement raises the item's rank in later

@@ -22,13 +22,21 @@ import Foundation
 /// | 6    | the selected on-screen entity                                 | 6000 |
 /// | 5    | other on-screen entities                                      | 5000 |
 /// | 4    | the current activity's `appEntityIdentifier`                  | 4000 |
-/// | 3    | text matches: a ``UserQuery`` over items associated with the type | 3000 |
+/// | 3    | text matches among the items associated with the type         | 3000 |
 /// | 2    | recently engaged entities                                     | 2000 |
 /// | 1    | the type's `suggestedEntities()`                              | 1000 |
 ///
-/// Bonus (every tier): `400 × relevance` for a text match (BM25 relative to the best match,
-/// 0–1), `+ 4 × priority` (the item association's priority, clamped to 0–100), `+ 150 × e/(e+1)`
-/// for decayed engagement `e`, and for suggested entities `+ 49 × (1 − position/count)`.
+/// Bonus (every tier): `400 × relevance` for a text match, `+ 4 × priority` (the item
+/// association's priority, clamped to 0–100), `+ 150 × e/(e+1)` for decayed engagement `e`, and
+/// for suggested entities `+ 49 × (1 − position/count)`.
+///
+/// Text matching follows ``UserQuery``'s rules — the same tokenizer and folding, every word must
+/// match, the last one as a prefix while it is being typed — over the text of items associated
+/// with the type, read from ``EntityTermIndex`` so its cost depends on that type's items, not on
+/// the whole corpus. Relevance is the text score relative to the best match: per word, the
+/// weight of the best column it appears in (title 10, display names 6, keywords 4, people 3,
+/// descriptions 2, body 1; a prefix match counts 0.8), summed. Words of a phrase (`MyWindow`)
+/// are matched as separate words. Items of hidden entities (`hideInSpotlight`) never match text.
 /// Candidates are deduplicated by ``EntityIdentifier`` (reasons merge); equal scores are
 /// ordered by identifier. Candidates whose identifier no longer resolves (entity deleted, no
 /// indexed item, unparseable) are skipped and listed in ``ParameterSuggestions/skipped``.
@@ -84,21 +92,6 @@ public struct ParameterResolver: Sendable {
             pool.add(current.identifier, .currentActivity)
         }
 
-        let query = FullTextQuery(userText: text ?? "")
-        let shownText = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        if !query.isEmpty {
-            try await addTextMatches(to: &pool, text: text ?? "", shown: shownText, query: query, limit: limit)
-        }
-
-        let engaged = try index.read {
-            try EngagementStore(connection: $0).entityEngagement(
-                typeIdentifier: typeIdentifier, identifiers: nil, now: now, limit: max(limit, 1))
-        }
-        for engagement in engaged {
-            pool.add(engagement.identifier, .engaged)
-            pool.candidates[engagement.identifier]?.engagement = engagement
-        }
-
         if let suggested = try await registry.suggestedEntities(ofType: typeIdentifier) {
             for (position, entity) in suggested.enumerated() where entity.identifier.typeIdentifier == typeIdentifier {
                 let id = entity.identifier.identifier
@@ -108,8 +101,16 @@ public struct ParameterResolver: Sendable {
             }
         }
 
-        try await complete(&pool, now: now)
-        return pool.ranked(limit: limit)
+        // Everything the store knows, in one read transaction: one snapshot, one lock.
+        let query = FullTextQuery(userText: text ?? "")
+        try index.read { connection in
+            try connection.execute("BEGIN")
+            defer { try? connection.execute("COMMIT") }
+            try gather(into: &pool, query: query, limit: limit, now: now, connection: connection)
+        }
+        try await resolveEntities(in: &pool)
+        let ranked = pool.ranked(limit: limit)
+        return try await materialize(ranked, pool: pool, text: text, query: query)
     }
 
     /// Picks the entity of type `E` that `text` (or, without text, the context) means.
@@ -133,50 +134,39 @@ public struct ParameterResolver: Sendable {
 
     // MARK: Gathering
 
-    private func addTextMatches(
-        to pool: inout CandidatePool, text: String, shown: String, query: FullTextQuery, limit: Int
-    ) async throws {
-        let count = max(limit * 3, 30)
-        let search = UserQuery(
-            userQueryString: text,
-            userQueryContext: UserQueryContext(maxResultCount: count, maxRankedResultCount: count),
-            index: index, scopeConditions: [SQLFragment("items.entity_type = ?", [.text(pool.typeIdentifier)])])
-        let fields = registry.entityType(for: pool.typeIdentifier)
-        var best = 0.0
-        for try await result in search.results {
-            guard let association = result.item.associatedEntity else { continue }
-            let id = association.identifier
-            pool.add(id, .textMatch)
-            best = max(best, result.score)
-            guard var candidate = pool.candidates[id] else { continue }
-            if result.score > candidate.textScore || candidate.matchReason == nil {
-                let field = Self.matchedField(in: result.item.attributeSet, query: query)
-                let name = field.map { fields?.displayName(forAttribute: $0) ?? $0 } ?? "text"
-                candidate.matchReason = "matched \"\(shown)\" in \(name)"
-                candidate.textScore = max(candidate.textScore, result.score)
+    /// Adds text matches and engaged entities, then fills in every candidate's engagement and
+    /// best item.
+    private func gather(
+        into pool: inout CandidatePool, query: FullTextQuery, limit: Int, now: Date, connection: SQLiteConnection
+    ) throws {
+        let type = pool.typeIdentifier
+        let engagement = EngagementStore(connection: connection)
+        if !query.isEmpty {
+            let text = try EntityTermIndex.search(
+                query, typeIdentifier: type, now: now, limit: max(limit * 3, 30), connection: connection)
+            pool.bestTextScore = text.best
+            for match in text.matches {
+                pool.add(match.entityIdentifier, .textMatch)
+                pool.candidates[match.entityIdentifier]?.noteTextMatch(match)
             }
-            candidate.note(result.item)
-            pool.candidates[id] = candidate
         }
-        pool.bestTextScore = best
+        let engagedByIdentifier = try engagement.entityEngagement(typeIdentifier: type, now: now)
+        let mostEngaged = engagedByIdentifier.values.sorted {
+            $0.score != $1.score ? $0.score > $1.score : $0.identifier < $1.identifier
+        }
+        for engaged in mostEngaged.prefix(max(limit, 1)) { pool.add(engaged.identifier, .engaged) }
+        for id in pool.order { pool.candidates[id]?.engagement = engagedByIdentifier[id] }
+        let missingItems = pool.order.filter { pool.candidates[$0]?.itemRowID == nil }
+        let items = try EntityItemReader(connection: connection).bestItems(
+            typeIdentifier: type, identifiers: missingItems, now: now)
+        for (id, item) in items { pool.candidates[id]?.noteItem(rowID: item.rowID, priority: item.priority) }
     }
 
-    /// Fills in engagement, items and live entities for every candidate and marks stale ones.
-    private func complete(_ pool: inout CandidatePool, now: Date) async throws {
+    /// Resolves the candidates through the type's live query when it is registered; otherwise a
+    /// candidate exists while an item is associated with it. Marks the stale ones.
+    private func resolveEntities(in pool: inout CandidatePool) async throws {
         let type = pool.typeIdentifier
         let ids = pool.order
-        let missingEngagement = ids.filter { pool.candidates[$0]?.engagement == nil }
-        let lookups = try index.read { connection in
-            let engagement = try EngagementStore(connection: connection).entityEngagement(
-                typeIdentifier: type, identifiers: missingEngagement, now: now, limit: missingEngagement.count)
-            let items = try EntityItemReader(connection: connection).items(
-                typeIdentifier: type, identifiers: ids.filter { pool.candidates[$0]?.item == nil }, now: now)
-            return (engagement, items)
-        }
-        await index.reportUnreadable(lookups.1.unreadable)
-        for engagement in lookups.0 { pool.candidates[engagement.identifier]?.engagement = engagement }
-        for (id, items) in lookups.1.items { for item in items { pool.candidates[id]?.note(item) } }
-
         if registry.entityType(for: type) != nil {
             let unresolved = ids.filter { pool.candidates[$0]?.resolved == nil }
             let lookup = try await registry.entities(
@@ -186,10 +176,49 @@ public struct ParameterResolver: Sendable {
                 pool.candidates[missing.identifier.identifier]?.problem = missing.reason.description
             }
         } else {
-            for id in ids where pool.candidates[id]?.item == nil {
+            for id in ids where pool.candidates[id]?.itemRowID == nil {
                 pool.candidates[id]?.problem = "no indexed item"
             }
         }
+    }
+
+    /// Builds the suggestions that made the cut: their display representations (the live entity's,
+    /// else the item's title) and the matched field, decoding only those few items.
+    private func materialize(
+        _ ranked: (kept: [RankedCandidate], skipped: [ParameterSuggestions.Skipped]), pool: CandidatePool,
+        text: String?, query: FullTextQuery
+    ) async throws -> ParameterSuggestions {
+        var rowIDs: [Int] = []
+        for entry in ranked.kept {
+            if entry.candidate.resolved == nil, let row = entry.candidate.itemRowID { rowIDs.append(row) }
+            if let row = entry.candidate.textRowID { rowIDs.append(row) }
+        }
+        let loaded = try index.read { try EntityItemReader(connection: $0).items(rowIDs: rowIDs) }
+        if !loaded.unreadable.isEmpty { await index.reportUnreadable(loaded.unreadable) }
+        let items = loaded.items
+
+        let shown = (text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        let fields = registry.entityType(for: pool.typeIdentifier)
+        let suggestions = ranked.kept.map { entry in
+            var candidate = entry.candidate
+            if let row = candidate.textRowID {
+                let field = items[row].flatMap { Self.matchedField(in: $0.attributeSet, query: query) }
+                let name = field.map { fields?.displayName(forAttribute: $0) ?? $0 } ?? "text"
+                candidate.matchReason = "matched \"\(shown)\" in \(name)"
+            }
+            let item = candidate.itemRowID.flatMap { items[$0] }
+            let display =
+                candidate.resolved?.displayRepresentation
+                ?? DisplayRepresentation(
+                    title: item?.attributeSet.title ?? item?.attributeSet.displayName ?? entry.identifier,
+                    subtitle: item?.attributeSet.contentDescription)
+            return ParameterSuggestion(
+                identifier: EntityIdentifier(typeIdentifier: pool.typeIdentifier, identifier: entry.identifier),
+                displayRepresentation: display, score: entry.score, reasons: candidate.reasons,
+                matchesText: candidate.sources.contains(.textMatch), entity: candidate.resolved?.entity,
+                tier: entry.tier)
+        }
+        return ParameterSuggestions(suggestions: suggestions, skipped: ranked.skipped)
     }
 
     /// The text attribute that holds every token of `query` (the last as a prefix when typed
@@ -237,19 +266,31 @@ enum CandidateSource: Int, Comparable {
 struct Candidate {
     var sources: Set<CandidateSource> = []
     var textScore = 0.0
+    /// The best text-matching item, whose matched field the reason names.
+    var textRowID: Int?
     var matchReason: String?
     var priority: Int?
-    var item: SearchableItem?
+    /// The highest-priority item, shown when the type has no live query.
+    var itemRowID: Int?
     var engagement: EntityEngagement?
     var resolved: ResolvedEntity?
     var suggestedRank: Double?
     var problem: String?
 
-    /// Takes the item's priority and keeps the highest-priority item for display.
-    mutating func note(_ item: SearchableItem) {
-        let priority = item.associatedEntity?.priority ?? 0
-        if self.item == nil || priority > (self.priority ?? .min) { self.item = item }
-        self.priority = max(self.priority ?? .min, priority)
+    mutating func noteTextMatch(_ match: EntityTermIndex.Match) {
+        if textRowID == nil || match.score > textScore {
+            textRowID = match.rowID
+            textScore = match.score
+        }
+        noteItem(rowID: match.rowID, priority: match.priority)
+    }
+
+    /// Keeps the highest-priority item and its priority.
+    mutating func noteItem(rowID: Int, priority: Int) {
+        if itemRowID == nil || priority > (self.priority ?? .min) {
+            itemRowID = rowID
+            self.priority = priority
+        }
     }
 
     var reasons: [String] {
@@ -267,6 +308,14 @@ struct Candidate {
     }
 }
 
+/// A candidate with its final score, before its display is materialized.
+struct RankedCandidate {
+    var identifier: String
+    var candidate: Candidate
+    var score: Double
+    var tier: Int
+}
+
 /// Candidates by entity identifier (within one type), in first-seen order.
 struct CandidatePool {
     let typeIdentifier: String
@@ -281,37 +330,32 @@ struct CandidatePool {
         candidates[identifier, default: Candidate()].sources.insert(source)
     }
 
-    func ranked(limit: Int) -> ParameterSuggestions {
-        var suggestions: [ParameterSuggestion] = []
+    /// The best `limit` candidates by score (ties by identifier), and the stale ones.
+    func ranked(limit: Int) -> (kept: [RankedCandidate], skipped: [ParameterSuggestions.Skipped]) {
+        var kept: [RankedCandidate] = []
         var skipped: [ParameterSuggestions.Skipped] = []
         for id in order {
             guard let candidate = candidates[id], let tier = candidate.sources.max() else { continue }
-            let identifier = EntityIdentifier(typeIdentifier: typeIdentifier, identifier: id)
             if let problem = candidate.problem {
-                skipped.append(.init(identifier: identifier, reasons: candidate.reasons, problem: problem))
+                skipped.append(
+                    .init(
+                        identifier: EntityIdentifier(typeIdentifier: typeIdentifier, identifier: id),
+                        reasons: candidate.reasons, problem: problem))
                 continue
             }
-            var bonus = 4 * Double(min(max(candidate.priority ?? 0, 0), 100))
-            if candidate.sources.contains(.textMatch), bestTextScore > 0 {
-                bonus += 400 * candidate.textScore / bestTextScore
-            }
+            var bonus = EntityTermIndex.rank(
+                score: candidate.sources.contains(.textMatch) ? candidate.textScore : 0, best: bestTextScore,
+                priority: candidate.priority ?? 0)
             if let score = candidate.engagement?.score, score > 0 { bonus += 150 * score / (score + 1) }
             if let rank = candidate.suggestedRank { bonus += 49 * rank }
-            let display =
-                candidate.resolved?.displayRepresentation
-                ?? DisplayRepresentation(
-                    title: candidate.item?.attributeSet.title ?? candidate.item?.attributeSet.displayName ?? id,
-                    subtitle: candidate.item?.attributeSet.contentDescription)
-            suggestions.append(
-                ParameterSuggestion(
-                    identifier: identifier, displayRepresentation: display,
-                    score: Double(tier.rawValue) * 1000 + min(bonus, 999), reasons: candidate.reasons,
-                    matchesText: candidate.sources.contains(.textMatch), entity: candidate.resolved?.entity,
+            kept.append(
+                RankedCandidate(
+                    identifier: id, candidate: candidate, score: Double(tier.rawValue) * 1000 + min(bonus, 999),
                     tier: tier.rawValue))
         }
-        suggestions.sort { lhs, rhs in
-            lhs.score != rhs.score ? lhs.score > rhs.score : lhs.identifier.description < rhs.identifier.description
-        }
-        return ParameterSuggestions(suggestions: Array(suggestions.prefix(max(limit, 0))), skipped: skipped)
+        // Within one type, ordering by the identifier string orders by the EntityIdentifier's
+        // description too.
+        kept.sort { $0.score != $1.score ? $0.score > $1.score : $0.identifier < $1.identifier }
+        return (Array(kept.prefix(max(limit, 0))), skipped)
     }
 }

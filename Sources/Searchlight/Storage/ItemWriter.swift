@@ -55,6 +55,7 @@ package struct ItemWriter {
             bindItemColumns(update, item, indexName: indexName, now: now, from: 2)
             try update.execute()
             rowID = existing.rowID
+            try EngagementStore(connection: connection).updateAssociation(item: rowID, entity: item.entity)
         } else {
             let insert = try connection.statement(
                 """
@@ -73,6 +74,11 @@ package struct ItemWriter {
         try CompletionIndex.insert(
             Self.completionRows(text, item.attributeSet, priority: item.entity?.priority ?? 0), item: rowID,
             connection: connection)
+        if let entity = item.entity {
+            try EntityTermIndex.insert(
+                item.attributeSet, typeIdentifier: entity.typeIdentifier, priority: entity.priority, item: rowID,
+                connection: connection)
+        }
     }
 
     private func bindItemColumns(
@@ -134,6 +140,7 @@ package struct ItemWriter {
     }
 
     private func deleteDerivedRows(rowID: Int, attributeSet: SearchableItemAttributeSet?, priority: Int) throws {
+        try EntityTermIndex.delete(item: rowID, connection: connection)
         guard let attributeSet else {
             for sql in ["DELETE FROM attribute_values WHERE item = ?1", "DELETE FROM title_prefixes WHERE item = ?1"] {
                 let statement = try connection.statement(sql)

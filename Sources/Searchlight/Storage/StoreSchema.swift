@@ -71,7 +71,11 @@ package enum StoreSchema {
         // `activities.related_uid` is the strong `relatedUniqueIdentifier` (the row dies with that
         // item), `item_uid` the activity's own search item (the row dies with it too).
         // `item_engagement.activity` is 0 for engagement the user had with the item itself, else
-        // the activity that recorded it, so deleting an activity takes back what it added.
+        // the activity that recorded it, so deleting an activity takes back what it added; it
+        // copies the item's entity association (kept current by ``ItemWriter``) so an entity's
+        // engagement is read without visiting items.
+        // `entity_terms` is ``EntityTermIndex``; items indexed before it are added by
+        // ``backfill(from:_:)``.
         """
         CREATE TABLE activities(
             id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -102,11 +106,40 @@ package enum StoreSchema {
             use_count INTEGER NOT NULL,
             score REAL NOT NULL,
             last_used REAL NOT NULL,
+            entity_type TEXT,
+            entity_id TEXT,
             PRIMARY KEY (item, activity)
         ) WITHOUT ROWID;
         CREATE INDEX item_engagement_activity ON item_engagement(activity) WHERE activity != 0;
+        CREATE INDEX item_engagement_entity ON item_engagement(entity_type, entity_id, activity, use_count, score, last_used)
+            WHERE entity_type IS NOT NULL;
+        CREATE TABLE entity_terms(
+            entity_type TEXT NOT NULL,
+            term TEXT NOT NULL,
+            item INTEGER NOT NULL,
+            weight REAL NOT NULL,
+            priority INTEGER NOT NULL,
+            PRIMARY KEY (entity_type, term, item)
+        ) WITHOUT ROWID;
+        CREATE INDEX entity_terms_item ON entity_terms(item, term, weight);
         """,
     ]
+
+    /// Fills what a migration added that SQL alone cannot derive from existing rows.
+    static func backfill(from version: Int, _ connection: SQLiteConnection) throws {
+        guard version == 1 else { return }
+        let select = try connection.uncachedStatement(
+            "SELECT id, entity_type, attributes, entity_priority FROM items WHERE entity_type IS NOT NULL")
+        while try select.step() {
+            // An item whose attributes cannot be decoded is reported when read; it has no terms.
+            guard let attributes = select.withBlob(2, { try? SearchableItemAttributeSet(encodedBytes: $0) }) else {
+                continue
+            }
+            try EntityTermIndex.insert(
+                attributes, typeIdentifier: select.string(1), priority: select.int(3), item: select.int(0),
+                connection: connection)
+        }
+    }
 
     /// Brings the database to ``currentVersion``.
     ///
@@ -126,6 +159,7 @@ package enum StoreSchema {
             for migration in migrations[version..<currentVersion] {
                 try connection.execute(migration)
             }
+            try backfill(from: version, connection)
             try connection.execute("PRAGMA user_version = \(currentVersion)")
         }
         return found
