@@ -31,12 +31,12 @@ struct ResolveBenchmark {
             (0..<count).map { _ in vocabulary.randomElement(using: &random) ?? "" }.joined(separator: " ")
         }
 
-        var orders: [BenchOrder] = []
+        var orders: [ResolveBenchOrder] = []
         var items: [SearchableItem] = []
         for number in 0..<Self.orderCount {
             let drink = Self.drinks[number % Self.drinks.count]
             let customer = customers[Int.random(in: 0..<customers.count, using: &random)]
-            let order = BenchOrder(id: "o\(number)", title: "\(drink.capitalized) for \(customer)")
+            let order = ResolveBenchOrder(id: "o\(number)", title: "\(drink.capitalized) for \(customer)")
             orders.append(order)
             var attributes = SearchableItemAttributeSet(contentType: .item)
             attributes.title = order.title
@@ -53,7 +53,7 @@ struct ResolveBenchmark {
             attributes.textContent = words(24) + mention
             items.append(SearchableItem(uniqueIdentifier: "note-\(number)", attributeSet: attributes))
         }
-        BenchOrder.store.withLock { store in for order in orders { store[order.id] = order } }
+        ResolveBenchOrder.store.withLock { store in for order in orders { store[order.id] = order } }
 
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("searchlight-bench-resolve-\(UUID().uuidString)")
@@ -95,7 +95,7 @@ struct ResolveBenchmark {
         }
 
         let registry = EntityRegistry()
-        registry.register(BenchOrder.self)
+        registry.register(ResolveBenchOrder.self)
         for (name, registry) in [("resolve-index", nil), ("resolve-registered", registry)] as [(String, EntityRegistry?)] {
             let center = ActivityCenter(index: index)
             let resolver = ParameterResolver(index: index, registry: registry ?? EntityRegistry(), activityCenter: center)
@@ -147,20 +147,20 @@ struct ResolveBenchmark {
 }
 
 /// The benchmark's entity type, resolved through an in-memory "app database".
-struct BenchOrder: AppEntity {
+struct ResolveBenchOrder: AppEntity {
     static let typeIdentifier = "Order"
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Order"
-    static let defaultQuery = BenchOrderQuery()
-    static let store = Mutex<[String: BenchOrder]>([:])
+    static let defaultQuery = ResolveBenchOrderQuery()
+    static let store = Mutex<[String: ResolveBenchOrder]>([:])
 
     var id: String
     var title: String
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: title) }
 }
 
-struct BenchOrderQuery: EntityQuery {
-    func entities(for identifiers: [String]) async throws -> [BenchOrder] {
-        BenchOrder.store.withLock { store in identifiers.compactMap { store[$0] } }
+struct ResolveBenchOrderQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [ResolveBenchOrder] {
+        ResolveBenchOrder.store.withLock { store in identifiers.compactMap { store[$0] } }
     }
 }
 
