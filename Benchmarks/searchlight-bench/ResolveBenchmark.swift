@@ -17,14 +17,21 @@ struct ResolveBenchmark {
     static let orderCount = 10_000
     static let drinks = [
         "latte", "mocha", "cortado", "americano", "espresso", "cappuccino", "macchiato", "ristretto", "lungo",
-        "affogato", "frappe", "chai", "matcha", "flatwhite", "coldbrew", "doppio", "breve", "galao", "marocchino",
+        "affogato", "frappe", "chai", "matcha", "flatwhite", "coldbrew", "doppio", "breve", "galao",
+        "marocchino",
         "piccolo",
     ]
 
     func run() async throws {
         var random = SeededGenerator(seed: 0x5EA2_C41C)
-        let syllables = ["ka", "lo", "mi", "ren", "tas", "vo", "pel", "dur", "qui", "sen", "bra", "no", "fi", "zul"]
-        func word() -> String { (0..<Int.random(in: 2...3, using: &random)).map { _ in syllables.randomElement(using: &random) ?? "" }.joined() }
+        let syllables = [
+            "ka", "lo", "mi", "ren", "tas", "vo", "pel", "dur", "qui", "sen", "bra", "no", "fi", "zul",
+        ]
+        func word() -> String {
+            (0..<Int.random(in: 2...3, using: &random)).map { _ in
+                syllables.randomElement(using: &random) ?? ""
+            }.joined()
+        }
         let vocabulary = (0..<5000).map { _ in word() }
         let customers = Array(Set((0..<800).map { _ in word().capitalized })).sorted().prefix(500).map { $0 }
         func words(_ count: Int) -> String {
@@ -43,7 +50,8 @@ struct ResolveBenchmark {
             attributes.textContent = "Order \(number): \(words(8))"
             var item = SearchableItem(uniqueIdentifier: "Order:o\(number)", attributeSet: attributes)
             item.associatedEntity = EntityAssociation(
-                typeIdentifier: "Order", identifier: order.id, priority: Int.random(in: 0...10, using: &random))
+                typeIdentifier: "Order", identifier: order.id,
+                priority: Int.random(in: 0...10, using: &random))
             items.append(item)
         }
         for number in 0..<(Self.itemCount - Self.orderCount) {
@@ -60,7 +68,9 @@ struct ResolveBenchmark {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let index = SearchableIndex(name: "bench", location: directory)
-        let batches = stride(from: 0, to: items.count, by: 1000).map { Array(items[$0..<min($0 + 1000, items.count)]) }
+        let batches = stride(from: 0, to: items.count, by: 1000).map {
+            Array(items[$0..<min($0 + 1000, items.count)])
+        }
         let indexing = try await seconds {
             try await index.batch(clientState: Data("resolve".utf8)) { index in
                 for batch in batches { try await index.indexSearchableItems(batch) }
@@ -74,7 +84,9 @@ struct ResolveBenchmark {
             let query = UserQuery(userQueryString: drink, index: index)
             for try await result in UserQuery(userQueryString: "\(drink) ", index: index).results
             where result.id == "Order:o\(number)" {
-                for _ in 0...(number % 3) { try await query.userEngaged(result, visibleItems: [], interaction: .select) }
+                for _ in 0...(number % 3) {
+                    try await query.userEngaged(result, visibleItems: [], interaction: .select)
+                }
                 break
             }
         }
@@ -96,9 +108,12 @@ struct ResolveBenchmark {
 
         let registry = EntityRegistry()
         registry.register(ResolveBenchOrder.self)
-        for (name, registry) in [("resolve-index", nil), ("resolve-registered", registry)] as [(String, EntityRegistry?)] {
+        for (name, registry) in [("resolve-index", nil), ("resolve-registered", registry)]
+            as [(String, EntityRegistry?)]
+        {
             let center = ActivityCenter(index: index)
-            let resolver = ParameterResolver(index: index, registry: registry ?? EntityRegistry(), activityCenter: center)
+            let resolver = ParameterResolver(
+                index: index, registry: registry ?? EntityRegistry(), activityCenter: center)
             var latencies = Latencies()
             var byKind: [String: Latencies] = [:]
             var nonEmpty = 0
@@ -108,11 +123,14 @@ struct ResolveBenchmark {
             for pass in 0..<2 {
                 let cpuStart = processCPUSeconds()
                 for (number, query) in queries.enumerated() {
-                    let selected = EntityIdentifier(typeIdentifier: "Order", identifier: "o\((number * 37) % Self.orderCount)")
+                    let selected = EntityIdentifier(
+                        typeIdentifier: "Order", identifier: "o\((number * 37) % Self.orderCount)")
                     let visible = (1...4).map {
-                        EntityIdentifier(typeIdentifier: "Order", identifier: "o\((number * 37 + $0) % Self.orderCount)")
+                        EntityIdentifier(
+                            typeIdentifier: "Order", identifier: "o\((number * 37 + $0) % Self.orderCount)")
                     }
-                    await center.setOnScreenEntities(visible: query.context ? visible : [], selected: query.context ? selected : nil)
+                    await center.setOnScreenEntities(
+                        visible: query.context ? visible : [], selected: query.context ? selected : nil)
                     var found: ParameterSuggestions?
                     let elapsed = try await seconds {
                         found = try await resolver.suggestions(for: "Order", matching: query.text, limit: 10)
@@ -125,16 +143,20 @@ struct ResolveBenchmark {
                         textQueries += 1
                         textNonEmpty += found.suggestions.contains(where: \.matchesText) ? 1 : 0
                     }
-                    guard found.skipped.isEmpty else { throw BenchError("\(name): stale candidates \(found.skipped)") }
+                    guard found.skipped.isEmpty else {
+                        throw BenchError("\(name): stale candidates \(found.skipped)")
+                    }
                 }
                 if pass == 1 { cpu = processCPUSeconds() - cpuStart }
             }
             // The benchmark checks itself: text queries must find orders, context must resolve.
             guard nonEmpty == queries.count, textNonEmpty >= textQueries * 9 / 10 else {
-                throw BenchError("\(name): only \(nonEmpty) non-empty, \(textNonEmpty) of \(textQueries) text matches")
+                throw BenchError(
+                    "\(name): only \(nonEmpty) non-empty, \(textNonEmpty) of \(textQueries) text matches")
             }
             report([
-                "name": name, "n": queries.count, "items": Self.itemCount, "entities": Self.orderCount, "unit": "us",
+                "name": name, "n": queries.count, "items": Self.itemCount, "entities": Self.orderCount,
+                "unit": "us",
                 "searchlight": latencies.percentile(0.5), "searchlight_p50_us": latencies.percentile(0.5),
                 "searchlight_p99_us": latencies.percentile(0.99), "target_p99_us": 2000,
                 "cpu_us_mean": cpu / Double(queries.count) * 1e6,

@@ -16,7 +16,9 @@ enum ResolveCommand {
         }
         let text = arguments.positionals.joined(separator: " ")
         let limit = try arguments.value("limit").map { value throws(UsageError) in
-            guard let number = Int(value), number > 0 else { throw UsageError("--limit needs a positive number") }
+            guard let number = Int(value), number > 0 else {
+                throw UsageError("--limit needs a positive number")
+            }
             return number
         }
         let visible = try arguments.values("on-screen").map(entityIdentifier)
@@ -44,21 +46,25 @@ enum ResolveCommand {
             for skipped in result.skipped {
                 output.line(
                     JSONText.object([
-                        "skipped": .string(skipped.identifier.description), "problem": .string(skipped.problem),
+                        "skipped": .string(skipped.identifier.description),
+                        "problem": .string(skipped.problem),
                         "reasons": .array(skipped.reasons.map(JSONText.string)),
                     ]))
             }
             output.line(
                 JSONText.object([
-                    "resolution": .string(name(of: resolution)), "ids": .array(ids(of: resolution).map(JSONText.string)),
+                    "resolution": .string(name(of: resolution)),
+                    "ids": .array(ids(of: resolution).map(JSONText.string)),
                 ]))
             return
         }
         if result.suggestions.isEmpty { output.line("no candidates of type \(type)") }
         for (rank, suggestion) in result.suggestions.enumerated() {
             output.line(
-                String(format: "%3d. ", rank + 1) + "\(suggestion.identifier)  \(suggestion.displayRepresentation.title)"
-                    + String(format: "  (%.1f)  ", suggestion.score) + suggestion.reasons.joined(separator: "; "))
+                String(format: "%3d. ", rank + 1)
+                    + "\(suggestion.identifier)  \(suggestion.displayRepresentation.title)"
+                    + String(format: "  (%.1f)  ", suggestion.score)
+                    + suggestion.reasons.joined(separator: "; "))
         }
         for skipped in result.skipped { output.error("skipped: \(skipped)") }
         let ids = ids(of: resolution)

@@ -48,8 +48,8 @@ enum SearchlightCommand {
         guard let command = words.first else { throw UsageError("missing command") }
         let arguments = try CommandLineArguments(
             Array(words.dropFirst()), valued: ["id", "domain"],
-            single: ["index", "limit", "name", "batch-size", "seconds", "attributes", "type", "on-screen",
-                "selected",
+            single: [
+                "index", "limit", "name", "batch-size", "seconds", "attributes", "type", "on-screen", "selected",
             ])
         let context = CommandContext(arguments: arguments, output: output)
         switch command {

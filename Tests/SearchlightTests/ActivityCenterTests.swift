@@ -87,8 +87,9 @@ import Testing
         activity.contentAttributeSet = relatedAttributes(to: "a")
         try await center.becomeCurrent(activity)
         let engaged = try #require(try await searchResult("a", for: "oat", in: index))
-        #expect(try await UserQuery(userQueryString: "oat", index: index).userEngaged(
-            engaged, visibleItems: [], interaction: .select))
+        #expect(
+            try await UserQuery(userQueryString: "oat", index: index).userEngaged(
+                engaged, visibleItems: [], interaction: .select))
         #expect(try await search("oat", in: index) == ["a", "b"], "engagement ranks a first")
         #expect(try rowCount("item_engagement", in: index) == 2)
         #expect(try await center.predictions().count == 1)
@@ -102,7 +103,8 @@ import Testing
         try await index.indexSearchableItems([makeItem("a", title: "Oat flat white")])
         let scores = try await scoredSearch("oat", in: index)
         #expect(scores.count == 2)
-        #expect(abs(scores[0].score - scores[1].score) < 1e-6 * abs(scores[0].score), "no engagement survives")
+        #expect(
+            abs(scores[0].score - scores[1].score) < 1e-6 * abs(scores[0].score), "no engagement survives")
     }
 
     @Test func deletingTheEntityDeletesActivitiesTiedToItsItem() async throws {
@@ -135,8 +137,10 @@ import Testing
         let index = makeIndex()
         let center = ActivityCenter(index: index)
         try await index.indexSearchableItems([makeItem("app-item", title: "Cold brew")])
-        let kept = try makeActivity(title: "Cold brew recipe", search: true, prediction: true, persistentIdentifier: "k")
-        var gone = try makeActivity(title: "Cold brew order", search: true, prediction: true, persistentIdentifier: "g")
+        let kept = try makeActivity(
+            title: "Cold brew recipe", search: true, prediction: true, persistentIdentifier: "k")
+        var gone = try makeActivity(
+            title: "Cold brew order", search: true, prediction: true, persistentIdentifier: "g")
         gone.contentAttributeSet = relatedAttributes(to: "app-item", weak: true)
         try await center.becomeCurrent(kept)
         try await center.becomeCurrent(gone)
@@ -155,7 +159,8 @@ import Testing
         let center = ActivityCenter(index: index)
         try await index.indexSearchableItems([makeItem("app-item", title: "Espresso beans")])
         for name in ["one", "two", "three"] {
-            try await center.becomeCurrent(try makeActivity(title: "Espresso \(name)", search: true, prediction: true))
+            try await center.becomeCurrent(
+                try makeActivity(title: "Espresso \(name)", search: true, prediction: true))
         }
         #expect(try await index.itemCount() == 4)
         #expect(try await center.deleteAllSavedUserActivities().count == 3)
@@ -168,23 +173,29 @@ import Testing
         let index = makeIndex()
         let center = ActivityCenter(index: index)
         try await center.becomeCurrent(try makeActivity(title: "Espresso", search: true, prediction: true))
-        try await index.deleteSearchableItems(withDomainIdentifiers: [ActivityCenter.activityDomainIdentifier])
+        try await index.deleteSearchableItems(withDomainIdentifiers: [ActivityCenter.activityDomainIdentifier]
+        )
         #expect(try await center.savedActivities().isEmpty)
         #expect(try await center.predictions().isEmpty)
     }
 
     @Test func theRetentionLimitEvictsTheLeastRecentlyUsedAndReportsThem() async throws {
         let index = makeIndex()
-        let center = ActivityCenter(index: index, configuration: ActivityCenterConfiguration(maximumSavedActivities: 3))
+        let center = ActivityCenter(
+            index: index, configuration: ActivityCenterConfiguration(maximumSavedActivities: 3))
         var reports: [ActivityReport] = []
         for number in 1...5 {
             reports.append(
-                try await center.becomeCurrent(try makeActivity(title: "Activity \(number)", search: true, prediction: true)))
+                try await center.becomeCurrent(
+                    try makeActivity(title: "Activity \(number)", search: true, prediction: true)))
         }
         #expect(reports[0...2].allSatisfy { $0.evicted.isEmpty })
         #expect(reports[3].evicted.map(\.activity.title) == ["Activity 1"])
         #expect(reports[4].evicted.map(\.activity.title) == ["Activity 2"])
-        #expect(try await center.savedActivities().map(\.activity.title) == ["Activity 3", "Activity 4", "Activity 5"])
+        #expect(
+            try await center.savedActivities().map(\.activity.title) == [
+                "Activity 3", "Activity 4", "Activity 5",
+            ])
         #expect(try await index.itemCount() == 3, "evicted activities' items are deleted too")
         #expect(try await search("activity", in: index).count == 3)
     }
@@ -265,7 +276,9 @@ import Testing
 
     @Test func userEngagementRaisesRankAndIsRefusedForMissingItems() async throws {
         let index = makeIndex()
-        try await index.indexSearchableItems([makeItem("x", title: "Cortado"), makeItem("y", title: "Cortado")])
+        try await index.indexSearchableItems([
+            makeItem("x", title: "Cortado"), makeItem("y", title: "Cortado"),
+        ])
         #expect(try await search("cortado", in: index) == ["x", "y"])
         let y = try #require(try await searchResult("y", for: "cortado", in: index))
         let query = UserQuery(userQueryString: "cortado", index: index)
@@ -279,7 +292,8 @@ import Testing
     @Test func engagementStaysBoundedSoTextRelevanceStillDominates() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
-            makeItem("title-hit", title: "Ristretto"), makeItem("body-hit", title: "Other", text: "ristretto"),
+            makeItem("title-hit", title: "Ristretto"),
+            makeItem("body-hit", title: "Other", text: "ristretto"),
         ])
         let body = try #require(try await searchResult("body-hit", for: "ristretto", in: index))
         let query = UserQuery(userQueryString: "ristretto", index: index)
@@ -297,15 +311,21 @@ import Testing
         let path = index.storePath
         let connection = try SQLiteConnection(path: path)
         try connection.execute(
-            "DROP TABLE activities; DROP TABLE item_engagement; DROP TABLE entity_terms; PRAGMA user_version = 1")
+            "DROP TABLE activities; DROP TABLE item_engagement; DROP TABLE entity_terms; "
+                + "PRAGMA user_version = 1"
+        )
         Store.forget(path: path)
 
         let reopened = SearchableIndex(location: location)
         #expect(try await search("migration", in: reopened) == ["old"])
-        let resolved = try await ParameterResolver(index: reopened).suggestions(for: "Order", matching: "mocha")
-        #expect(resolved.suggestions.map(\.reasons) == [[#"matched "mocha" in title"#, "priority 3"]], "backfilled")
+        let resolved = try await ParameterResolver(index: reopened).suggestions(
+            for: "Order", matching: "mocha")
+        #expect(
+            resolved.suggestions.map(\.reasons) == [[#"matched "mocha" in title"#, "priority 3"]],
+            "backfilled")
         let center = ActivityCenter(index: reopened)
-        try await center.becomeCurrent(try makeActivity(title: "After migration", search: true, prediction: true))
+        try await center.becomeCurrent(
+            try makeActivity(title: "After migration", search: true, prediction: true))
         #expect(try await center.savedActivities().count == 1)
         #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
     }
@@ -322,9 +342,10 @@ import Testing
             received.append(event)
             if received.count == 2 { break }
         }
-        #expect(received == [
-            .indexed(identifiers: [identifier], indexName: "default"),
-            .deleted(identifiers: [identifier], indexName: "default"),
-        ])
+        #expect(
+            received == [
+                .indexed(identifiers: [identifier], indexName: "default"),
+                .deleted(identifiers: [identifier], indexName: "default"),
+            ])
     }
 }

@@ -26,16 +26,20 @@ import Testing
         let index = makeIndex()
         try await index.indexSearchableItems([makeItem("note-1")])
         let router = ContinuationRouter(index: index)
-        #expect(try await router.continue(ContinuationRouter.searchableItemActivity(for: "note-1")) == .unhandled)
+        #expect(
+            try await router.continue(ContinuationRouter.searchableItemActivity(for: "note-1")) == .unhandled)
         #expect(try await router.continue(try makeActivity("com.example.other")) == .unhandled)
-        #expect(try await router.continue(ContinuationRouter.queryContinuationActivity(for: "x")) == .unhandled)
+        #expect(
+            try await router.continue(ContinuationRouter.queryContinuationActivity(for: "x")) == .unhandled)
     }
 
     @Test func aMissingItemIsContentUnavailable() async throws {
         let index = makeIndex()
         let router = ContinuationRouter(index: index)
         router.registerSearchableItemHandler { _, _ in .handled }
-        #expect(try await router.continue(ContinuationRouter.searchableItemActivity(for: "gone")) == .contentUnavailable("gone"))
+        #expect(
+            try await router.continue(ContinuationRouter.searchableItemActivity(for: "gone"))
+                == .contentUnavailable("gone"))
     }
 
     @Test func contentUnavailableFromAHandlerRemovesTheStaleItemAndItsActivities() async throws {
@@ -47,7 +51,9 @@ import Testing
         try await center.becomeCurrent(activity)
         let router = ContinuationRouter(index: index)
         router.registerSearchableItemHandler { item, _ in .contentUnavailable(item.uniqueIdentifier) }
-        #expect(try await router.continue(ContinuationRouter.searchableItemActivity(for: "stale")) == .contentUnavailable("stale"))
+        #expect(
+            try await router.continue(ContinuationRouter.searchableItemActivity(for: "stale"))
+                == .contentUnavailable("stale"))
         #expect(try await allIdentifiers(index) == ["fresh"])
         #expect(try await center.savedActivities().isEmpty)
     }
@@ -58,7 +64,9 @@ import Testing
         ([ContinuationRouter.searchableItemActivityIdentifier: .array(["a"])], .wrongIdentifierType),
         ([ContinuationRouter.searchableItemActivityIdentifier: ""], .malformedIdentifier),
     ])
-    func malformedSearchResultContinuationsAreTypedErrors(userInfo: [String: UserInfoValue], code: ContinuationError.Code)
+    func malformedSearchResultContinuationsAreTypedErrors(
+        userInfo: [String: UserInfoValue], code: ContinuationError.Code
+    )
         async throws
     {
         let router = ContinuationRouter(index: makeIndex())
@@ -104,7 +112,9 @@ import Testing
         let router = ContinuationRouter(index: index)
         router.register(Order.self) { _, _ in .handled }
         let identifier = order.entityIdentifier.description
-        #expect(try await router.continue(ContinuationRouter.searchableItemActivity(for: identifier)) == .contentUnavailable(identifier))
+        #expect(
+            try await router.continue(ContinuationRouter.searchableItemActivity(for: identifier))
+                == .contentUnavailable(identifier))
         #expect(try await index.itemCount() == 0, "the entity's item and the activity about it are gone")
         #expect(try await center.savedActivities().isEmpty)
     }
@@ -112,7 +122,8 @@ import Testing
     @Test func anUnparseableUUIDIsATypedErrorAndRemovesNothing() async throws {
         let index = makeIndex()
         let bogus = SearchableItem(
-            uniqueIdentifier: "Ticket:not-a-uuid", attributeSet: SearchableItemAttributeSet(contentType: .item))
+            uniqueIdentifier: "Ticket:not-a-uuid",
+            attributeSet: SearchableItemAttributeSet(contentType: .item))
         try await index.indexSearchableItems([bogus])
         let router = ContinuationRouter(index: index)
         router.register(Ticket.self) { _, _ in .handled }
@@ -124,7 +135,10 @@ import Testing
         let ticket = Ticket(id: UUID(), title: "Support ticket")
         ActivityFixtures.tickets.withLock { $0[ticket.id] = ticket }
         try await index.indexAppEntities([ticket])
-        #expect(try await router.continue(ContinuationRouter.searchableItemActivity(for: EntityIdentifier(for: ticket).description)) == .handled)
+        #expect(
+            try await router.continue(
+                ContinuationRouter.searchableItemActivity(for: EntityIdentifier(for: ticket).description))
+                == .handled)
     }
 
     @Test func aQueryContinuationCarriesTheText() async throws {
@@ -134,10 +148,13 @@ import Testing
             texts.withLock { $0.append(text) }
             return .handled
         }
-        #expect(try await router.continue(ContinuationRouter.queryContinuationActivity(for: "flat white")) == .handled)
+        #expect(
+            try await router.continue(ContinuationRouter.queryContinuationActivity(for: "flat white"))
+                == .handled)
         #expect(texts.withLock { $0 } == ["flat white"])
         await #expect {
-            _ = try await router.continue(try UserActivity(activityType: ContinuationRouter.queryContinuationActionType))
+            _ = try await router.continue(
+                try UserActivity(activityType: ContinuationRouter.queryContinuationActionType))
         } throws: { error in
             (error as? ContinuationError)?.code == .missingIdentifier
                 && (error as? ContinuationError)?.field == ContinuationRouter.searchQueryString
@@ -176,7 +193,9 @@ import Testing
         #expect(continued == activity)
         #expect(try await router.continue(continued) == .handled)
         #expect(plans.withLock { $0 } == ["weekly"])
-        #expect(try await router.continuation(forSearchResult: "plain").activityType == ContinuationRouter.searchableItemActionType)
+        #expect(
+            try await router.continuation(forSearchResult: "plain").activityType
+                == ContinuationRouter.searchableItemActionType)
     }
 
     @Test func aHandedOffActivityContinuesOnTheOtherSide() async throws {

@@ -22,7 +22,9 @@ import Testing
         let index = makeIndex()
         let prefix = ActivityFixtures.unique("scenario")
         let orders = (0..<500).map { number in
-            Order(id: "\(prefix)-\(String(format: "%03d", number))", title: "\(Self.menu[number % 10]) #\(number)")
+            Order(
+                id: "\(prefix)-\(String(format: "%03d", number))",
+                title: "\(Self.menu[number % 10]) #\(number)")
         }
         ActivityFixtures.store(orders)
         try await index.indexSearchableItems(orders.enumerated().map { $1.item(priority: Self.priority($0)) })
@@ -49,9 +51,10 @@ import Testing
         // 3. "Which order?" without text: the open order first, then the other visible ones.
         let context = try await resolver.suggestions(for: Order.self, limit: 5)
         #expect(context.suggestions.map(\.identifier) == [123, 120, 121, 122, 124].map(id))
-        #expect(context.suggestions[0].reasons == [
-            "on screen (selected)", "current activity", "priority 1", "recently used (1 time)",
-        ])
+        #expect(
+            context.suggestions[0].reasons == [
+                "on screen (selected)", "current activity", "priority 1", "recently used (1 time)",
+            ])
         #expect(context.suggestions[1].reasons == ["on screen", "priority 1"])
         #expect(context.skipped.isEmpty)
         guard case .resolved(let resolved) = try await resolver.resolve(nil, for: Order.self) else {
@@ -84,12 +87,14 @@ import Testing
         await center.resignCurrent()
         let favourites = (0..<500).filter { $0 % 10 == 8 && Self.priority($0) == 10 }
         #expect(favourites == [28, 98, 168, 238, 308, 378, 448])
-        guard case .needsDisambiguation(let choices) = try await resolver.resolve("espresso", for: Order.self) else {
+        guard case .needsDisambiguation(let choices) = try await resolver.resolve("espresso", for: Order.self)
+        else {
             Issue.record("tied favourites need disambiguation")
             return
         }
         #expect(Array(choices.prefix(7).map(\.identifier)) == favourites.map(id))
-        #expect(choices.prefix(7).allSatisfy { $0.reasons == [#"matched "espresso" in title"#, "priority 10"] })
+        #expect(
+            choices.prefix(7).allSatisfy { $0.reasons == [#"matched "espresso" in title"#, "priority 10"] })
 
         // 7. The user keeps picking #98 from search: engagement makes it the clear choice.
         let query = UserQuery(userQueryString: "espresso", index: index)
@@ -118,7 +123,9 @@ import Testing
         // 9. Order #448 is deleted from the app only: the stale item is found and removed.
         let stale = try #require(try await searchResult(id(448).description, for: "espresso #448", in: index))
         ActivityFixtures.forget([orders[448].id])
-        #expect(try await router.continue(ContinuationRouter.searchableItemActivity(for: stale.id)) == .contentUnavailable(stale.id))
+        #expect(
+            try await router.continue(ContinuationRouter.searchableItemActivity(for: stale.id))
+                == .contentUnavailable(stale.id))
         #expect(try await index.itemCount() == 498)
         #expect(try await search("448", in: index).isEmpty)
         let espresso = try await resolver.suggestions(for: Order.self, matching: "espresso", limit: 50)
@@ -126,7 +133,9 @@ import Testing
         #expect(!espresso.suggestions.map(\.identifier).contains(id(308)))
 
         // 10. Continuing the open order's own result still shows it.
-        #expect(try await router.continue(ContinuationRouter.searchableItemActivity(for: id(123).description)) == .handled)
+        #expect(
+            try await router.continue(ContinuationRouter.searchableItemActivity(for: id(123).description))
+                == .handled)
         #expect(shown.withLock { $0 } == [orders[123].id])
 
         // 11. The open order's activity is predicted; deleting its order deletes it too.

@@ -17,14 +17,18 @@ import Testing
         let center = ActivityCenter(index: index)
         let registry = EntityRegistry()
         registry.register(Order.self)
-        return (index, center, ParameterResolver(index: index, registry: registry, activityCenter: center), entities)
+        return (
+            index, center, ParameterResolver(index: index, registry: registry, activityCenter: center),
+            entities
+        )
     }
 
     @Test func theSelectedOnScreenEntityRanksFirstEvenWhenAHigherPriorityEntityMatchesTheText() async throws {
         let (_, center, resolver, orders) = try await Self.setUp([
             ("1", "Flat white", 1), ("2", "Caffè latte", 10), ("3", "Latte macchiato", 0),
         ])
-        await center.setOnScreenEntities(visible: [orders[0].entityIdentifier], selected: orders[0].entityIdentifier)
+        await center.setOnScreenEntities(
+            visible: [orders[0].entityIdentifier], selected: orders[0].entityIdentifier)
         let ranked = try await resolver.suggestions(for: Order.self, matching: "latte").suggestions
         #expect(ranked.map(\.identifier) == [orders[0], orders[1], orders[2]].map(\.entityIdentifier))
         #expect(ranked[0].reasons == ["on screen (selected)", "priority 1"])
@@ -38,7 +42,8 @@ import Testing
     @Test func sourcesRankInTheDocumentedOrder() async throws {
         let (index, center, resolver, orders) = try await Self.setUp([
             ("selected", "Order A", 0), ("visible", "Order B", 0), ("current", "Order C", 0),
-            ("text", "Cortado", 100), ("engaged", "Order E", 0), ("suggested", "Order F", 0), ("other", "Order G", 0),
+            ("text", "Cortado", 100), ("engaged", "Order E", 0), ("suggested", "Order F", 0),
+            ("other", "Order G", 0),
         ])
         let ids = orders.map(\.entityIdentifier)
         await center.setOnScreenEntities(visible: [ids[1], ids[0]], selected: ids[0])
@@ -52,10 +57,11 @@ import Testing
             try await resolver.suggestions(for: "Order", matching: "cortado").suggestions
         }
         #expect(ranked.map(\.identifier) == Array(ids[0...5]))
-        #expect(ranked.map { $0.reasons.first ?? "" } == [
-            "on screen (selected)", "on screen", "current activity", #"matched "cortado" in title"#,
-            "recently used (1 time)", "suggested",
-        ])
+        #expect(
+            ranked.map { $0.reasons.first ?? "" } == [
+                "on screen (selected)", "on screen", "current activity", #"matched "cortado" in title"#,
+                "recently used (1 time)", "suggested",
+            ])
         #expect(ranked[3].reasons == [#"matched "cortado" in title"#, "priority 100"])
         for (higher, lower) in zip(ranked, ranked.dropFirst()) { #expect(higher.score > lower.score) }
     }
@@ -68,13 +74,17 @@ import Testing
         try await center.becomeCurrent(activity)
         let ranked = try await resolver.suggestions(for: Order.self, matching: "latte").suggestions
         #expect(ranked.map(\.identifier) == orders.map(\.entityIdentifier))
-        #expect(ranked[0].reasons == [
-            "on screen", "current activity", #"matched "latte" in title"#, "priority 10", "recently used (1 time)",
-        ])
+        #expect(
+            ranked[0].reasons == [
+                "on screen", "current activity", #"matched "latte" in title"#, "priority 10",
+                "recently used (1 time)",
+            ])
     }
 
     @Test func tiesAreBrokenByIdentifierTheSameWayEveryTime() async throws {
-        let (_, _, resolver, orders) = try await Self.setUp([("b", "Mocha", 3), ("a", "Mocha", 3), ("c", "Mocha", 3)])
+        let (_, _, resolver, orders) = try await Self.setUp([
+            ("b", "Mocha", 3), ("a", "Mocha", 3), ("c", "Mocha", 3),
+        ])
         let expected = orders.map(\.entityIdentifier).sorted { $0.description < $1.description }
         for _ in 1...3 {
             let ranked = try await resolver.suggestions(for: Order.self, matching: "mocha").suggestions
@@ -82,21 +92,29 @@ import Testing
             #expect(Set(ranked.map(\.score)).count == 1)
         }
         let resolution = try await resolver.resolve("mocha", for: Order.self)
-        #expect(resolution == .needsDisambiguation(try await resolver.suggestions(for: Order.self, matching: "mocha").suggestions))
+        #expect(
+            resolution
+                == .needsDisambiguation(
+                    try await resolver.suggestions(for: Order.self, matching: "mocha").suggestions))
     }
 
     @Test func aStaleOnScreenIdentifierIsSkippedAndReported() async throws {
-        let (_, center, resolver, orders) = try await Self.setUp([("1", "Flat white", 0), ("2", "Cortado", 0)])
+        let (_, center, resolver, orders) = try await Self.setUp([
+            ("1", "Flat white", 0), ("2", "Cortado", 0),
+        ])
         ActivityFixtures.forget([orders[0].id])
         let missing = EntityIdentifier(typeIdentifier: "Order", identifier: "never-existed")
         await center.setOnScreenEntities(
             visible: [orders[1].entityIdentifier, missing], selected: orders[0].entityIdentifier)
         let result = try await resolver.suggestions(for: Order.self)
         #expect(result.suggestions.map(\.identifier) == [orders[1].entityIdentifier])
-        #expect(result.skipped == [
-            .init(identifier: orders[0].entityIdentifier, reasons: ["on screen (selected)"], problem: "no longer exists"),
-            .init(identifier: missing, reasons: ["on screen"], problem: "no longer exists"),
-        ])
+        #expect(
+            result.skipped == [
+                .init(
+                    identifier: orders[0].entityIdentifier, reasons: ["on screen (selected)"],
+                    problem: "no longer exists"),
+                .init(identifier: missing, reasons: ["on screen"], problem: "no longer exists"),
+            ])
         #expect(try await resolver.resolve(nil, for: Order.self) == .resolved(result.suggestions[0]))
     }
 
@@ -178,7 +196,8 @@ import Testing
         #expect(result.suggestions.map(\.identifier.identifier) == ["n2", "n1"])
         #expect(result.suggestions[1].displayRepresentation.title == "Tasting notes")
         #expect(result.suggestions[1].reasons == [#"matched "tasting" in title"#, "priority 2"])
-        #expect(result.suggestions[0].reasons == ["on screen"], "hidden entities resolve, but never match text")
+        #expect(
+            result.suggestions[0].reasons == ["on screen"], "hidden entities resolve, but never match text")
         #expect(result.skipped.map(\.identifier) == [gone])
         #expect(result.skipped.first?.problem == "no indexed item")
     }
@@ -201,9 +220,14 @@ import Testing
         ActivityFixtures.store([order])
         let gone = EntityIdentifier(typeIdentifier: "Order", identifier: "gone-\(UUID())")
         let unknown = EntityIdentifier(typeIdentifier: "Unknown", identifier: "1")
-        let lookup = try await registry.entities(for: [gone, order.entityIdentifier, unknown, order.entityIdentifier])
+        let lookup = try await registry.entities(for: [
+            gone, order.entityIdentifier, unknown, order.entityIdentifier,
+        ])
         #expect(lookup.resolved.map(\.identifier) == [order.entityIdentifier])
-        #expect(lookup.unresolved == [.init(identifier: gone, reason: .notFound), .init(identifier: unknown, reason: .unknownType)])
+        #expect(
+            lookup.unresolved == [
+                .init(identifier: gone, reason: .notFound), .init(identifier: unknown, reason: .unknownType),
+            ])
         #expect(registry.entityType(for: "Order")?.displayRepresentation.name == "Order")
         #expect(registry.entityTypes.map(\.typeIdentifier) == ["Order"])
         #expect(try await registry.suggestedEntities(ofType: "Unknown") == nil)

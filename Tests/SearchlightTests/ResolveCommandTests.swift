@@ -39,7 +39,8 @@ import Testing
     @Test func theSelectedEntityComesFirstAndStaleOnesAreReported() async throws {
         let location = try await indexedOrders()
         let result = await run([
-            "resolve", "--type", "Order", "latte", "--selected", "Order:o1", "--on-screen", "Order:o3,Order:gone",
+            "resolve", "--type", "Order", "latte", "--selected", "Order:o1", "--on-screen",
+            "Order:o3,Order:gone",
             "--index", location, "--json",
         ])
         #expect(result.status == 0)
@@ -54,14 +55,18 @@ import Testing
         #expect(skipped["problem"] as? String == "no indexed item")
         let resolution = try #require(objects.last)
         #expect(resolution["resolution"] as? String == "resolved")
-        #expect(resolution["ids"] as? [String] == ["Order:o3"], "with text, the visible match beats the unmatched selection")
+        #expect(
+            resolution["ids"] as? [String] == ["Order:o3"],
+            "with text, the visible match beats the unmatched selection")
     }
 
     @Test func withoutTextTheContextDecides() async throws {
         let location = try await indexedOrders()
         let none = await run(["resolve", "--type", "Order", "--index", location])
         #expect(none.out == "no candidates of type Order\nnot found\n")
-        let two = await run(["resolve", "--type", "Order", "--on-screen", "Order:o3,Order:o1", "--index", location])
+        let two = await run([
+            "resolve", "--type", "Order", "--on-screen", "Order:o3,Order:o1", "--index", location,
+        ])
         #expect(two.out.hasSuffix("needs disambiguation: Order:o1, Order:o3\n"))
     }
 

@@ -8,7 +8,9 @@ import Testing
         #expect(try UserActivity(activityType: type).activityType == type)
     }
 
-    @Test(arguments: ["", "nodots", "a..b", ".a", "a.", "com.example.view order", "com.exämple.x", "com/example.x"])
+    @Test(arguments: [
+        "", "nodots", "a..b", ".a", "a.", "com.example.view order", "com.exämple.x", "com/example.x",
+    ])
     func otherActivityTypesAreRejectedWithATypedError(type: String) {
         #expect {
             _ = try UserActivity(activityType: type)
@@ -132,7 +134,9 @@ import Testing
     static func fullActivity() throws -> UserActivity {
         var activity = try UserActivity(activityType: "com.example.coffee.view-order")
         activity.title = "Flat white, oat milk"
-        activity.userInfo = ["orderID": "o42", "size": 2, "extras": ["oat", "hot"], "meta": ["rush": true, "n": .null]]
+        activity.userInfo = [
+            "orderID": "o42", "size": 2, "extras": ["oat", "hot"], "meta": ["rush": true, "n": .null],
+        ]
         activity.requiredUserInfoKeys = ["orderID"]
         activity.keywords = ["coffee", "order"]
         activity.persistentIdentifier = "order-o42"
@@ -180,16 +184,24 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"version": 99, "activity": {"activityType": "a.b"}}"#, UserActivityError.Code.unsupportedPayloadVersion),
+        (
+            #"{"version": 99, "activity": {"activityType": "a.b"}}"#,
+            UserActivityError.Code.unsupportedPayloadVersion
+        ),
         (#"{"version": 0, "activity": {"activityType": "a.b"}}"#, .unsupportedPayloadVersion),
         (#"{"activity": {"activityType": "a.b"}}"#, .malformedPayload),
         (#"not json"#, .malformedPayload),
         (#"{"version": 1}"#, .malformedPayload),
         (#"{"version": 1, "activity": {"activityType": 7}}"#, .malformedPayload),
         (#"{"version": 1, "activity": {"activityType": "nodots"}}"#, .invalidActivityType),
-        (#"{"version": 1, "activity": {"activityType": "a.b", "isEligibleForHandoff": false}}"#, .notEligibleForHandoff),
-        (#"{"version": 1, "activity": {"activityType": "a.b", "requiredUserInfoKeys": ["k"]}}"#,
-         .missingRequiredUserInfoKey),
+        (
+            #"{"version": 1, "activity": {"activityType": "a.b", "isEligibleForHandoff": false}}"#,
+            .notEligibleForHandoff
+        ),
+        (
+            #"{"version": 1, "activity": {"activityType": "a.b", "requiredUserInfoKeys": ["k"]}}"#,
+            .missingRequiredUserInfoKey
+        ),
     ])
     func badPayloadsAreTypedErrors(json: String, code: UserActivityError.Code) {
         #expect {

@@ -39,7 +39,9 @@ public actor ActivityCenter {
     public private(set) var onScreenEntities = OnScreenEntities.none
     private var invalidated: Set<UUID> = []
 
-    public init(index: SearchableIndex, configuration: ActivityCenterConfiguration = ActivityCenterConfiguration()) {
+    public init(
+        index: SearchableIndex, configuration: ActivityCenterConfiguration = ActivityCenterConfiguration()
+    ) {
         self.index = index
         self.configuration = configuration
     }
@@ -57,7 +59,8 @@ public actor ActivityCenter {
     public func becomeCurrent(_ activity: UserActivity) async throws -> ActivityReport {
         guard !invalidated.contains(activity.instance.id) else {
             throw UserActivityError(
-                .invalidated, message: "the activity was invalidated; create a new UserActivity to make current")
+                .invalidated,
+                message: "the activity was invalidated; create a new UserActivity to make current")
         }
         try activity.validate()
         guard activity.isEligibleForSearch || activity.isEligibleForPrediction else {
@@ -146,8 +149,12 @@ public actor ActivityCenter {
             try ActivityStore(connection: $0).predictable(indexName: index.name, now: now)
         }
         let ranked = rows.map { row in
-            (row, EngagementStore.decayed(
-                row.useScore, lastUsed: row.lastUsed.timeIntervalSince1970, now: now.timeIntervalSince1970))
+            (
+                row,
+                EngagementStore.decayed(
+                    row.useScore, lastUsed: row.lastUsed.timeIntervalSince1970, now: now.timeIntervalSince1970
+                )
+            )
         }.sorted { lhs, rhs in
             if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
             if lhs.0.lastUsed != rhs.0.lastUsed { return lhs.0.lastUsed > rhs.0.lastUsed }
@@ -155,7 +162,8 @@ public actor ActivityCenter {
         }
         return try ranked.prefix(max(0, limit)).map { row, score in
             ActivityPrediction(
-                activity: try Self.decode(row.payload), score: score, useCount: row.useCount, lastUsed: row.lastUsed)
+                activity: try Self.decode(row.payload), score: score, useCount: row.useCount,
+                lastUsed: row.lastUsed)
         }
     }
 
@@ -196,11 +204,13 @@ public actor ActivityCenter {
             let item = activityItem(activity, key: key, expires: expires)
             try ItemValidator(configuration: index.configuration).validate(item)
             let existing = try writer.existing(uniqueIdentifier: item.uniqueIdentifier)
-            try writer.write(StoredItem(item, expires: expires), indexName: index.name, now: now, replacing: existing)
+            try writer.write(
+                StoredItem(item, expires: expires), indexName: index.name, now: now, replacing: existing)
             if let limit = index.configuration.maximumItemCount, try writer.itemCount() > limit {
                 throw SearchableIndexError(
                     .quotaExceeded, itemIdentifier: item.uniqueIdentifier,
-                    message: "the store would hold more than \(limit) items (IndexConfiguration.maximumItemCount)")
+                    message:
+                        "the store would hold more than \(limit) items (IndexConfiguration.maximumItemCount)")
             }
             itemIdentifier = item.uniqueIdentifier
             events.indexed.append(item.uniqueIdentifier)
@@ -210,7 +220,8 @@ public actor ActivityCenter {
         let row = ActivityRow(
             key: key, indexName: index.name, activityType: activity.activityType,
             persistentIdentifier: activity.persistentIdentifier, itemIdentifier: itemIdentifier,
-            relatedIdentifier: activity.relatedUniqueIdentifier, entityType: entity?.0, entityIdentifier: entity?.1,
+            relatedIdentifier: activity.relatedUniqueIdentifier, entityType: entity?.0,
+            entityIdentifier: entity?.1,
             isSearchable: activity.isEligibleForSearch, isPredictable: activity.isEligibleForPrediction,
             expires: expires, payload: payload)
         let rowID = try store.save(row, now: now, weight: weight)
@@ -222,7 +233,9 @@ public actor ActivityCenter {
             let weak = try activity.contentAttributeSet?.weakRelatedUniqueIdentifier.flatMap {
                 try engagement.visibleItemRowID(uniqueIdentifier: $0, now: now)
             }
-            let own = try itemIdentifier.flatMap { try engagement.visibleItemRowID(uniqueIdentifier: $0, now: now) }
+            let own = try itemIdentifier.flatMap {
+                try engagement.visibleItemRowID(uniqueIdentifier: $0, now: now)
+            }
             for item in Set([relatedRowID, weak, own].compactMap { $0 }) {
                 try engagement.recordItemUse(item: item, activity: rowID, weight: weight, now: now)
             }
@@ -243,17 +256,21 @@ public actor ActivityCenter {
 
     /// The search item for an activity: its attribute set (or a plain one) with the activity's
     /// title and keywords, in the reserved domain, associated with its entity.
-    private nonisolated func activityItem(_ activity: UserActivity, key: String, expires: Date?) -> SearchableItem {
+    private nonisolated func activityItem(_ activity: UserActivity, key: String, expires: Date?)
+        -> SearchableItem
+    {
         var attributes = activity.contentAttributeSet ?? SearchableItemAttributeSet(contentType: .item)
         if attributes.title == nil { attributes.title = activity.title }
         let keywords = Set(attributes.keywords ?? []).union(activity.keywords)
         if !keywords.isEmpty { attributes.keywords = keywords.sorted() }
         var item = SearchableItem(
-            uniqueIdentifier: Self.activityItemIdentifierPrefix + key, domainIdentifier: Self.activityDomainIdentifier,
+            uniqueIdentifier: Self.activityItemIdentifierPrefix + key,
+            domainIdentifier: Self.activityDomainIdentifier,
             attributeSet: attributes)
         item.expirationDate = expires
         if let entity = activity.appEntityIdentifier {
-            item.associatedEntity = EntityAssociation(typeIdentifier: entity.typeIdentifier, identifier: entity.identifier)
+            item.associatedEntity = EntityAssociation(
+                typeIdentifier: entity.typeIdentifier, identifier: entity.identifier)
         }
         return item
     }
@@ -272,9 +289,13 @@ public actor ActivityCenter {
         }
     }
 
-    private nonisolated func purgeExpired(writer: ItemWriter, now: Date, events: inout EventList) throws -> [SavedActivity] {
+    private nonisolated func purgeExpired(writer: ItemWriter, now: Date, events: inout EventList) throws
+        -> [SavedActivity]
+    {
         var expired: [SavedActivity] = []
-        for row in try ActivityStore(connection: writer.connection).expiredRows(indexName: index.name, now: now) {
+        for row in try ActivityStore(connection: writer.connection).expiredRows(
+            indexName: index.name, now: now)
+        {
             try delete(row, writer: writer, events: &events)
             expired.append(try Self.savedActivity(row))
         }
@@ -283,7 +304,9 @@ public actor ActivityCenter {
 
     /// Deletes a saved activity, its search item (through the item path, so everything derived
     /// from the item goes too) and the engagement it recorded.
-    private nonisolated func delete(_ row: SavedActivityRow, writer: ItemWriter, events: inout EventList) throws {
+    private nonisolated func delete(_ row: SavedActivityRow, writer: ItemWriter, events: inout EventList)
+        throws
+    {
         if let item = row.itemIdentifier {
             events.deleted += try writer.delete(uniqueIdentifiers: [item], indexName: index.name)
         }
@@ -304,7 +327,8 @@ public actor ActivityCenter {
 
     private static func savedActivity(_ row: SavedActivityRow) throws -> SavedActivity {
         SavedActivity(
-            activity: try decode(row.payload), searchableItemIdentifier: row.itemIdentifier, useCount: row.useCount,
+            activity: try decode(row.payload), searchableItemIdentifier: row.itemIdentifier,
+            useCount: row.useCount,
             lastUsed: row.lastUsed, expirationDate: row.expires)
     }
 }

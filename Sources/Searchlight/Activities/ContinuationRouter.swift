@@ -34,11 +34,13 @@ public final class ContinuationRouter: Sendable {
     public static let searchQueryString = "SearchQueryString"
 
     public typealias ActivityHandler = @Sendable (UserActivity) async throws -> ContinuationOutcome
-    public typealias ItemHandler = @Sendable (SearchableItem, UserActivity) async throws -> ContinuationOutcome
+    public typealias ItemHandler =
+        @Sendable (SearchableItem, UserActivity) async throws -> ContinuationOutcome
     public typealias QueryHandler = @Sendable (String, UserActivity) async throws -> ContinuationOutcome
 
     /// Resolves an entity identifier string of one registered type and calls its handler.
-    private typealias EntityRoute = @Sendable (String, String, UserActivity) async throws -> ContinuationOutcome
+    private typealias EntityRoute =
+        @Sendable (String, String, UserActivity) async throws -> ContinuationOutcome
     /// Checks that an identifier string parses as the type's identifier.
     private typealias EntityParser = @Sendable (String) -> Bool
 
@@ -83,7 +85,10 @@ public final class ContinuationRouter: Sendable {
                 throw ContinuationError(
                     .malformedIdentifier, activityType: activity.activityType,
                     field: Self.searchableItemActivityIdentifier,
-                    message: "'\(identifier.prefix(80))' is not a valid \(E.ID.self) identifier of \(E.typeIdentifier)")
+                    message:
+                        "'\(identifier.prefix(80))' is not a valid \(E.ID.self) identifier of "
+                        + E.typeIdentifier
+                )
             }
             guard let entity = try await E.defaultQuery.entities(for: [id]).first else {
                 return .contentUnavailable(itemIdentifier)
@@ -162,13 +167,16 @@ public final class ContinuationRouter: Sendable {
             !route.parse(entity.identifier)
         {
             throw ContinuationError(
-                .malformedIdentifier, activityType: activity.activityType, field: Self.searchableItemActivityIdentifier,
-                message: "'\(entity.identifier.prefix(80))' is not a valid identifier of \(entity.typeIdentifier)")
+                .malformedIdentifier, activityType: activity.activityType,
+                field: Self.searchableItemActivityIdentifier,
+                message:
+                    "'\(entity.identifier.prefix(80))' is not a valid identifier of \(entity.typeIdentifier)")
         }
         guard let item = try await index.searchableItems(withIdentifiers: [identifier]).first else {
             return .contentUnavailable(identifier)
         }
-        if let association = item.associatedEntity, let route = handlers.entities[association.typeIdentifier] {
+        if let association = item.associatedEntity, let route = handlers.entities[association.typeIdentifier]
+        {
             return try await route.route(association.identifier, identifier, activity)
         }
         if let handler = handlers.item { return try await handler(item, activity) }
@@ -189,7 +197,8 @@ public final class ContinuationRouter: Sendable {
         }
         guard !text.isEmpty else {
             throw ContinuationError(
-                .malformedIdentifier, activityType: activity.activityType, field: key, message: "the value is empty")
+                .malformedIdentifier, activityType: activity.activityType, field: key,
+                message: "the value is empty")
         }
         return text
     }
@@ -203,7 +212,8 @@ public final class ContinuationRouter: Sendable {
             var rows = try store.rows(relatedIdentifier: identifier)
             if let existing = try writer.existing(uniqueIdentifier: identifier) {
                 if let entity = existing.entity {
-                    rows += try store.rows(entityType: entity.typeIdentifier, entityIdentifier: entity.identifier)
+                    rows += try store.rows(
+                        entityType: entity.typeIdentifier, entityIdentifier: entity.identifier)
                 }
                 deleted[existing.indexName, default: []] += try writer.delete(
                     uniqueIdentifiers: [identifier], indexName: existing.indexName)
@@ -217,7 +227,9 @@ public final class ContinuationRouter: Sendable {
                 }
                 try store.deleteRow(row.rowID)
             }
-            let events = deleted.keys.sorted().map { IndexEvent.deleted(identifiers: deleted[$0] ?? [], indexName: $0) }
+            let events = deleted.keys.sorted().map {
+                IndexEvent.deleted(identifiers: deleted[$0] ?? [], indexName: $0)
+            }
             return ((), events)
         }
     }

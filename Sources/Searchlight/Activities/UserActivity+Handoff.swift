@@ -53,7 +53,8 @@ extension UserActivity {
         } catch let error as UserActivityError {
             throw error
         } catch {
-            throw UserActivityError(.malformedPayload, message: "invalid handoff payload: \(Self.describe(error))")
+            throw UserActivityError(
+                .malformedPayload, message: "invalid handoff payload: \(Self.describe(error))")
         }
         guard activity.isEligibleForHandoff else {
             throw UserActivityError(

@@ -120,7 +120,8 @@ public struct UserActivity: Sendable, Equatable, Codable {
         for key in userInfo.keys.sorted() {
             if let field = userInfo[key]?.firstUnrepresentable(field: "userInfo.\(key)") {
                 throw UserActivityError(
-                    .unsupportedUserInfoValue, field: field, message: "a non-finite number is not a JSON value")
+                    .unsupportedUserInfoValue, field: field,
+                    message: "a non-finite number is not a JSON value")
             }
         }
         for key in (requiredUserInfoKeys ?? []).sorted() where userInfo[key] == nil {
@@ -216,7 +217,8 @@ public struct UserActivity: Sendable, Equatable, Codable {
         try self.init(activityType: container.decode(String.self, forKey: .activityType))
         title = try container.decodeIfPresent(String.self, forKey: .title)
         userInfo = try container.decodeIfPresent([String: UserInfoValue].self, forKey: .userInfo) ?? [:]
-        requiredUserInfoKeys = try container.decodeIfPresent([String].self, forKey: .requiredUserInfoKeys).map(Set.init)
+        requiredUserInfoKeys = try container.decodeIfPresent([String].self, forKey: .requiredUserInfoKeys)
+            .map(Set.init)
         keywords = Set(try container.decodeIfPresent([String].self, forKey: .keywords) ?? [])
         persistentIdentifier = try container.decodeIfPresent(String.self, forKey: .persistentIdentifier)
         targetContentIdentifier = try container.decodeIfPresent(String.self, forKey: .targetContentIdentifier)
@@ -227,11 +229,13 @@ public struct UserActivity: Sendable, Equatable, Codable {
         expirationDate = try container.decodeIfPresent(Double.self, forKey: .expirationDate)
             .map(Date.init(timeIntervalSinceReferenceDate:))
         isEligibleForSearch = try container.decodeIfPresent(Bool.self, forKey: .isEligibleForSearch) ?? false
-        isEligibleForPrediction = try container.decodeIfPresent(Bool.self, forKey: .isEligibleForPrediction) ?? false
+        isEligibleForPrediction =
+            try container.decodeIfPresent(Bool.self, forKey: .isEligibleForPrediction) ?? false
         isEligibleForHandoff = try container.decodeIfPresent(Bool.self, forKey: .isEligibleForHandoff) ?? true
         isEligibleForPublicIndexing =
             try container.decodeIfPresent(Bool.self, forKey: .isEligibleForPublicIndexing) ?? false
-        appEntityIdentifier = try container.decodeIfPresent(EntityIdentifier.self, forKey: .appEntityIdentifier)
+        appEntityIdentifier = try container.decodeIfPresent(
+            EntityIdentifier.self, forKey: .appEntityIdentifier)
     }
 
     public func encode(to encoder: any Encoder) throws {

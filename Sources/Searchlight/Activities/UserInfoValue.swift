@@ -82,12 +82,17 @@ public enum UserInfoValue: Sendable, Equatable, Codable {
         guard number.magnitude <= UInt64(maximumExactInteger) else {
             throw UserActivityError(
                 .unsupportedUserInfoValue, field: field,
-                message: "the integer \(number) is not exactly representable as a JSON number; store it as a string")
+                message:
+                    "the integer \(number) is not exactly representable as a JSON number; "
+                    + "store it as a string"
+            )
         }
         return .number(Double(number))
     }
 
-    private static func converting(_ number: NSNumber, field: String) throws(UserActivityError) -> UserInfoValue {
+    private static func converting(_ number: NSNumber, field: String) throws(UserActivityError)
+        -> UserInfoValue
+    {
         // Foundation boxes Booleans in a dedicated NSNumber subclass; an Int8 shares its objCType.
         if type(of: number) == type(of: NSNumber(value: true)) { return .bool(number.boolValue) }
         let type = String(cString: number.objCType)
@@ -139,7 +144,9 @@ public enum UserInfoValue: Sendable, Equatable, Codable {
 
     /// The number as an `Int`, when the value is an integral number.
     public var intValue: Int? {
-        guard case .number(let number) = self, number.rounded() == number, abs(number) <= 9.0e15 else { return nil }
+        guard case .number(let number) = self, number.rounded() == number, abs(number) <= 9.0e15 else {
+            return nil
+        }
         return Int(number)
     }
 
@@ -189,7 +196,8 @@ public enum UserInfoValue: Sendable, Equatable, Codable {
 }
 
 extension UserInfoValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
+    ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+    ExpressibleByNilLiteral
 {
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .number(Double(value)) }

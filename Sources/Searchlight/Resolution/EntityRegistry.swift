@@ -7,7 +7,8 @@ import Synchronization
 /// ```swift
 /// let registry = EntityRegistry()
 /// registry.register(Order.self)
-/// let lookup = try await registry.entities(for: [EntityIdentifier(typeIdentifier: "Order", identifier: "o42")])
+/// let order42 = EntityIdentifier(typeIdentifier: "Order", identifier: "o42")
+/// let lookup = try await registry.entities(for: [order42])
 /// lookup.resolved.first?.displayRepresentation.title   // "Flat white, oat milk"
 /// lookup.unresolved                                      // identifiers that no longer resolve, and why
 /// ```
@@ -25,7 +26,8 @@ public final class EntityRegistry: Sendable {
         /// The name to show for the attribute `key`: the mapped property's title or name, else
         /// the attribute name.
         public func displayName(forAttribute key: String) -> String {
-            guard let property = metadata?.properties.first(where: { $0.attributeKey?.rawValue == key }) else {
+            guard let property = metadata?.properties.first(where: { $0.attributeKey?.rawValue == key })
+            else {
                 return key
             }
             return property.title ?? property.name
@@ -51,7 +53,8 @@ public final class EntityRegistry: Sendable {
         let registration = Registration(
             type: EntityType(
                 typeIdentifier: E.typeIdentifier, displayRepresentation: E.typeDisplayRepresentation,
-                metadata: metadata ?? generated, supportsStringQuery: E.defaultQuery is any EntityStringQuery),
+                metadata: metadata ?? generated,
+                supportsStringQuery: E.defaultQuery is any EntityStringQuery),
             lookup: { try await Self.lookup(E.self, $0) },
             suggested: { try await E.defaultQuery.suggestedEntities().map(ResolvedEntity.init(entity:)) })
         registrations.withLock { $0[E.typeIdentifier] = registration }
@@ -90,7 +93,9 @@ public final class EntityRegistry: Sendable {
         for type in order {
             let ids = byType[type] ?? []
             guard let registration = registrations.withLock({ $0[type] }) else {
-                for id in ids { unresolved[EntityIdentifier(typeIdentifier: type, identifier: id)] = .unknownType }
+                for id in ids {
+                    unresolved[EntityIdentifier(typeIdentifier: type, identifier: id)] = .unknownType
+                }
                 continue
             }
             let lookup = try await registration.lookup(ids)
@@ -101,7 +106,9 @@ public final class EntityRegistry: Sendable {
         let unique = identifiers.filter { seen.insert($0).inserted }
         return EntityLookup(
             resolved: unique.compactMap { found[$0] },
-            unresolved: unique.compactMap { id in unresolved[id].map { EntityLookup.Unresolved(identifier: id, reason: $0) } })
+            unresolved: unique.compactMap { id in
+                unresolved[id].map { EntityLookup.Unresolved(identifier: id, reason: $0) }
+            })
     }
 
     /// The type's `suggestedEntities()`, or `nil` when the type is not registered.
@@ -110,7 +117,8 @@ public final class EntityRegistry: Sendable {
         return try await registration.suggested()
     }
 
-    private static func lookup<E: AppEntity>(_ type: E.Type, _ strings: [String]) async throws -> EntityLookup {
+    private static func lookup<E: AppEntity>(_ type: E.Type, _ strings: [String]) async throws -> EntityLookup
+    {
         var ids: [E.ID] = []
         var unresolved: [EntityLookup.Unresolved] = []
         for string in strings {
@@ -128,64 +136,10 @@ public final class EntityRegistry: Sendable {
         let found = Set(resolved.map(\.identifier))
         for id in ids {
             let identifier = EntityIdentifier(for: E.self, identifier: id)
-            if !found.contains(identifier) { unresolved.append(.init(identifier: identifier, reason: .notFound)) }
-        }
-        return EntityLookup(resolved: resolved, unresolved: unresolved)
-    }
-}
-
-/// A live entity with its identifier and display representation.
-public struct ResolvedEntity: Sendable {
-    public var identifier: EntityIdentifier
-    public var entity: any AppEntity
-    public var displayRepresentation: DisplayRepresentation
-
-    public init<E: AppEntity>(entity: E) {
-        self.identifier = EntityIdentifier(for: entity)
-        self.entity = entity
-        self.displayRepresentation = entity.displayRepresentation
-    }
-
-    /// The entity as `E`, when it is one.
-    public func entity<E: AppEntity>(as type: E.Type) -> E? { entity as? E }
-}
-
-/// The result of ``EntityRegistry/entities(for:)``: what resolved, and what did not and why.
-public struct EntityLookup: Sendable {
-    /// Why an identifier did not resolve.
-    public enum Reason: Sendable, Equatable, CustomStringConvertible {
-        /// No type with this identifier is registered.
-        case unknownType
-        /// The identifier does not parse as the type's `ID` (a UUID, an integer, …).
-        case malformedIdentifier
-        /// The type's query did not return it: the entity no longer exists.
-        case notFound
-
-        public var description: String {
-            switch self {
-            case .unknownType: "unknown entity type"
-            case .malformedIdentifier: "identifier does not parse"
-            case .notFound: "no longer exists"
+            if !found.contains(identifier) {
+                unresolved.append(.init(identifier: identifier, reason: .notFound))
             }
         }
-    }
-
-    /// An identifier that did not resolve.
-    public struct Unresolved: Sendable, Equatable {
-        public var identifier: EntityIdentifier
-        public var reason: Reason
-
-        public init(identifier: EntityIdentifier, reason: Reason) {
-            self.identifier = identifier
-            self.reason = reason
-        }
-    }
-
-    public var resolved: [ResolvedEntity]
-    public var unresolved: [Unresolved]
-
-    public init(resolved: [ResolvedEntity], unresolved: [Unresolved]) {
-        self.resolved = resolved
-        self.unresolved = unresolved
+        return EntityLookup(resolved: resolved, unresolved: unresolved)
     }
 }

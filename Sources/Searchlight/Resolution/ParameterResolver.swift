@@ -58,7 +58,10 @@ public struct ParameterResolver: Sendable {
     public let registry: EntityRegistry
     public let activityCenter: ActivityCenter?
 
-    public init(index: SearchableIndex, registry: EntityRegistry = EntityRegistry(), activityCenter: ActivityCenter? = nil) {
+    public init(
+        index: SearchableIndex, registry: EntityRegistry = EntityRegistry(),
+        activityCenter: ActivityCenter? = nil
+    ) {
         self.index = index
         self.registry = registry
         self.activityCenter = activityCenter
@@ -93,7 +96,8 @@ public struct ParameterResolver: Sendable {
         }
 
         if let suggested = try await registry.suggestedEntities(ofType: typeIdentifier) {
-            for (position, entity) in suggested.enumerated() where entity.identifier.typeIdentifier == typeIdentifier {
+            for (position, entity) in suggested.enumerated()
+            where entity.identifier.typeIdentifier == typeIdentifier {
                 let id = entity.identifier.identifier
                 pool.add(id, .suggested)
                 pool.candidates[id]?.resolved = entity
@@ -137,7 +141,8 @@ public struct ParameterResolver: Sendable {
     /// Adds text matches and engaged entities, then fills in every candidate's engagement and
     /// best item.
     private func gather(
-        into pool: inout CandidatePool, query: FullTextQuery, limit: Int, now: Date, connection: SQLiteConnection
+        into pool: inout CandidatePool, query: FullTextQuery, limit: Int, now: Date,
+        connection: SQLiteConnection
     ) throws {
         let type = pool.typeIdentifier
         let engagement = EngagementStore(connection: connection)
@@ -213,7 +218,8 @@ public struct ParameterResolver: Sendable {
                     title: item?.attributeSet.title ?? item?.attributeSet.displayName ?? entry.identifier,
                     subtitle: item?.attributeSet.contentDescription)
             return ParameterSuggestion(
-                identifier: EntityIdentifier(typeIdentifier: pool.typeIdentifier, identifier: entry.identifier),
+                identifier: EntityIdentifier(
+                    typeIdentifier: pool.typeIdentifier, identifier: entry.identifier),
                 displayRepresentation: display, score: entry.score, reasons: candidate.reasons,
                 matchesText: candidate.sources.contains(.textMatch), entity: candidate.resolved?.entity,
                 tier: entry.tier)
@@ -225,7 +231,9 @@ public struct ParameterResolver: Sendable {
     /// so), heaviest full-text column first; `nil` when the match spans attributes.
     static func matchedField(in attributes: SearchableItemAttributeSet, query: FullTextQuery) -> String? {
         let wanted = query.phrases.flatMap { phrase in
-            phrase.tokens.enumerated().map { ($0.element, phrase.isPrefix && $0.offset == phrase.tokens.count - 1) }
+            phrase.tokens.enumerated().map {
+                ($0.element, phrase.isPrefix && $0.offset == phrase.tokens.count - 1)
+            }
         }
         let keys = attributes.attributeKeys.compactMap { key -> (AttributeKey, TextColumn)? in
             guard let column = attributes.descriptor(for: key)?.textColumn else { return nil }
@@ -247,115 +255,5 @@ public struct ParameterResolver: Sendable {
             if found { return key.rawValue }
         }
         return nil
-    }
-}
-
-/// Where a candidate came from; the raw value is its tier.
-enum CandidateSource: Int, Comparable {
-    case suggested = 1
-    case engaged
-    case textMatch
-    case currentActivity
-    case onScreen
-    case selected
-
-    static func < (lhs: CandidateSource, rhs: CandidateSource) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// One candidate as it is gathered.
-struct Candidate {
-    var sources: Set<CandidateSource> = []
-    var textScore = 0.0
-    /// The best text-matching item, whose matched field the reason names.
-    var textRowID: Int?
-    var matchReason: String?
-    var priority: Int?
-    /// The highest-priority item, shown when the type has no live query.
-    var itemRowID: Int?
-    var engagement: EntityEngagement?
-    var resolved: ResolvedEntity?
-    var suggestedRank: Double?
-    var problem: String?
-
-    mutating func noteTextMatch(_ match: EntityTermIndex.Match) {
-        if textRowID == nil || match.score > textScore {
-            textRowID = match.rowID
-            textScore = match.score
-        }
-        noteItem(rowID: match.rowID, priority: match.priority)
-    }
-
-    /// Keeps the highest-priority item and its priority.
-    mutating func noteItem(rowID: Int, priority: Int) {
-        if itemRowID == nil || priority > (self.priority ?? .min) {
-            itemRowID = rowID
-            self.priority = priority
-        }
-    }
-
-    var reasons: [String] {
-        var reasons: [String] = []
-        if sources.contains(.selected) { reasons.append("on screen (selected)") }
-        if sources.contains(.onScreen) && !sources.contains(.selected) { reasons.append("on screen") }
-        if sources.contains(.currentActivity) { reasons.append("current activity") }
-        if let matchReason { reasons.append(matchReason) }
-        if let priority, priority != 0 { reasons.append("priority \(priority)") }
-        if let engagement, engagement.useCount > 0 {
-            reasons.append("recently used (\(engagement.useCount) time\(engagement.useCount == 1 ? "" : "s"))")
-        }
-        if sources.contains(.suggested) { reasons.append("suggested") }
-        return reasons
-    }
-}
-
-/// A candidate with its final score, before its display is materialized.
-struct RankedCandidate {
-    var identifier: String
-    var candidate: Candidate
-    var score: Double
-    var tier: Int
-}
-
-/// Candidates by entity identifier (within one type), in first-seen order.
-struct CandidatePool {
-    let typeIdentifier: String
-    var candidates: [String: Candidate] = [:]
-    var order: [String] = []
-    var bestTextScore = 0.0
-
-    init(typeIdentifier: String) { self.typeIdentifier = typeIdentifier }
-
-    mutating func add(_ identifier: String, _ source: CandidateSource) {
-        if candidates[identifier] == nil { order.append(identifier) }
-        candidates[identifier, default: Candidate()].sources.insert(source)
-    }
-
-    /// The best `limit` candidates by score (ties by identifier), and the stale ones.
-    func ranked(limit: Int) -> (kept: [RankedCandidate], skipped: [ParameterSuggestions.Skipped]) {
-        var kept: [RankedCandidate] = []
-        var skipped: [ParameterSuggestions.Skipped] = []
-        for id in order {
-            guard let candidate = candidates[id], let tier = candidate.sources.max() else { continue }
-            if let problem = candidate.problem {
-                skipped.append(
-                    .init(
-                        identifier: EntityIdentifier(typeIdentifier: typeIdentifier, identifier: id),
-                        reasons: candidate.reasons, problem: problem))
-                continue
-            }
-            var bonus = EntityTermIndex.rank(
-                score: candidate.sources.contains(.textMatch) ? candidate.textScore : 0, best: bestTextScore,
-                priority: candidate.priority ?? 0)
-            if let score = candidate.engagement?.score, score > 0 { bonus += 150 * score / (score + 1) }
-            if let rank = candidate.suggestedRank { bonus += 49 * rank }
-            kept.append(
-                RankedCandidate(
-                    identifier: id, candidate: candidate, score: Double(tier.rawValue) * 1000 + min(bonus, 999),
-                    tier: tier.rawValue))
-        }
-        // Within one type, ordering by the identifier string orders by the EntityIdentifier's
-        // description too.
-        kept.sort { $0.score != $1.score ? $0.score > $1.score : $0.identifier < $1.identifier }
-        return (Array(kept.prefix(max(limit, 0))), skipped)
     }
 }

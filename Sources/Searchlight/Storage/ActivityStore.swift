@@ -14,12 +14,13 @@ package struct ActivityStore {
     /// Inserts or updates the activity with `row.key`; a use with `weight > 0` adds to its
     /// engagement. Returns the row id.
     package func save(_ row: ActivityRow, now: Date, weight: Double) throws -> Int {
-        let decayed = EngagementStore.decayedSQL(score: "use_score", lastUsed: "last_used", now: "excluded.last_used")
+        let decayed = EngagementStore.decayedSQL(
+            score: "use_score", lastUsed: "last_used", now: "excluded.last_used")
         let statement = try connection.statement(
             """
             INSERT INTO activities(key, index_name, activity_type, persistent_id, item_uid, related_uid,
-                entity_type, entity_id, searchable, predictable, created, last_used, expires, use_count, use_score,
-                payload)
+                entity_type, entity_id, searchable, predictable, created, last_used, expires, use_count,
+                use_score, payload)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?11, ?12, ?13, ?14, ?15)
             ON CONFLICT(key) DO UPDATE SET index_name = excluded.index_name,
                 activity_type = excluded.activity_type, persistent_id = excluded.persistent_id,
@@ -70,7 +71,8 @@ package struct ActivityStore {
     package func rows(persistentIdentifiers: [String], indexName: String) throws -> [SavedActivityRow] {
         var rows: [SavedActivityRow] = []
         for identifier in Set(persistentIdentifiers).sorted() {
-            rows += try select("WHERE persistent_id = ?1 AND index_name = ?2", [.text(identifier), .text(indexName)])
+            rows += try select(
+                "WHERE persistent_id = ?1 AND index_name = ?2", [.text(identifier), .text(indexName)])
         }
         return rows
     }
@@ -126,18 +128,21 @@ package struct ActivityStore {
 
     /// The `count` least recently used activities of `indexName`, oldest first.
     package func leastRecentlyUsed(indexName: String, count: Int) throws -> [SavedActivityRow] {
-        try select("WHERE index_name = ?1 ORDER BY last_used, key LIMIT ?2", [.text(indexName), .integer(count)])
+        try select(
+            "WHERE index_name = ?1 ORDER BY last_used, key LIMIT ?2", [.text(indexName), .integer(count)])
     }
 
     /// Unexpired prediction-eligible activities of `indexName` that were used, with their
     /// decayed engagement.
     package func predictable(indexName: String, now: Date) throws -> [SavedActivityRow] {
         try select(
-            "WHERE index_name = ?1 AND predictable = 1 AND use_count > 0 AND (expires IS NULL OR expires > ?2)",
+            "WHERE index_name = ?1 AND predictable = 1 AND use_count > 0 "
+                + "AND (expires IS NULL OR expires > ?2)",
             [.text(indexName), .real(now.timeIntervalSince1970)])
     }
 
-    private func select(_ condition: String, _ arguments: [SQLFragment.Argument]) throws -> [SavedActivityRow] {
+    private func select(_ condition: String, _ arguments: [SQLFragment.Argument]) throws -> [SavedActivityRow]
+    {
         let statement = try connection.statement(
             """
             SELECT id, key, persistent_id, activity_type, item_uid, related_uid, created, last_used, expires,
@@ -150,7 +155,8 @@ package struct ActivityStore {
         while try statement.step() {
             rows.append(
                 SavedActivityRow(
-                    rowID: statement.int(0), key: statement.string(1), persistentIdentifier: statement.optionalString(2),
+                    rowID: statement.int(0), key: statement.string(1),
+                    persistentIdentifier: statement.optionalString(2),
                     activityType: statement.string(3), itemIdentifier: statement.optionalString(4),
                     relatedIdentifier: statement.optionalString(5),
                     created: Date(timeIntervalSince1970: statement.double(6)),

@@ -104,8 +104,10 @@ package enum EntityTermIndex {
         let all = scores ?? [:]
         let best = all.values.map(\.score).max() ?? 0
         var ranked = all.map { entry in
-            (rank: rank(score: entry.value.score, best: best, priority: entry.value.priority),
-             match: Match(rowID: entry.key, score: entry.value.score, priority: entry.value.priority))
+            (
+                rank: rank(score: entry.value.score, best: best, priority: entry.value.priority),
+                match: Match(rowID: entry.key, score: entry.value.score, priority: entry.value.priority)
+            )
         }
         func precedes(_ lhs: (rank: Double, match: Match), _ rhs: (rank: Double, match: Match)) -> Bool {
             lhs.rank != rhs.rank ? lhs.rank > rhs.rank : lhs.match.rowID < rhs.match.rowID
@@ -148,7 +150,9 @@ package enum EntityTermIndex {
         while try statement.step() {
             let weight = statement.double(2) * (statement.int(1) != 0 ? 1 : 0.8)
             let item = statement.int(0)
-            if weight > found[item]?.score ?? -1 { found[item] = Scored(score: weight, priority: statement.int(3)) }
+            if weight > found[item]?.score ?? -1 {
+                found[item] = Scored(score: weight, priority: statement.int(3))
+            }
         }
         return found
     }

@@ -51,8 +51,8 @@ package struct FullTextSearcher {
     /// +50 % (see ``boostExpression(nowParameter:engagementNowParameter:)``).
     static func scoreExpression(nowParameter: String, engagementNowParameter: String? = nil) -> String {
         let weights = TextColumn.allCases.map { String($0.weight) }.joined(separator: ", ")
-        let boost = boostExpression(nowParameter: nowParameter, engagementNowParameter: engagementNowParameter)
-        return "bm25(item_text, \(weights)) * \(boost)"
+        return "bm25(item_text, \(weights)) * "
+            + boostExpression(nowParameter: nowParameter, engagementNowParameter: engagementNowParameter)
     }
 
     /// The best `limit` matches by score, ties broken by identifier.
@@ -140,9 +140,9 @@ package struct FullTextSearcher {
     private func exactRanked(match: String, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
         let engaged = try EngagementStore(connection: connection).hasItemEngagement()
+        let score = Self.scoreExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil)
         let sql = """
-            SELECT items.id, \(Self.scoreExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil))
-                AS score
+            SELECT items.id, \(score) AS score
             FROM item_text JOIN items ON items.id = item_text.rowid
             WHERE item_text MATCH ? AND \(filter.sql)
             ORDER BY score, items.uid LIMIT ?

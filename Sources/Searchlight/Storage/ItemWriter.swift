@@ -76,8 +76,8 @@ package struct ItemWriter {
             connection: connection)
         if let entity = item.entity {
             try EntityTermIndex.insert(
-                item.attributeSet, typeIdentifier: entity.typeIdentifier, priority: entity.priority, item: rowID,
-                connection: connection)
+                item.attributeSet, typeIdentifier: entity.typeIdentifier, priority: entity.priority,
+                item: rowID, connection: connection)
         }
     }
 
@@ -190,7 +190,8 @@ package struct ItemWriter {
         engagement.bind(rowID, at: 1)
         try engagement.execute()
         let linked = try connection.statement(
-            "SELECT id FROM activities WHERE related_uid = ?1 UNION SELECT id FROM activities WHERE item_uid = ?1")
+            "SELECT id FROM activities WHERE related_uid = ?1 "
+                + "UNION SELECT id FROM activities WHERE item_uid = ?1")
         linked.bind(identifier, at: 1)
         var activities: [Int] = []
         while try linked.step() { activities.append(linked.int(0)) }

@@ -111,7 +111,8 @@ package enum StoreSchema {
             PRIMARY KEY (item, activity)
         ) WITHOUT ROWID;
         CREATE INDEX item_engagement_activity ON item_engagement(activity) WHERE activity != 0;
-        CREATE INDEX item_engagement_entity ON item_engagement(entity_type, entity_id, activity, use_count, score, last_used)
+        CREATE INDEX item_engagement_entity
+            ON item_engagement(entity_type, entity_id, activity, use_count, score, last_used)
             WHERE entity_type IS NOT NULL;
         CREATE TABLE entity_terms(
             entity_type TEXT NOT NULL,
@@ -132,9 +133,8 @@ package enum StoreSchema {
             "SELECT id, entity_type, attributes, entity_priority FROM items WHERE entity_type IS NOT NULL")
         while try select.step() {
             // An item whose attributes cannot be decoded is reported when read; it has no terms.
-            guard let attributes = select.withBlob(2, { try? SearchableItemAttributeSet(encodedBytes: $0) }) else {
-                continue
-            }
+            let attributes = select.withBlob(2) { try? SearchableItemAttributeSet(encodedBytes: $0) }
+            guard let attributes else { continue }
             try EntityTermIndex.insert(
                 attributes, typeIdentifier: select.string(1), priority: select.int(3), item: select.int(0),
                 connection: connection)
