@@ -32,8 +32,8 @@ import Foundation
 ///
 /// Text matching follows ``UserQuery``'s rules — the same tokenizer and folding, every word must
 /// match, the last one as a prefix while it is being typed — over the text of items associated
-/// with the type, read from ``EntityTermIndex`` so its cost depends on that type's items, not on
-/// the whole corpus. Relevance is the text score relative to the best match: per word, the
+/// with the type, read from a per-type term index (`entity_terms`) so its cost depends on that
+/// type's items, not on the whole corpus. Relevance is the text score relative to the best match: per word, the
 /// weight of the best column it appears in (title 10, display names 6, keywords 4, people 3,
 /// descriptions 2, body 1; a prefix match counts 0.8), summed. Words of a phrase (`MyWindow`)
 /// are matched as separate words. Items of hidden entities (`hideInSpotlight`) never match text.
