@@ -93,14 +93,18 @@ struct TextBenchmarks {
             let searchlightSeconds = try await seconds {
                 try await index.batch(clientState: Data("bench".utf8)) { index in
                     for start in stride(from: 0, to: items.count, by: 1000) {
-                        try await index.indexSearchableItems(Array(items[start..<min(start + 1000, items.count)]))
+                        try await index.indexSearchableItems(
+                            Array(items[start..<min(start + 1000, items.count)]))
                     }
                 }
             }
-            let peer = try RawFTS5(path: directory.appendingPathComponent("peer.sqlite").path, language: language)
+            let peer = try RawFTS5(
+                path: directory.appendingPathComponent("peer.sqlite").path, language: language)
             let peerSeconds = try await seconds { try peer.insert(records) }
             let stored = try await index.itemCount()
-            guard stored == records.count else { throw BenchError("indexed \(stored) of \(records.count) items") }
+            guard stored == records.count else {
+                throw BenchError("indexed \(stored) of \(records.count) items")
+            }
             let statistics = try await index.statistics()
             report([
                 "name": "index-\(language)", "n": records.count, "searchlight": searchlightSeconds,
@@ -144,7 +148,9 @@ struct TextBenchmarks {
                 let text = Self.userText(query, mode: mode)
                 var hits = 0
                 let elapsed = try await seconds {
-                    for try await _ in UserQuery(userQueryString: text, userQueryContext: context, index: index).results {
+                    for try await _ in UserQuery(
+                        userQueryString: text, userQueryContext: context, index: index
+                    ).results {
                         hits += 1
                     }
                 }
@@ -160,7 +166,8 @@ struct TextBenchmarks {
         }
         // The benchmark checks itself: a query set that finds nothing measures nothing.
         guard oursNonEmpty >= theirsNonEmpty * 9 / 10 else {
-            throw BenchError("\(language)-\(mode): only \(oursNonEmpty) queries found results (peer: \(theirsNonEmpty))")
+            throw BenchError(
+                "\(language)-\(mode): only \(oursNonEmpty) queries found results (peer: \(theirsNonEmpty))")
         }
         report([
             "name": "query-\(language)-\(mode)", "n": queries.count, "unit": "us",

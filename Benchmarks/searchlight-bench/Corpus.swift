@@ -35,12 +35,16 @@ enum Corpus {
         guard process.terminationStatus == 0 else { throw BenchError("cannot read \(file.path)") }
         var records: [CorpusRecord] = []
         for line in data.split(separator: 0x0A) where records.count < limit {
-            guard let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else { continue }
+            guard let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
+                continue
+            }
             records.append(
                 CorpusRecord(
                     id: object["id"] as? Int ?? records.count, title: object["title"] as? String ?? "",
-                    description: object["description"] as? String ?? "", body: object["body"] as? String ?? "",
-                    keywords: object["keywords"] as? [String] ?? [], author: object["author"] as? String ?? "",
+                    description: object["description"] as? String ?? "",
+                    body: object["body"] as? String ?? "",
+                    keywords: object["keywords"] as? [String] ?? [],
+                    author: object["author"] as? String ?? "",
                     size: object["size"] as? Int ?? 0))
         }
         return records
@@ -48,7 +52,8 @@ enum Corpus {
 
     /// The query set `queries-<name>.txt`, one query per line.
     static func queries(_ name: String) throws -> [String] {
-        let text = try String(contentsOf: dataDirectory.appendingPathComponent("queries-\(name).txt"), encoding: .utf8)
+        let text = try String(
+            contentsOf: dataDirectory.appendingPathComponent("queries-\(name).txt"), encoding: .utf8)
         return text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
 }

@@ -10,7 +10,8 @@ final class RawFTS5 {
     init(path: String, language: String) throws {
         self.language = language
         guard sqlite3_open(path, &db) == SQLITE_OK else { throw BenchError("cannot open \(path)") }
-        let options = language == "en" ? "content='', tokenize='unicode61 remove_diacritics 2'" : "tokenize='trigram'"
+        let options =
+            language == "en" ? "content='', tokenize='unicode61 remove_diacritics 2'" : "tokenize='trigram'"
         try execute("CREATE VIRTUAL TABLE docs USING fts5(title, description, body, keywords, \(options))")
         try execute("INSERT INTO docs(docs, rank) VALUES('rank', 'bm25(4, 2, 1, 1)')")
     }
@@ -27,12 +28,14 @@ final class RawFTS5 {
         try execute("BEGIN")
         var statement: OpaquePointer?
         sqlite3_prepare_v2(
-            db, "INSERT INTO docs(rowid, title, description, body, keywords) VALUES (?,?,?,?,?)", -1, &statement, nil)
+            db, "INSERT INTO docs(rowid, title, description, body, keywords) VALUES (?,?,?,?,?)", -1,
+            &statement, nil)
         for record in records {
             sqlite3_bind_int64(statement, 1, Int64(record.id))
-            for (offset, text) in [record.title, record.description, record.body, record.keywords.joined(separator: " ")]
-                .enumerated()
-            {
+            for (offset, text) in [
+                record.title, record.description, record.body, record.keywords.joined(separator: " "),
+            ]
+            .enumerated() {
                 sqlite3_bind_text(statement, Int32(offset + 2), text, -1, csqlite_transient())
             }
             guard sqlite3_step(statement) == SQLITE_DONE else {
@@ -57,7 +60,9 @@ final class RawFTS5 {
         return rows
     }
 
-    private static func quote(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    private static func quote(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
 
     /// Top `limit` row ids for a query of the shared kit's `mode`.
     func search(_ query: String, mode: String, limit: Int = 20) -> [Int] {
@@ -66,13 +71,15 @@ final class RawFTS5 {
         switch mode {
         case "term": argument = Self.quote(query)
         case "prefix": argument = Self.quote(query) + "*"
-        case "and": argument = query.split(separator: " ").map { Self.quote(String($0)) }.joined(separator: " AND ")
+        case "and":
+            argument = query.split(separator: " ").map { Self.quote(String($0)) }.joined(separator: " AND ")
         default:
             argument = Self.quote(query)
             if query.count < 3 {
                 // Trigram cannot index 2-character strings: the kit's peer scans with LIKE.
                 argument = "%" + query + "%"
-                sql = "SELECT rowid FROM docs WHERE title LIKE ?1 OR description LIKE ?1 OR body LIKE ?1 "
+                sql =
+                    "SELECT rowid FROM docs WHERE title LIKE ?1 OR description LIKE ?1 OR body LIKE ?1 "
                     + "OR keywords LIKE ?1 LIMIT \(limit)"
             }
         }

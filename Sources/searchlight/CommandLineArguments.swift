@@ -17,7 +17,8 @@ struct CommandLineArguments {
             }
             let name = String(word.dropFirst(2))
             if let equals = name.firstIndex(of: "=") {
-                options[String(name[..<equals]), default: []].append(String(name[name.index(after: equals)...]))
+                options[String(name[..<equals]), default: []].append(
+                    String(name[name.index(after: equals)...]))
             } else if single.contains(name) {
                 guard index < words.count else { throw UsageError("option --\(name) needs a value") }
                 options[name, default: []].append(words[index])

@@ -16,7 +16,8 @@ indirect enum JSONText {
     var rendered: String {
         switch self {
         case .string(let text):
-            let data = (try? JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed])) ?? Data()
+            let data =
+                (try? JSONSerialization.data(withJSONObject: text, options: [.fragmentsAllowed])) ?? Data()
             return String(decoding: data, as: UTF8.self)
         case .number(let number):
             return number.rounded() == number && abs(number) < 1e15 ? String(Int(number)) : String(number)
@@ -25,7 +26,9 @@ indirect enum JSONText {
         case .array(let values): return "[" + values.map(\.rendered).joined(separator: ",") + "]"
         case .object(let fields):
             return "{"
-                + fields.sorted { $0.key < $1.key }.map { JSONText.string($0.key).rendered + ":" + $0.value.rendered }
+                + fields.sorted { $0.key < $1.key }.map {
+                    JSONText.string($0.key).rendered + ":" + $0.value.rendered
+                }
                 .joined(separator: ",") + "}"
         case .raw(let text): return text
         }

@@ -49,7 +49,8 @@ enum SearchlightCommand {
         let arguments = try CommandLineArguments(
             Array(words.dropFirst()), valued: ["id", "domain"],
             single: [
-                "index", "limit", "name", "batch-size", "seconds", "attributes", "type", "on-screen", "selected",
+                "index", "limit", "name", "batch-size", "seconds", "attributes", "type", "on-screen",
+                "selected",
             ])
         let context = CommandContext(arguments: arguments, output: output)
         switch command {
@@ -97,7 +98,8 @@ struct CommandContext {
         if json {
             output.line(
                 JSONText.object([
-                    "indexed": .number(Double(summary.indexed)), "skipped": .number(Double(summary.skipped.count)),
+                    "indexed": .number(Double(summary.indexed)),
+                    "skipped": .number(Double(summary.skipped.count)),
                     "dropped": .number(Double(summary.dropped.count)),
                 ]))
         } else {
@@ -160,7 +162,8 @@ struct CommandContext {
             try await index.deleteSearchableItems(withDomainIdentifiers: domains)
         }
         let deleted = try await before - index.itemCount()
-        output.line(json ? JSONText.object(["deleted": .number(Double(deleted))]) : "deleted \(deleted) items")
+        output.line(
+            json ? JSONText.object(["deleted": .number(Double(deleted))]) : "deleted \(deleted) items")
     }
 
     func stats() async throws {
@@ -173,14 +176,17 @@ struct CommandContext {
                     "fullTextBytes": .number(Double(statistics.fullTextBytes)),
                     "domains": .array(
                         statistics.itemsPerDomain.map {
-                            .object(["domain": $0.domainIdentifier.map(JSONText.string) ?? .null,
-                                     "items": .number(Double($0.count))])
+                            .object([
+                                "domain": $0.domainIdentifier.map(JSONText.string) ?? .null,
+                                "items": .number(Double($0.count)),
+                            ])
                         }),
                 ]))
             return
         }
         output.line("items: \(statistics.itemCount)")
-        output.line("store: \(statistics.storeBytes) bytes (full-text index \(statistics.fullTextBytes) bytes)")
+        output.line(
+            "store: \(statistics.storeBytes) bytes (full-text index \(statistics.fullTextBytes) bytes)")
         for domain in statistics.itemsPerDomain {
             output.line("  \(domain.domainIdentifier ?? "(no domain)"): \(domain.count)")
         }

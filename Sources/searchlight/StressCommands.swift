@@ -9,7 +9,8 @@ enum StressCommands {
     static func writeBatches(_ context: CommandContext) async throws {
         let size = Int(context.arguments.value("batch-size") ?? "") ?? 50
         let index = context.index
-        var next = (try await index.fetchLastClientState()).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0
+        var next =
+            (try await index.fetchLastClientState()).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0
         let body = String(repeating: "durable text that must survive a killed process ", count: 8)
         while true {
             next += 1

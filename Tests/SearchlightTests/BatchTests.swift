@@ -7,7 +7,9 @@ import Testing
 
     @Test func aBatchThatThrowsMidwayLeavesNoTrace() async throws {
         let index = makeIndex()
-        try await index.batch(clientState: Data("1".utf8)) { try await $0.indexSearchableItems([makeItem("base")]) }
+        try await index.batch(clientState: Data("1".utf8)) {
+            try await $0.indexSearchableItems([makeItem("base")])
+        }
         await #expect(throws: Boom.self) {
             try await index.batch(clientState: Data("2".utf8)) { index in
                 try await index.indexSearchableItems([makeItem("partial-1")])
@@ -25,12 +27,15 @@ import Testing
 
     @Test func endIndexBatchWithTheWrongExpectedStateFailsAndChangesNothing() async throws {
         let index = makeIndex()
-        try await index.batch(clientState: Data("v1".utf8)) { try await $0.indexSearchableItems([makeItem("1")]) }
+        try await index.batch(clientState: Data("v1".utf8)) {
+            try await $0.indexSearchableItems([makeItem("1")])
+        }
 
         try await index.beginBatch()
         try await index.indexSearchableItems([makeItem("2")])
         let error = try await #require(throws: SearchableIndexError.self) {
-            try await index.endIndexBatch(expectedClientState: Data("v0".utf8), newClientState: Data("v2".utf8))
+            try await index.endIndexBatch(
+                expectedClientState: Data("v0".utf8), newClientState: Data("v2".utf8))
         }
         #expect(error.code == .mismatchedClientState)
         #expect(try await allIdentifiers(index) == ["1"])
@@ -66,7 +71,9 @@ import Testing
         #expect(error.code == .invalidClientState)
         #expect(error.field == "clientState")
         #expect(try await index.itemCount() == 0)
-        try await index.batch(clientState: Data(count: 250)) { try await $0.indexSearchableItems([makeItem("1")]) }
+        try await index.batch(clientState: Data(count: 250)) {
+            try await $0.indexSearchableItems([makeItem("1")])
+        }
         #expect(try await index.fetchLastClientState()?.count == 250)
     }
 
@@ -87,7 +94,8 @@ import Testing
         try await index.indexSearchableItems([makeItem("committed", title: "visible")])
         try await index.beginBatch()
         for chunk in 0..<20 {
-            try await index.indexSearchableItems((0..<100).map { makeItem("b\(chunk)-\($0)", title: "visible") })
+            try await index.indexSearchableItems(
+                (0..<100).map { makeItem("b\(chunk)-\($0)", title: "visible") })
         }
         // A reader in another task: not blocked by the open write transaction, and isolated from it.
         let seen = try await Task.detached { try await search("visible", in: index) }.value

@@ -37,7 +37,8 @@ import Testing
         #expect(await run(["get", "b", "--index", location]).out.contains("Plant watering"))
         #expect(await run(["get", "zzz", "--index", location]).status == 1)
         #expect(await run(["list", "--domain", "notes.work", "--index", location]).out.contains("Quarterly"))
-        #expect(await run(["delete", "--domain", "notes.home", "--index", location]).out.contains("deleted 1"))
+        #expect(
+            await run(["delete", "--domain", "notes.home", "--index", location]).out.contains("deleted 1"))
         #expect(await run(["list", "--index", location]).out.split(separator: "\n").count == 1)
         #expect(await run(["delete", "--all", "--index", location]).status == 0)
         #expect(await run(["stats", "--index", location]).out.contains("items: 0"))
@@ -46,7 +47,8 @@ import Testing
     @Test func malformedInputFileFailsWithLineAndFieldAndExitStatusOne() async throws {
         let location = temporaryDirectory("cli-bad").path
         let file = temporaryDirectory("cli-bad-file").appendingPathComponent("items.jsonl")
-        try "{\"id\": \"a\"}\n{\"id\": \"b\", \"startDate\": 3}\n".write(to: file, atomically: true, encoding: .utf8)
+        try "{\"id\": \"a\"}\n{\"id\": \"b\", \"startDate\": 3}\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let result = await run(["index", file.path, "--index", location])
         #expect(result.status == 1)
         #expect(result.error.contains("line 2"))

@@ -20,7 +20,8 @@ import Testing
     }
 
     /// Starts `searchlight` with `arguments`; stdout lines go to `onLine`.
-    static func launch(_ arguments: [String], onLine: @escaping @Sendable (String) -> Void) throws -> Process {
+    static func launch(_ arguments: [String], onLine: @escaping @Sendable (String) -> Void) throws -> Process
+    {
         let process = Process()
         process.executableURL = commandURL
         process.arguments = arguments
@@ -47,7 +48,10 @@ import Testing
         for round in 0..<rounds {
             let log = AcknowledgementLog()
             let child = try Self.launch(
-                ["_write-batches", "--index", location.path, "--batch-size", String(Self.batchSize), "--name", "crash"]
+                [
+                    "_write-batches", "--index", location.path, "--batch-size", String(Self.batchSize),
+                    "--name", "crash",
+                ]
             ) { line in
                 if line.hasPrefix("committed "), let number = Int(line.dropFirst(10)) { log.record(number) }
             }
@@ -59,16 +63,21 @@ import Testing
             }
             kill(child.processIdentifier, SIGKILL)
             child.waitUntilExit()
-            #expect(child.terminationReason == .uncaughtSignal, "round \(round): the writer exited on its own")
+            #expect(
+                child.terminationReason == .uncaughtSignal, "round \(round): the writer exited on its own")
             acknowledged = max(acknowledged, log.latest)
 
             let verifier = SearchableIndex(name: "crash", location: location)
-            let state = try await verifier.fetchLastClientState().flatMap { Int(String(decoding: $0, as: UTF8.self)) }
-            let committed = try #require(state, "round \(round): no client state after \(log.latest) acknowledged")
+            let state = try await verifier.fetchLastClientState().flatMap {
+                Int(String(decoding: $0, as: UTF8.self))
+            }
+            let committed = try #require(
+                state, "round \(round): no client state after \(log.latest) acknowledged")
             #expect(committed >= acknowledged, "round \(round): acknowledged batch \(acknowledged) lost")
             let statistics = try await verifier.statistics()
             let batches = statistics.itemsPerDomain.compactMap { $0.domainIdentifier }
-            #expect(batches.count == committed, "round \(round): \(batches.count) batches for state \(committed)")
+            #expect(
+                batches.count == committed, "round \(round): \(batches.count) batches for state \(committed)")
             for domain in statistics.itemsPerDomain {
                 #expect(domain.count == Self.batchSize, "round \(round): partial batch \(domain)")
             }
@@ -85,8 +94,10 @@ import Testing
         let output = AcknowledgementLog()
         let seconds = Self.slow ? 8 : 3
         let reader = try Self.launch(
-            ["_check-consistency", "--index", location.path, "--batch-size", String(Self.batchSize),
-             "--seconds", String(seconds)]
+            [
+                "_check-consistency", "--index", location.path, "--batch-size", String(Self.batchSize),
+                "--seconds", String(seconds),
+            ]
         ) { line in
             if line.hasPrefix("reads ") { output.record(1) }
         }
@@ -98,7 +109,9 @@ import Testing
                 for chunk in 0..<4 {
                     try await index.indexSearchableItems(
                         (0..<(Self.batchSize / 4)).map {
-                            makeItem("\(current)-\(chunk)-\($0)", domain: "batch.\(current)", text: "payload \(current)")
+                            makeItem(
+                                "\(current)-\(chunk)-\($0)", domain: "batch.\(current)",
+                                text: "payload \(current)")
                         })
                 }
             }

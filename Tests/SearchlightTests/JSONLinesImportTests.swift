@@ -27,7 +27,9 @@ import Testing
         #expect(item.attributeSet.startDate == Date(timeIntervalSince1970: 1_796_115_600))
         #expect(item.attributeSet.rating == 4)
         #expect(item.attributeSet.thumbnailData == Data([0, 1, 2]))
-        #expect(item.associatedEntity == EntityAssociation(typeIdentifier: "Note", identifier: "n1", priority: 10))
+        #expect(
+            item.associatedEntity == EntityAssociation(typeIdentifier: "Note", identifier: "n1", priority: 10)
+        )
         #expect(try await search("standup", in: index) == ["n1"])
         let expiring = try #require(try await index.searchableItems(withIdentifiers: ["n2"]).first)
         #expect(expiring.expirationDate != nil)
@@ -45,7 +47,9 @@ import Testing
         (#"{"id": "x", "entity": {"type": "Order"}}"#, 1, "entity"),
         (#"{"id": "x", "kMDItemTitle": "reserved"}"#, 1, "kMDItemTitle"),
     ])
-    func malformedLinesNameTheLineAndFieldAndChangeNothing(content: String, line: Int, field: String) async throws {
+    func malformedLinesNameTheLineAndFieldAndChangeNothing(content: String, line: Int, field: String)
+        async throws
+    {
         let index = makeIndex()
         try await index.indexSearchableItems([makeItem("existing")])
         let file = try write([#"{"id": "first", "title": "fine"}"#, content])

@@ -67,7 +67,9 @@ import Testing
 
     @Test func deletingByIdentifierRemovesTextToo() async throws {
         let index = makeIndex()
-        try await index.indexSearchableItems([makeItem("1", title: "zebra"), makeItem("2", title: "zebra two")])
+        try await index.indexSearchableItems([
+            makeItem("1", title: "zebra"), makeItem("2", title: "zebra two"),
+        ])
         try await index.deleteSearchableItems(withIdentifiers: ["1", "missing"])
         #expect(try await search("zebra", in: index) == ["2"])
     }
@@ -87,8 +89,12 @@ import Testing
         let location = temporaryDirectory()
         let notes = SearchableIndex(name: "notes", location: location)
         let mail = SearchableIndex(name: "mail", location: location)
-        try await notes.batch(clientState: Data("n".utf8)) { try await $0.indexSearchableItems([makeItem("n1")]) }
-        try await mail.batch(clientState: Data("m".utf8)) { try await $0.indexSearchableItems([makeItem("m1")]) }
+        try await notes.batch(clientState: Data("n".utf8)) {
+            try await $0.indexSearchableItems([makeItem("n1")])
+        }
+        try await mail.batch(clientState: Data("m".utf8)) {
+            try await $0.indexSearchableItems([makeItem("m1")])
+        }
         #expect(try await notes.fetchLastClientState() == Data("n".utf8))
         #expect(try await mail.fetchLastClientState() == Data("m".utf8))
         try await notes.deleteAllSearchableItems()
@@ -165,7 +171,8 @@ import Testing
         let index = makeIndex()
         let hostile = "'); DROP TABLE items; --"
         try await index.indexSearchableItems([makeItem(hostile, title: hostile, domain: "x'y")])
-        #expect(try await index.searchableItems(withIdentifiers: [hostile]).first?.attributeSet.title == hostile)
+        #expect(
+            try await index.searchableItems(withIdentifiers: [hostile]).first?.attributeSet.title == hostile)
         #expect(try await search("drop table", in: index) == [hostile])
         #expect(try await search(hostile, in: index) == [hostile])
         try await index.deleteSearchableItems(withDomainIdentifiers: ["x'y"])
@@ -177,7 +184,9 @@ import Testing
         let events = index.events()
         try await index.indexSearchableItems([makeItem("1")])
         try await index.deleteSearchableItems(withIdentifiers: ["1"])
-        try await index.batch(clientState: Data("c".utf8)) { try await $0.indexSearchableItems([makeItem("2")]) }
+        try await index.batch(clientState: Data("c".utf8)) {
+            try await $0.indexSearchableItems([makeItem("2")])
+        }
         var received: [IndexEvent] = []
         for await event in events {
             received.append(event)
@@ -185,7 +194,8 @@ import Testing
         }
         #expect(
             received == [
-                .indexed(identifiers: ["1"], indexName: "default"), .deleted(identifiers: ["1"], indexName: "default"),
+                .indexed(identifiers: ["1"], indexName: "default"),
+                .deleted(identifiers: ["1"], indexName: "default"),
                 .indexed(identifiers: ["2"], indexName: "default"),
                 .batchCommitted(clientState: Data("c".utf8), indexName: "default"),
             ])
@@ -193,7 +203,8 @@ import Testing
 
     @Test func inspectionCountsEnumeratesAndReportsStatistics() async throws {
         let index = makeIndex()
-        try await index.indexSearchableItems((0..<600).map { makeItem("i\($0)", domain: $0 % 2 == 0 ? "even" : "odd.x") })
+        try await index.indexSearchableItems(
+            (0..<600).map { makeItem("i\($0)", domain: $0 % 2 == 0 ? "even" : "odd.x") })
         #expect(try await index.itemCount() == 600)
         #expect(try await index.itemCount(inDomain: "odd") == 300)
         var evens = 0
@@ -204,9 +215,11 @@ import Testing
         #expect(evens == 300)
         let statistics = try await index.statistics()
         #expect(statistics.itemCount == 600)
-        #expect(statistics.itemsPerDomain == [
-            DomainCount(domainIdentifier: "even", count: 300), DomainCount(domainIdentifier: "odd.x", count: 300),
-        ])
+        #expect(
+            statistics.itemsPerDomain == [
+                DomainCount(domainIdentifier: "even", count: 300),
+                DomainCount(domainIdentifier: "odd.x", count: 300),
+            ])
         #expect(statistics.fullTextBytes > 0 && statistics.storeBytes > statistics.fullTextBytes)
     }
 
@@ -216,7 +229,9 @@ import Testing
         let index = SearchableIndex(name: "notes", location: location)
         let requests = RequestLog()
         await index.setDelegate(requests)
-        #expect(requests.all == [ReindexRequest(indexName: "notes", domainIdentifier: nil, reason: .storeRebuilt)])
+        #expect(
+            requests.all == [ReindexRequest(indexName: "notes", domainIdentifier: nil, reason: .storeRebuilt)]
+        )
         try await index.indexSearchableItems([makeItem("1")])
         #expect(try await index.itemCount() == 1)
         let moved = try FileManager.default.contentsOfDirectory(atPath: location.path)
@@ -230,18 +245,26 @@ extension SearchableIndexTests {
         let requests = RequestLog()
         await index.setDelegate(requests)
         try await index.indexSearchableItems([
-            makeItem("good", title: "apple", domain: "fruit"), makeItem("bad", title: "apple pie", domain: "fruit"),
+            makeItem("good", title: "apple", domain: "fruit"),
+            makeItem("bad", title: "apple pie", domain: "fruit"),
         ])
         // Damage one item's stored attributes behind the index's back.
         var db: OpaquePointer?
         #expect(sqlite3_open(index.storePath, &db) == SQLITE_OK)
-        #expect(sqlite3_exec(db, "UPDATE items SET attributes = x'FF00' WHERE uid = 'bad'", nil, nil, nil) == SQLITE_OK)
+        #expect(
+            sqlite3_exec(db, "UPDATE items SET attributes = x'FF00' WHERE uid = 'bad'", nil, nil, nil)
+                == SQLITE_OK)
         sqlite3_close(db)
 
         #expect(try await search("apple", in: index) == ["good"])
-        #expect(try await index.searchableItems(withIdentifiers: ["good", "bad"]).map(\.uniqueIdentifier) == ["good"])
+        #expect(
+            try await index.searchableItems(withIdentifiers: ["good", "bad"]).map(\.uniqueIdentifier) == [
+                "good"
+            ])
         #expect(requests.identifiers.contains(["bad"]))
-        #expect(requests.all.contains(ReindexRequest(indexName: "notes", domainIdentifier: "fruit", reason: .unreadableItems)))
+        #expect(
+            requests.all.contains(
+                ReindexRequest(indexName: "notes", domainIdentifier: "fruit", reason: .unreadableItems)))
         // Reindexing the item repairs it.
         try await index.indexSearchableItems([makeItem("bad", title: "apple pie", domain: "fruit")])
         #expect(try await search("pie", in: index) == ["bad"])

@@ -29,11 +29,13 @@ func makeItem(
 }
 
 /// Identifiers of a user query's results, in order.
-func search(_ text: String, in index: SearchableIndex, context: UserQueryContext = UserQueryContext()) async throws
+func search(_ text: String, in index: SearchableIndex, context: UserQueryContext = UserQueryContext())
+    async throws
     -> [String]
 {
     var identifiers: [String] = []
-    for try await result in UserQuery(userQueryString: text, userQueryContext: context, index: index).results {
+    for try await result in UserQuery(userQueryString: text, userQueryContext: context, index: index).results
+    {
         identifiers.append(result.id)
     }
     return identifiers

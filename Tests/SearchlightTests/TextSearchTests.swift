@@ -29,7 +29,9 @@ import Testing
 
     @Test func lastWordIsAPrefixOnlyWhileBeingTyped() async throws {
         let index = makeIndex()
-        try await index.indexSearchableItems([makeItem("1", title: "latte art"), makeItem("2", title: "lat long")])
+        try await index.indexSearchableItems([
+            makeItem("1", title: "latte art"), makeItem("2", title: "lat long"),
+        ])
         #expect(try await search("lat", in: index).sorted() == ["1", "2"])
         #expect(try await search("lat ", in: index) == ["2"])
         #expect(try await search("art lat", in: index) == ["1"])
@@ -54,8 +56,10 @@ import Testing
 
     @Test func resultCountsFollowTheContext() async throws {
         let index = makeIndex()
-        try await index.indexSearchableItems((0..<30).map { makeItem(String(format: "%02d", $0), title: "common") })
-        #expect(try await search("common", in: index, context: UserQueryContext(maxResultCount: 5)).count == 5)
+        try await index.indexSearchableItems(
+            (0..<30).map { makeItem(String(format: "%02d", $0), title: "common") })
+        #expect(
+            try await search("common", in: index, context: UserQueryContext(maxResultCount: 5)).count == 5)
         #expect(try await search("common", in: index).count == 30)
         let partlyRanked = try await search(
             "common", in: index, context: UserQueryContext(maxResultCount: 0, maxRankedResultCount: 3))
@@ -68,7 +72,8 @@ import Testing
         try await index.indexSearchableItems([makeItem("1", title: "hello", text: "body", keywords: ["k"])])
         var results: [UserQuery.Item] = []
         let query = UserQuery(
-            userQueryString: "hello", userQueryContext: UserQueryContext(fetchAttributes: ["title"]), index: index)
+            userQueryString: "hello", userQueryContext: UserQueryContext(fetchAttributes: ["title"]),
+            index: index)
         for try await result in query.results { results.append(result) }
         #expect(results.first?.item.attributeSet.title == "hello")
         #expect(results.first?.item.attributeSet.textContent == nil)
@@ -78,11 +83,13 @@ import Testing
     @Test func suggestionsCompleteTheLastWord() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
-            makeItem("1", title: "latte"), makeItem("2", title: "latte macchiato"), makeItem("3", title: "lateral"),
+            makeItem("1", title: "latte"), makeItem("2", title: "latte macchiato"),
+            makeItem("3", title: "lateral"),
         ])
         var suggestions: [UserQuery.Suggestion] = []
         let query = UserQuery(
-            userQueryString: "iced lat", userQueryContext: UserQueryContext(maxSuggestionCount: 5), index: index)
+            userQueryString: "iced lat", userQueryContext: UserQueryContext(maxSuggestionCount: 5),
+            index: index)
         for try await suggestion in query.suggestions { suggestions.append(suggestion) }
         #expect(suggestions.map(\.text) == ["iced latte", "iced lateral"])
         #expect(suggestions.first?.itemCount == 2)
@@ -108,7 +115,8 @@ import Testing
         hinted.attributeSet.rankingHint = 100
         try await index.indexSearchableItems([
             makeItem("long", title: "notes about a zebra and other animals"), makeItem("exact", title: "ze"),
-            makeItem("short", title: "zebra"), hinted, makeItem("body", title: "misc", text: "zebra in the body"),
+            makeItem("short", title: "zebra"), hinted,
+            makeItem("body", title: "misc", text: "zebra in the body"),
             makeItem("other", title: "zebra elsewhere", domain: "elsewhere"),
         ])
         let top = try await search("ze", in: index, context: UserQueryContext(maxResultCount: 3))

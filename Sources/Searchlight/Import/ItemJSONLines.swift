@@ -22,7 +22,8 @@ public enum ItemJSONLines {
         }
         let object: [String: Any]
         do {
-            guard let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            guard let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            else {
                 throw failure(nil, "expected a JSON object")
             }
             object = parsed
@@ -50,7 +51,8 @@ public enum ItemJSONLines {
         } catch {
             throw failure(nil, Self.reason(error))
         }
-        var item = SearchableItem(uniqueIdentifier: identifier, domainIdentifier: domain, attributeSet: attributeSet)
+        var item = SearchableItem(
+            uniqueIdentifier: identifier, domainIdentifier: domain, attributeSet: attributeSet)
         if let value = object["expiration"], !(value is NSNull) {
             guard let text = value as? String, let date = ISO8601.date(from: text) else {
                 throw failure("expiration", "expected an ISO 8601 date string for 'expiration'")
@@ -69,10 +71,13 @@ public enum ItemJSONLines {
             }
             var priority = 0
             if let value = entity["priority"] {
-                guard let number = value as? Int else { throw failure("entity.priority", "priority must be an integer") }
+                guard let number = value as? Int else {
+                    throw failure("entity.priority", "priority must be an integer")
+                }
                 priority = number
             }
-            item.associatedEntity = EntityAssociation(typeIdentifier: type, identifier: id, priority: priority)
+            item.associatedEntity = EntityAssociation(
+                typeIdentifier: type, identifier: id, priority: priority)
         }
         do {
             try ItemValidator(configuration: configuration).validate(item)
@@ -91,8 +96,11 @@ public enum ItemJSONLines {
         @unknown default:
             path = []
         }
-        if case .keyNotFound(let key, _) = error { return (path + [key]).map(\.stringValue).joined(separator: ".") }
-        return path.isEmpty ? nil : path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        if case .keyNotFound(let key, _) = error {
+            return (path + [key]).map(\.stringValue).joined(separator: ".")
+        }
+        return path.isEmpty
+            ? nil : path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -110,7 +118,9 @@ public enum ItemJSONLines {
 enum ISO8601 {
     static func date(from text: String) -> Date? {
         if let date = try? Date(text, strategy: .iso8601) { return date }
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
+            return date
+        }
         if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return date }
         return nil
     }

@@ -12,7 +12,8 @@ public struct JSONLinesImporter: Sendable {
     /// Called with the number of lines processed so far, after each chunk.
     public var progress: (@Sendable (Int) -> Void)?
 
-    public init(skipInvalid: Bool = false, chunkSize: Int = 1000, progress: (@Sendable (Int) -> Void)? = nil) {
+    public init(skipInvalid: Bool = false, chunkSize: Int = 1000, progress: (@Sendable (Int) -> Void)? = nil)
+    {
         self.skipInvalid = skipInvalid
         self.chunkSize = max(1, chunkSize)
         self.progress = progress
@@ -36,7 +37,8 @@ public struct JSONLinesImporter: Sendable {
             defer { reader.close() }
             while let line = try reader.next() {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
-                _ = try ItemJSONLines.decodeItem(line, lineNumber: reader.lineNumber, configuration: index.configuration)
+                _ = try ItemJSONLines.decodeItem(
+                    line, lineNumber: reader.lineNumber, configuration: index.configuration)
             }
         }
         var summary = Summary()

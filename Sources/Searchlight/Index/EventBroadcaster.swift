@@ -7,7 +7,8 @@ final class EventBroadcaster: Sendable {
 
     func subscribe() -> AsyncStream<IndexEvent> {
         let id = UUID()
-        let (stream, continuation) = AsyncStream.makeStream(of: IndexEvent.self, bufferingPolicy: .bufferingNewest(4096))
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: IndexEvent.self, bufferingPolicy: .bufferingNewest(4096))
         continuation.onTermination = { [weak self] _ in
             _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
         }

@@ -38,7 +38,9 @@ public actor SearchableIndex {
     /// Opens (lazily, on first use) the index called `name` in the store at `location`.
     ///
     /// - Parameter location: a directory; the store is the file `index.sqlite` inside it.
-    public init(name: String = "default", location: URL, configuration: IndexConfiguration = IndexConfiguration()) {
+    public init(
+        name: String = "default", location: URL, configuration: IndexConfiguration = IndexConfiguration()
+    ) {
         self.name = name
         self.location = location
         self.configuration = configuration
@@ -111,24 +113,32 @@ public actor SearchableIndex {
                 var stored = item
                 if item.isUpdate {
                     guard let existing else {
-                        report.dropped.append(DroppedItem(identifier: item.uniqueIdentifier, reason: .updateOfMissingItem))
+                        report.dropped.append(
+                            DroppedItem(identifier: item.uniqueIdentifier, reason: .updateOfMissingItem))
                         continue
                     }
                     stored = try merge(item, into: existing)
                 }
-                let expires = stored.expirationDate ?? configuration.defaultItemLifetime.expirationDate(from: now)
+                let expires =
+                    stored.expirationDate ?? configuration.defaultItemLifetime.expirationDate(from: now)
                 if let expires, expires <= now {
-                    if let existing { _ = try writer.delete(uniqueIdentifiers: [item.uniqueIdentifier], indexName: existing.indexName) }
-                    report.dropped.append(DroppedItem(identifier: item.uniqueIdentifier, reason: .expiredOnArrival))
+                    if let existing {
+                        _ = try writer.delete(
+                            uniqueIdentifiers: [item.uniqueIdentifier], indexName: existing.indexName)
+                    }
+                    report.dropped.append(
+                        DroppedItem(identifier: item.uniqueIdentifier, reason: .expiredOnArrival))
                     continue
                 }
-                try writer.write(StoredItem(stored, expires: expires), indexName: name, now: now, replacing: existing)
+                try writer.write(
+                    StoredItem(stored, expires: expires), indexName: name, now: now, replacing: existing)
                 report.indexed.append(item.uniqueIdentifier)
             }
             if let limit = configuration.maximumItemCount, try writer.itemCount() > limit {
                 throw SearchableIndexError(
                     .quotaExceeded,
-                    message: "the store would hold more than \(limit) items (IndexConfiguration.maximumItemCount)")
+                    message:
+                        "the store would hold more than \(limit) items (IndexConfiguration.maximumItemCount)")
             }
             return report
         }
@@ -153,7 +163,9 @@ public actor SearchableIndex {
     /// Deletes the items with these identifiers (those indexed through this index's name).
     public func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
         try purgeIfDue(now: Date())
-        let deleted = try write(now: Date()) { try $0.delete(uniqueIdentifiers: identifiers, indexName: name) }
+        let deleted = try write(now: Date()) {
+            try $0.delete(uniqueIdentifiers: identifiers, indexName: name)
+        }
         publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
     }
 
@@ -161,7 +173,9 @@ public actor SearchableIndex {
     /// `"a.b.c"`, never `"ab"`.
     public func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
         try purgeIfDue(now: Date())
-        let deleted = try write(now: Date()) { try $0.delete(domainIdentifiers: domainIdentifiers, indexName: name) }
+        let deleted = try write(now: Date()) {
+            try $0.delete(domainIdentifiers: domainIdentifiers, indexName: name)
+        }
         publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
     }
 
@@ -174,7 +188,9 @@ public actor SearchableIndex {
 
     /// Deletes the items associated with entities of `typeIdentifier` (only those with these
     /// entity identifiers, when given). The entity layer's `deleteAppEntities` calls this.
-    package func deleteItems(associatedWithEntityType typeIdentifier: String, identifiers: [String]?) async throws {
+    package func deleteItems(associatedWithEntityType typeIdentifier: String, identifiers: [String]?)
+        async throws
+    {
         try purgeIfDue(now: Date())
         let deleted = try write(now: Date()) {
             try $0.delete(entityType: typeIdentifier, identifiers: identifiers, indexName: name)
@@ -208,7 +224,8 @@ public actor SearchableIndex {
     /// becomes visible (and durable) only when ``endBatch(withClientState:)`` succeeds.
     public func beginBatch() async throws {
         guard openBatch == nil else {
-            throw SearchableIndexError(.invalidBatchState, message: "beginBatch() called while a batch is open")
+            throw SearchableIndexError(
+                .invalidBatchState, message: "beginBatch() called while a batch is open")
         }
         let connection = try openWriter()
         do {
@@ -251,7 +268,8 @@ public actor SearchableIndex {
     /// Like ``batch(clientState:_:)``, committing only if the stored state is `expectedClientState`.
     @discardableResult
     public func batch<R: Sendable>(
-        expectedClientState: Data?, newClientState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
+        expectedClientState: Data?, newClientState: Data,
+        _ body: @Sendable (isolated SearchableIndex) async throws -> R
     ) async throws -> R {
         try await runBatch(expected: .some(expectedClientState), newState: newClientState, body)
     }
@@ -289,7 +307,9 @@ public actor SearchableIndex {
             if let newState, newState.count > Self.maximumClientStateBytes {
                 throw SearchableIndexError(
                     .invalidClientState, field: "clientState",
-                    message: "client state is \(newState.count) bytes; the limit is \(Self.maximumClientStateBytes)")
+                    message:
+                        "client state is \(newState.count) bytes; the limit is \(Self.maximumClientStateBytes)"
+                )
             }
             let itemWriter = ItemWriter(connection: connection)
             if let expected {
@@ -297,7 +317,9 @@ public actor SearchableIndex {
                 guard stored == expected else {
                     throw SearchableIndexError(
                         .mismatchedClientState, field: "expectedClientState",
-                        message: "the stored client state is \(Self.describe(stored)), not \(Self.describe(expected))")
+                        message:
+                            "the stored client state is \(Self.describe(stored)), not \(Self.describe(expected))"
+                    )
                 }
             }
             if let newState { try itemWriter.setClientState(Array(newState), indexName: name) }
@@ -307,7 +329,8 @@ public actor SearchableIndex {
             throw error as? SearchableIndexError ?? .unavailable(error)
         }
         openBatch = nil
-        broadcaster.send(batch.events + (newState.map { [.batchCommitted(clientState: $0, indexName: name)] } ?? []))
+        broadcaster.send(
+            batch.events + (newState.map { [.batchCommitted(clientState: $0, indexName: name)] } ?? []))
     }
 
     private func rollBackBatch() {
@@ -328,17 +351,25 @@ public actor SearchableIndex {
     // MARK: Inspection
 
     /// The visible items with these identifiers, in the order given; missing ones are skipped.
-    public nonisolated func searchableItems(withIdentifiers identifiers: [String]) async throws -> [SearchableItem] {
-        let found = try read { try ItemReader(connection: $0).items(withIdentifiers: identifiers, now: Date()) }
+    public nonisolated func searchableItems(withIdentifiers identifiers: [String]) async throws
+        -> [SearchableItem]
+    {
+        let found = try read {
+            try ItemReader(connection: $0).items(withIdentifiers: identifiers, now: Date())
+        }
         await reportUnreadable(found.unreadable)
         return found.items
     }
 
     /// How many visible items the store holds, optionally within a domain subtree or index name.
-    public nonisolated func itemCount(inDomain domainIdentifier: String? = nil, indexName: String? = nil) async throws
+    public nonisolated func itemCount(inDomain domainIdentifier: String? = nil, indexName: String? = nil)
+        async throws
         -> Int
     {
-        try read { try ItemReader(connection: $0).count(domainIdentifier: domainIdentifier, indexName: indexName, now: Date()) }
+        try read {
+            try ItemReader(connection: $0).count(
+                domainIdentifier: domainIdentifier, indexName: indexName, now: Date())
+        }
     }
 
     /// Every visible item, optionally within a domain subtree or index name, in indexing order.
@@ -355,7 +386,8 @@ public actor SearchableIndex {
                 if done { return nil }
                 let page = try self.read {
                     try ItemReader(connection: $0).page(
-                        domainIdentifier: domainIdentifier, indexName: indexName, afterRowID: after, limit: 256,
+                        domainIdentifier: domainIdentifier, indexName: indexName, afterRowID: after,
+                        limit: 256,
                         now: Date())
                 }
                 await self.reportUnreadable(page.unreadable)

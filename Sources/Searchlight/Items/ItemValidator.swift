@@ -37,9 +37,13 @@ struct ItemValidator {
             throw invalid("rankingHint", "rankingHint is \(hint); it must be within 0...100")
         }
         for key in attributes.attributeKeys {
-            guard let value = attributes[key], let descriptor = attributes.descriptor(for: key) else { continue }
+            guard let value = attributes[key], let descriptor = attributes.descriptor(for: key) else {
+                continue
+            }
             if !descriptor.accepts(value) {
-                throw invalid(key.rawValue, "a \(value.kindDescription) value cannot be stored in a \(descriptor.type) attribute")
+                throw invalid(
+                    key.rawValue,
+                    "a \(value.kindDescription) value cannot be stored in a \(descriptor.type) attribute")
             }
         }
         let size = attributes.approximateByteCount + identifierBytes

@@ -46,7 +46,9 @@ package struct FullTextQuery: Equatable {
     /// The FTS5 query expression, optionally restricted to some columns.
     package func matchExpression(columns: [TextColumn]? = nil) -> String {
         let body = phrases.map { phrase in
-            let quoted = "\"" + phrase.tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            let quoted =
+                "\"" + phrase.tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"")
+                + "\""
             return phrase.isPrefix ? quoted + "*" : quoted
         }.joined(separator: " AND ")
         guard let columns else { return body }

@@ -29,11 +29,15 @@ package final class ResultPager {
             guard nextRow < rows.count else { return nil }
             let page = rows[nextRow..<min(nextRow + Self.pageSize, rows.count)]
             nextRow = page.endIndex
-            let found = try index.read { try FullTextSearcher(connection: $0).items(rowIDs: page.map(\.rowID)) }
+            let found = try index.read {
+                try FullTextSearcher(connection: $0).items(rowIDs: page.map(\.rowID))
+            }
             if !found.unreadable.isEmpty { await index.reportUnreadable(found.unreadable) }
             loaded = zip(page, found.items).reversed().compactMap { row, item in
                 guard var item, filter?.verifies(item) ?? true else { return nil }
-                if !fetchAttributes.isEmpty { item.attributeSet = item.attributeSet.restricted(to: fetchAttributes) }
+                if !fetchAttributes.isEmpty {
+                    item.attributeSet = item.attributeSet.restricted(to: fetchAttributes)
+                }
                 return (item, row.score)
             }
         }

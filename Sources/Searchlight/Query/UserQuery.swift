@@ -102,7 +102,9 @@ public final class UserQuery: Sendable {
     public var responses: Responses { Responses(query: self, wantsItems: true, wantsSuggestions: true) }
 
     /// Matching items in rank order.
-    public var results: Results { Results(responses: Responses(query: self, wantsItems: true, wantsSuggestions: false)) }
+    public var results: Results {
+        Results(responses: Responses(query: self, wantsItems: true, wantsSuggestions: false))
+    }
 
     /// Completions of the last word, most common first.
     public var suggestions: Suggestions {
@@ -156,11 +158,14 @@ public final class UserQuery: Sendable {
                     planned = true
                     try query.start()
                     let plan = try UserQueryPlan(
-                        query: query, wantsItems: responses.wantsItems, wantsSuggestions: responses.wantsSuggestions)
+                        query: query, wantsItems: responses.wantsItems,
+                        wantsSuggestions: responses.wantsSuggestions)
                     pending = plan.suggestions.reversed().map(Response.suggestion)
                     pager = plan.pager
                 }
-                if query.isCancelled { throw SearchQueryError(.cancelled, message: "the query was cancelled") }
+                if query.isCancelled {
+                    throw SearchQueryError(.cancelled, message: "the query was cancelled")
+                }
                 if let suggestion = pending.popLast() { return suggestion }
                 guard let next = try await pager?.next() else { return nil }
                 return .item(Item(item: next.item, score: next.score))
@@ -228,10 +233,12 @@ private struct UserQueryPlan {
             let words = (query.userQueryString ?? "").split(whereSeparator: \.isWhitespace)
             let lead = words.dropLast().joined(separator: " ")
             let terms = try index.read {
-                try FullTextSearcher(connection: $0).completions(prefix: prefix, limit: context.maxSuggestionCount)
+                try FullTextSearcher(connection: $0).completions(
+                    prefix: prefix, limit: context.maxSuggestionCount)
             }
             suggestions = terms.map { term, documents in
-                UserQuery.Suggestion(text: lead.isEmpty ? term : lead + " " + term, completion: term, itemCount: documents)
+                UserQuery.Suggestion(
+                    text: lead.isEmpty ? term : lead + " " + term, completion: term, itemCount: documents)
             }
         }
         guard wantsItems else { return }
@@ -254,9 +261,10 @@ private struct UserQueryPlan {
             guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
             let seen = Set(ranked.map(\.rowID))
             let rest = try searcher.allMatches(match: match, scope: scope, now: now)
-            return ranked + rest.lazy.filter { !seen.contains($0) }.prefix(limit - ranked.count).map {
-                RankedRow(rowID: $0, score: 0)
-            }
+            return ranked
+                + rest.lazy.filter { !seen.contains($0) }.prefix(limit - ranked.count).map {
+                    RankedRow(rowID: $0, score: 0)
+                }
         }
         pager = ResultPager(
             index: index, rows: rows, fetchAttributes: Set(context.fetchAttributes), filter: filter)

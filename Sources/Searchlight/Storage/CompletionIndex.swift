@@ -76,7 +76,9 @@ package enum CompletionIndex {
         defer { statement.reset() }
         statement.bind([.text(prefix)] + filter.arguments + [.integer(limit)])
         var rows: [RankedRow] = []
-        while try statement.step() { rows.append(RankedRow(rowID: statement.int(0), score: -statement.double(1))) }
+        while try statement.step() {
+            rows.append(RankedRow(rowID: statement.int(0), score: -statement.double(1)))
+        }
         return rows
     }
 }

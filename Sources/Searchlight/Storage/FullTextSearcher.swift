@@ -13,7 +13,9 @@ package struct FullTextSearcher {
         /// Extra conditions on `items` (compiled filter queries).
         package var conditions: [SQLFragment] = []
 
-        package init(domainIdentifiers: [String]? = nil, indexNames: [String]? = nil, conditions: [SQLFragment] = []) {
+        package init(
+            domainIdentifiers: [String]? = nil, indexNames: [String]? = nil, conditions: [SQLFragment] = []
+        ) {
             self.domainIdentifiers = domainIdentifiers
             self.indexNames = indexNames
             self.conditions = conditions
@@ -31,13 +33,15 @@ package struct FullTextSearcher {
                             SQLFragment(
                                 "items.domain = ? OR (items.domain >= ? || '.' AND items.domain < ? || '/')",
                                 [.text($0), .text($0), .text($0)])
-                        }, separator: " OR ").orFalse)
+                        }, separator: " OR "
+                    ).orFalse)
             }
             if let names = indexNames {
                 parts.append(
                     SQLFragment(
                         "items.index_name IN (\(names.map { _ in "?" }.joined(separator: ", ")))",
-                        names.map { .text($0) }).orFalse(when: names.isEmpty))
+                        names.map { .text($0) }
+                    ).orFalse(when: names.isEmpty))
             }
             parts += conditions
             return SQLFragment.joined(parts, separator: " AND ")
@@ -104,7 +108,8 @@ package struct FullTextSearcher {
             WHERE items.id IN (SELECT value FROM json_each(?)) AND \(filter.sql)
             """)
         defer { statement.reset() }
-        let relevance = Dictionary(candidates.map { ($0.rowID, -$0.bm25) }, uniquingKeysWith: { first, _ in first })
+        let relevance = Dictionary(
+            candidates.map { ($0.rowID, -$0.bm25) }, uniquingKeysWith: { first, _ in first })
         let identifiers = "[" + candidates.map { String($0.rowID) }.joined(separator: ",") + "]"
         let nows = [SQLFragment.Argument](repeating: .real(now.timeIntervalSince1970), count: engaged ? 2 : 1)
         statement.bind(nows + [.text(identifiers)] + filter.arguments)
@@ -152,7 +157,9 @@ package struct FullTextSearcher {
         let nows = [SQLFragment.Argument](repeating: .real(now.timeIntervalSince1970), count: engaged ? 2 : 1)
         statement.bind(nows + [.text(match)] + filter.arguments + [.integer(limit)])
         var rows: [RankedRow] = []
-        while try statement.step() { rows.append(RankedRow(rowID: statement.int(0), score: -statement.double(1))) }
+        while try statement.step() {
+            rows.append(RankedRow(rowID: statement.int(0), score: -statement.double(1)))
+        }
         return rows
     }
 
@@ -174,7 +181,8 @@ package struct FullTextSearcher {
     /// Loads items by row id, in the order given; an id whose item is gone or unreadable yields
     /// `nil` in its place (unreadable ones are also listed, for the delegate).
     package func items(rowIDs: [Int]) throws -> (items: [SearchableItem?], unreadable: [UnreadableItem]) {
-        let statement = try connection.statement("SELECT \(ItemReader.itemColumns) FROM items WHERE items.id = ?1")
+        let statement = try connection.statement(
+            "SELECT \(ItemReader.itemColumns) FROM items WHERE items.id = ?1")
         var items: [SearchableItem?] = []
         var unreadable: [UnreadableItem] = []
         for rowID in rowIDs {

@@ -17,15 +17,21 @@ package struct ItemReader {
     }
 
     /// Decodes an item from the ``itemColumns`` starting at `first`.
-    package static func decodeItem(_ statement: SQLiteStatement, from first: Int32 = 0) throws -> SearchableItem {
-        let attributes = try statement.withBlob(first + 8) { try SearchableItemAttributeSet(encodedBytes: $0) }
+    package static func decodeItem(_ statement: SQLiteStatement, from first: Int32 = 0) throws
+        -> SearchableItem
+    {
+        let attributes = try statement.withBlob(first + 8) {
+            try SearchableItemAttributeSet(encodedBytes: $0)
+        }
         var item = SearchableItem(
-            uniqueIdentifier: statement.string(first + 1), domainIdentifier: statement.optionalString(first + 2),
+            uniqueIdentifier: statement.string(first + 1),
+            domainIdentifier: statement.optionalString(first + 2),
             attributeSet: attributes)
         item.expirationDate = statement.optionalDouble(first + 3).map(Date.init(timeIntervalSince1970:))
         if let type = statement.optionalString(first + 4) {
             item.associatedEntity = EntityAssociation(
-                typeIdentifier: type, identifier: statement.string(first + 5), priority: statement.int(first + 6),
+                typeIdentifier: type, identifier: statement.string(first + 5),
+                priority: statement.int(first + 6),
                 isHidden: statement.int(first + 9) != 0)
         }
         item.indexName = statement.string(first + 7)
@@ -44,7 +50,8 @@ package struct ItemReader {
             } catch {
                 unreadable.append(
                     UnreadableItem(
-                        identifier: statement.string(first + 1), domainIdentifier: statement.optionalString(first + 2),
+                        identifier: statement.string(first + 1),
+                        domainIdentifier: statement.optionalString(first + 2),
                         indexName: statement.string(first + 7)))
             }
         }
@@ -56,7 +63,8 @@ package struct ItemReader {
         withIdentifiers identifiers: [String], now: Date
     ) throws -> (items: [SearchableItem], unreadable: [UnreadableItem]) {
         let statement = try connection.statement(
-            "SELECT \(Self.itemColumns) FROM items WHERE uid = ?1 AND \(Self.visibleCondition(nowParameter: 2))")
+            "SELECT \(Self.itemColumns) FROM items WHERE uid = ?1 AND \(Self.visibleCondition(nowParameter: 2))"
+        )
         var items: [SearchableItem] = []
         var unreadable: [UnreadableItem] = []
         for identifier in identifiers {
@@ -135,7 +143,8 @@ package struct ItemReader {
     package func sizes() throws -> (total: Int, fullText: Int) {
         let total = try connection.pragmaInt("page_count") * connection.pragmaInt("page_size")
         let statement = try connection.statement(
-            "SELECT coalesce(sum(length(block)), 0) + (SELECT count(*) * 16 FROM item_text_idx) FROM item_text_data")
+            "SELECT coalesce(sum(length(block)), 0) + (SELECT count(*) * 16 FROM item_text_idx) FROM item_text_data"
+        )
         defer { statement.reset() }
         let fullText = try statement.step() ? statement.int(0) : 0
         return (total, fullText)

@@ -24,18 +24,23 @@ package struct ItemWriter {
         // An unreadable stored form must not block replacing the item: that is how it gets repaired.
         let attributes = statement.withBlob(4) { try? SearchableItemAttributeSet(encodedBytes: $0) }
         return ExistingItem(
-            rowID: statement.int(0), created: statement.double(1), domainIdentifier: statement.optionalString(2),
+            rowID: statement.int(0), created: statement.double(1),
+            domainIdentifier: statement.optionalString(2),
             expires: statement.optionalDouble(3).map(Date.init(timeIntervalSince1970:)),
             attributeSet: attributes, entity: entity, indexName: statement.string(8))
     }
 
     /// Inserts or replaces `item` (by unique identifier) under `indexName`.
-    package func write(_ item: StoredItem, indexName: String, now: Date, replacing existing: ExistingItem?) throws {
+    package func write(_ item: StoredItem, indexName: String, now: Date, replacing existing: ExistingItem?)
+        throws
+    {
         var existing = existing
         if let unreadable = existing, unreadable.attributeSet == nil {
             // Its FTS5 text cannot be replayed for removal, so the item gets a fresh row id and the
             // old one (never reused) keeps only unreachable text.
-            _ = try deleteRows(selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE id = ?1") {
+            _ = try deleteRows(
+                selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE id = ?1"
+            ) {
                 $0.bind(unreadable.rowID, at: 1)
             }
             existing = nil
@@ -43,7 +48,8 @@ package struct ItemWriter {
         let rowID: Int
         if let existing {
             try deleteDerivedRows(
-                rowID: existing.rowID, attributeSet: existing.attributeSet, priority: existing.entity?.priority ?? 0)
+                rowID: existing.rowID, attributeSet: existing.attributeSet,
+                priority: existing.entity?.priority ?? 0)
             let update = try connection.statement(
                 """
                 UPDATE items SET index_name = ?2, domain = ?3, content_type = ?4, ranking_hint = ?5, modified = ?6,
@@ -116,7 +122,8 @@ package struct ItemWriter {
 
     private func insertAttributeRows(_ rows: [AttributeRow], rowID: Int) throws {
         let statement = try connection.statement(
-            "INSERT INTO attribute_values(item, key, ordinal, number, text, folded) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+            "INSERT INTO attribute_values(item, key, ordinal, number, text, folded) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+        )
         for row in rows {
             statement.bind(rowID, at: 1)
             statement.bind(row.key, at: 2)
@@ -139,10 +146,14 @@ package struct ItemWriter {
             rankingHint: attributeSet.rankingHint, priority: priority)
     }
 
-    private func deleteDerivedRows(rowID: Int, attributeSet: SearchableItemAttributeSet?, priority: Int) throws {
+    private func deleteDerivedRows(rowID: Int, attributeSet: SearchableItemAttributeSet?, priority: Int)
+        throws
+    {
         try EntityTermIndex.delete(item: rowID, connection: connection)
         guard let attributeSet else {
-            for sql in ["DELETE FROM attribute_values WHERE item = ?1", "DELETE FROM title_prefixes WHERE item = ?1"] {
+            for sql in [
+                "DELETE FROM attribute_values WHERE item = ?1", "DELETE FROM title_prefixes WHERE item = ?1",
+            ] {
                 let statement = try connection.statement(sql)
                 statement.bind(rowID, at: 1)
                 try statement.execute()
@@ -166,7 +177,8 @@ package struct ItemWriter {
     private func deleteRows(selectedBy sql: String, bind: (SQLiteStatement) -> Void) throws -> [String] {
         let select = try connection.statement(sql)
         bind(select)
-        var victims: [(rowID: Int, identifier: String, attributes: SearchableItemAttributeSet?, priority: Int)] = []
+        var victims:
+            [(rowID: Int, identifier: String, attributes: SearchableItemAttributeSet?, priority: Int)] = []
         while try select.step() {
             let attributes = select.withBlob(2) { try? SearchableItemAttributeSet(encodedBytes: $0) }
             victims.append((select.int(0), select.string(1), attributes, select.int(3)))
@@ -174,7 +186,8 @@ package struct ItemWriter {
         select.reset()
         let delete = try connection.statement("DELETE FROM items WHERE id = ?1")
         for victim in victims {
-            try deleteDerivedRows(rowID: victim.rowID, attributeSet: victim.attributes, priority: victim.priority)
+            try deleteDerivedRows(
+                rowID: victim.rowID, attributeSet: victim.attributes, priority: victim.priority)
             try deleteLinkedRows(rowID: victim.rowID, identifier: victim.identifier)
             delete.bind(victim.rowID, at: 1)
             try delete.execute()
@@ -202,7 +215,10 @@ package struct ItemWriter {
     package func delete(uniqueIdentifiers: [String], indexName: String) throws -> [String] {
         var deleted: [String] = []
         for identifier in uniqueIdentifiers {
-            deleted += try deleteRows(selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE uid = ?1 AND index_name = ?2") {
+            deleted += try deleteRows(
+                selectedBy:
+                    "SELECT id, uid, attributes, entity_priority FROM items WHERE uid = ?1 AND index_name = ?2"
+            ) {
                 $0.bind(identifier, at: 1)
                 $0.bind(indexName, at: 2)
             }
@@ -229,7 +245,9 @@ package struct ItemWriter {
     }
 
     package func deleteAll(indexName: String) throws -> [String] {
-        let deleted = try deleteRows(selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE index_name = ?1") {
+        let deleted = try deleteRows(
+            selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE index_name = ?1"
+        ) {
             $0.bind(indexName, at: 1)
         }
         let statement = try connection.statement("DELETE FROM client_states WHERE index_name = ?1")
@@ -240,10 +258,13 @@ package struct ItemWriter {
 
     /// Deletes the items associated with entities of `typeIdentifier` (only those with the given
     /// entity identifiers, when `identifiers` is not `nil`).
-    package func delete(entityType typeIdentifier: String, identifiers: [String]?, indexName: String) throws -> [String] {
+    package func delete(entityType typeIdentifier: String, identifiers: [String]?, indexName: String) throws
+        -> [String]
+    {
         guard let identifiers else {
             return try deleteRows(
-                selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE entity_type = ?1 AND index_name = ?2"
+                selectedBy:
+                    "SELECT id, uid, attributes, entity_priority FROM items WHERE entity_type = ?1 AND index_name = ?2"
             ) {
                 $0.bind(typeIdentifier, at: 1)
                 $0.bind(indexName, at: 2)
@@ -265,7 +286,9 @@ package struct ItemWriter {
 
     /// Removes items whose expiration has passed; returns their identifiers.
     package func purgeExpired(now: Date) throws -> [String] {
-        try deleteRows(selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE expires <= ?1") {
+        try deleteRows(
+            selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE expires <= ?1"
+        ) {
             $0.bind(now.timeIntervalSince1970, at: 1)
         }
     }

@@ -11,7 +11,9 @@ package final class SQLiteConnection: @unchecked Sendable {
     private var statementCache: [String: SQLiteStatement] = [:]
 
     /// Opens (creating if needed) the database at `path` and registers the Searchlight tokenizer.
-    package init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(30)) throws(SQLiteError) {
+    package init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(30))
+        throws(SQLiteError)
+    {
         var db: OpaquePointer?
         let flags =
             (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -24,7 +26,8 @@ package final class SQLiteConnection: @unchecked Sendable {
         }
         self.handle = db
         self.path = path
-        let milliseconds = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds =
+            busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
         sqlite3_busy_timeout(db, Int32(clamping: milliseconds))
         try SearchlightFTS5Tokenizer.register(on: self)
     }
@@ -35,8 +38,10 @@ package final class SQLiteConnection: @unchecked Sendable {
     }
 
     package func error(code: Int32, sql: String?) -> SQLiteError {
-        SQLiteError(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
-            .withFallbackCode(code)
+        SQLiteError(
+            code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql
+        )
+        .withFallbackCode(code)
     }
 
     /// Runs one or more SQL statements that take no parameters (schema, pragmas).

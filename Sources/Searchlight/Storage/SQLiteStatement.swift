@@ -11,7 +11,8 @@ package final class SQLiteStatement {
 
     init(connection: SQLiteConnection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
-        let code = sqlite3_prepare_v3(connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        let code = sqlite3_prepare_v3(
+            connection.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
         guard code == SQLITE_OK, let statement else {
             throw connection.error(code: code, sql: sql)
         }

@@ -21,7 +21,9 @@ package enum SearchlightFTS5Tokenizer {
         }
     }
 
-    private static func fts5API(_ connection: SQLiteConnection) throws(SQLiteError) -> UnsafeMutablePointer<fts5_api> {
+    private static func fts5API(_ connection: SQLiteConnection) throws(SQLiteError) -> UnsafeMutablePointer<
+        fts5_api
+    > {
         var api: UnsafeMutablePointer<fts5_api>?
         var statement: OpaquePointer?
         var code = sqlite3_prepare_v2(connection.handle, "SELECT fts5(?1)", -1, &statement, nil)
@@ -51,9 +53,10 @@ private func delete(_ tokenizer: OpaquePointer?) {
     UnsafeMutableRawPointer(tokenizer)?.deallocate()
 }
 
-private typealias EmitToken = @convention(c) (
-    UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32
-) -> Int32
+private typealias EmitToken =
+    @convention(c) (
+        UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32
+    ) -> Int32
 
 private func tokenize(
     _ tokenizer: OpaquePointer?, _ context: UnsafeMutableRawPointer?, _ flags: Int32,

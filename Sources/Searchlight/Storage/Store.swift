@@ -62,7 +62,8 @@ package final class Store: Sendable {
     private static func moveAside(path: String) throws {
         let stamp = Int(Date().timeIntervalSince1970)
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
-            try FileManager.default.moveItem(atPath: path + suffix, toPath: "\(path).corrupt-\(stamp)\(suffix)")
+            try FileManager.default.moveItem(
+                atPath: path + suffix, toPath: "\(path).corrupt-\(stamp)\(suffix)")
         }
     }
 

@@ -150,7 +150,8 @@ package enum StoreSchema {
         guard found <= currentVersion else {
             throw SQLiteError(
                 code: 0,
-                message: "the store has schema version \(found); this Searchlight reads up to \(currentVersion)")
+                message:
+                    "the store has schema version \(found); this Searchlight reads up to \(currentVersion)")
         }
         guard found < currentVersion else { return found }
         try connection.writeTransaction {

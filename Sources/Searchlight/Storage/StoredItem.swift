@@ -63,7 +63,8 @@ package struct AttributeRow: Equatable {
     package static func rows(of attributeSet: SearchableItemAttributeSet) -> [AttributeRow] {
         var rows = [AttributeRow(key: "contentTypeTree", texts: attributeSet.contentTypeTree)]
         for key in attributeSet.attributeKeys {
-            guard let value = attributeSet[key], attributeSet.descriptor(for: key)?.textColumn != .content else {
+            guard let value = attributeSet[key], attributeSet.descriptor(for: key)?.textColumn != .content
+            else {
                 continue
             }
             let name = key.rawValue
@@ -72,15 +73,22 @@ package struct AttributeRow: Equatable {
             case .strings(let texts): rows.append(AttributeRow(key: name, texts: texts))
             case .url(let url): rows.append(AttributeRow(key: name, texts: [url.absoluteString]))
             case .persons(let persons):
-                rows.append(AttributeRow(key: name, texts: persons.flatMap { [$0.displayName].compactMap { $0 } + $0.handles }))
+                rows.append(
+                    AttributeRow(
+                        key: name, texts: persons.flatMap { [$0.displayName].compactMap { $0 } + $0.handles })
+                )
             case .number(let number): rows.append(AttributeRow(key: name, number: number))
             case .bool(let flag): rows.append(AttributeRow(key: name, number: flag ? 1 : 0))
-            case .date(let date): rows.append(AttributeRow(key: name, number: date.timeIntervalSinceReferenceDate))
+            case .date(let date):
+                rows.append(AttributeRow(key: name, number: date.timeIntervalSinceReferenceDate))
             case .numbers(let numbers):
-                rows += numbers.enumerated().map { AttributeRow(key: name, ordinal: $0.offset, number: $0.element) }
+                rows += numbers.enumerated().map {
+                    AttributeRow(key: name, ordinal: $0.offset, number: $0.element)
+                }
             case .dates(let dates):
                 rows += dates.enumerated().map {
-                    AttributeRow(key: name, ordinal: $0.offset, number: $0.element.timeIntervalSinceReferenceDate)
+                    AttributeRow(
+                        key: name, ordinal: $0.offset, number: $0.element.timeIntervalSinceReferenceDate)
                 }
             case .data: continue
             }
