@@ -39,6 +39,13 @@ struct CommandLineArguments {
 
     func value(_ name: String) -> String? { options[name]?.last }
 
+    /// The non-negative integer given for `--name`, if any.
+    func count(_ name: String) throws(UsageError) -> Int? {
+        guard let value = value(name) else { return nil }
+        guard let number = Int(value), number >= 0 else { throw UsageError("--\(name) needs a number") }
+        return number
+    }
+
     func values(_ name: String) -> [String] {
         (options[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
     }

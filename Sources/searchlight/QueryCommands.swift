@@ -12,10 +12,7 @@ extension CommandContext {
     func query() async throws {
         let text = arguments.positionals.joined(separator: " ")
         guard !text.isEmpty else { throw UsageError("query needs a QUERY string") }
-        let limit = try arguments.value("limit").map { value throws(UsageError) in
-            guard let number = Int(value), number >= 0 else { throw UsageError("--limit needs a number") }
-            return number
-        }
+        let limit = try arguments.count("limit")
         let attributes = arguments.values("attributes")
         let domains = arguments.values("domain")
         let query = SearchQuery(

@@ -113,10 +113,7 @@ struct CommandContext {
     func search() async throws {
         let text = arguments.positionals.joined(separator: " ")
         guard !text.isEmpty else { throw UsageError("search needs TEXT") }
-        let limit = try arguments.value("limit").map { value throws(UsageError) in
-            guard let number = Int(value), number >= 0 else { throw UsageError("--limit needs a number") }
-            return number
-        }
+        let limit = try arguments.count("limit")
         let domains = arguments.values("domain")
         let query = UserQuery(
             userQueryString: text,

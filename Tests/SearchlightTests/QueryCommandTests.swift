@@ -4,12 +4,6 @@ import Testing
 @testable import searchlight
 
 @Suite struct QueryCommandTests {
-    func run(_ arguments: [String]) async -> (status: Int32, out: String, error: String) {
-        let output = CommandOutput.capturing()
-        let status = await SearchlightCommand.run(arguments: arguments, output: output)
-        return (status, output.standardOutput, output.standardError)
-    }
-
     func makeStore() async throws -> String {
         let location = temporaryDirectory("cli-query").path
         let file = temporaryDirectory("cli-query-file").appendingPathComponent("items.jsonl")
@@ -18,17 +12,17 @@ import Testing
             #"{"id": "b", "domain": "docs", "title": "Statue of Liberty", "fileSize": 10}"#,
             #"{"id": "c", "domain": "misc", "title": "NSWindow", "fileSize": 4096}"#,
         ].joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        #expect(await run(["index", file.path, "--index", location]).status == 0)
+        #expect(await runCommand(["index", file.path, "--index", location]).status == 0)
         return location
     }
 
     @Test func queryPrintsMatchesAndProjectsAttributes() async throws {
         let location = try await makeStore()
-        let words = await run(["query", #"title == "lib*"cdw"#, "--index", location])
+        let words = await runCommand(["query", #"title == "lib*"cdw"#, "--index", location])
         #expect(words.status == 0)
         #expect(words.out.split(separator: "\n").map { $0.split(separator: " ").first ?? "" } == ["a", "b"])
 
-        let json = await run([
+        let json = await runCommand([
             "query", "fileSize > 1000", "--attributes", "fileSize", "--json", "--index", location,
         ])
         #expect(json.status == 0)
@@ -38,16 +32,16 @@ import Testing
         #expect(lines[0].contains("2048"))
         #expect(!lines[0].contains("library"))
 
-        let limited = await run(["query", "fileSize > 0", "--limit", "1", "--index", location])
+        let limited = await runCommand(["query", "fileSize > 0", "--limit", "1", "--index", location])
         #expect(limited.out.split(separator: "\n").count == 1)
-        let none = await run(["query", #"title == "zzz""#, "--index", location])
+        let none = await runCommand(["query", #"title == "zzz""#, "--index", location])
         #expect(none.status == 0)
         #expect(none.out.contains("no items match"))
     }
 
     @Test func syntaxErrorsPrintTheCaretAndExitWithOne() async throws {
         let location = try await makeStore()
-        let result = await run(["query", #"title == "x" && "#, "--index", location])
+        let result = await runCommand(["query", #"title == "x" && "#, "--index", location])
         #expect(result.status == 1)
         let lines = result.error.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("query:1:") == true)
@@ -55,27 +49,27 @@ import Testing
         #expect(lines[1] == #"title == "x" && "#)
         #expect(lines[2].contains("^"))
 
-        let unknown = await run(["query", #"titel == "x""#, "--index", location])
+        let unknown = await runCommand(["query", #"titel == "x""#, "--index", location])
         #expect(unknown.status == 1)
         #expect(unknown.error.contains("did you mean 'title'"))
-        #expect(await run(["query", "--index", location]).status == 64)
-        #expect(await run(["explain", "a", "--index", location]).status == 64)
+        #expect(await runCommand(["query", "--index", location]).status == 64)
+        #expect(await runCommand(["explain", "a", "--index", location]).status == 64)
     }
 
     @Test func explainTellsWhy() async throws {
         let location = try await makeStore()
-        let no = await run(["explain", "c", #"title == "Window"w"#, "--index", location])
+        let no = await runCommand(["explain", "c", #"title == "Window"w"#, "--index", location])
         #expect(no.status == 0)
         #expect(no.out.contains("does not match"))
         #expect(no.out.contains("nswindow"))
-        let yes = await run([
+        let yes = await runCommand([
             "explain", "a", "fileSize >= 2048 && keywords == \"lib*\"", "--json", "--index", location,
         ])
         #expect(yes.status == 0)
         #expect(yes.out.contains(#""matches":true"#))
-        let missing = await run(["explain", "zzz", "fileSize > 1", "--index", location])
+        let missing = await runCommand(["explain", "zzz", "fileSize > 1", "--index", location])
         #expect(missing.out.contains("no item has the identifier"))
-        let broken = await run(["explain", "a", "fileSize >", "--index", location])
+        let broken = await runCommand(["explain", "a", "fileSize >", "--index", location])
         #expect(broken.status == 1)
         #expect(broken.error.contains("^"))
     }

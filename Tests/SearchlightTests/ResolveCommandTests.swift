@@ -4,12 +4,6 @@ import Testing
 @testable import searchlight
 
 @Suite struct ResolveCommandTests {
-    func run(_ arguments: [String]) async -> (status: Int32, out: String, error: String) {
-        let output = CommandOutput.capturing()
-        let status = await SearchlightCommand.run(arguments: arguments, output: output)
-        return (status, output.standardOutput, output.standardError)
-    }
-
     /// A store filled by `searchlight index` from JSON Lines that associate items with orders.
     func indexedOrders() async throws -> String {
         let location = temporaryDirectory("resolve").path
@@ -20,13 +14,13 @@ import Testing
             #"{"id": "i3", "title": "Iced latte", "entity": {"type": "Order", "id": "o3"}}"#,
             #"{"id": "n1", "title": "Latte art notes"}"#,
         ].joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        #expect(await run(["index", file.path, "--index", location]).status == 0)
+        #expect(await runCommand(["index", file.path, "--index", location]).status == 0)
         return location
     }
 
     @Test func textMatchesRankByPriorityWithReasons() async throws {
         let location = try await indexedOrders()
-        let result = await run(["resolve", "--type", "Order", "latte", "--index", location])
+        let result = await runCommand(["resolve", "--type", "Order", "latte", "--index", location])
         #expect(result.status == 0)
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
@@ -38,7 +32,7 @@ import Testing
 
     @Test func theSelectedEntityComesFirstAndStaleOnesAreReported() async throws {
         let location = try await indexedOrders()
-        let result = await run([
+        let result = await runCommand([
             "resolve", "--type", "Order", "latte", "--selected", "Order:o1", "--on-screen",
             "Order:o3,Order:gone",
             "--index", location, "--json",
@@ -62,9 +56,9 @@ import Testing
 
     @Test func withoutTextTheContextDecides() async throws {
         let location = try await indexedOrders()
-        let none = await run(["resolve", "--type", "Order", "--index", location])
+        let none = await runCommand(["resolve", "--type", "Order", "--index", location])
         #expect(none.out == "no candidates of type Order\nnot found\n")
-        let two = await run([
+        let two = await runCommand([
             "resolve", "--type", "Order", "--on-screen", "Order:o3,Order:o1", "--index", location,
         ])
         #expect(two.out.hasSuffix("needs disambiguation: Order:o1, Order:o3\n"))
@@ -72,16 +66,16 @@ import Testing
 
     @Test func theDemoIndexResolvesOrders() async throws {
         let location = temporaryDirectory("resolve-demo").path
-        #expect(await run(["demo", "--index", location]).status == 0)
-        let result = await run(["resolve", "--type", "Order", "latte", "--index", location])
+        #expect(await runCommand(["demo", "--index", location]).status == 0)
+        let result = await runCommand(["resolve", "--type", "Order", "latte", "--index", location])
         #expect(result.status == 0)
         #expect(result.out.contains("latte"))
         #expect(result.out.contains(#"matched "latte""#))
     }
 
     @Test func usageMistakesExitWith64() async {
-        #expect(await run(["resolve", "latte"]).status == 64)
-        #expect(await run(["resolve", "--type", "Order", "--selected", "nocolon"]).status == 64)
-        #expect(await run(["resolve", "--type", "Order", "--limit", "0"]).status == 64)
+        #expect(await runCommand(["resolve", "latte"]).status == 64)
+        #expect(await runCommand(["resolve", "--type", "Order", "--selected", "nocolon"]).status == 64)
+        #expect(await runCommand(["resolve", "--type", "Order", "--limit", "0"]).status == 64)
     }
 }

@@ -40,19 +40,22 @@ package enum CompletionIndex {
     }
 
     package static func insert(_ rows: [Row], item rowID: Int, connection: SQLiteConnection) throws {
-        let statement = try connection.statement(
-            "INSERT OR IGNORE INTO title_prefixes(prefix, rank, item) VALUES (?1, ?2, ?3)")
-        for row in rows {
-            statement.bind(row.prefix, at: 1)
-            statement.bind(row.rank, at: 2)
-            statement.bind(rowID, at: 3)
-            try statement.execute()
-        }
+        try execute(
+            "INSERT OR IGNORE INTO title_prefixes(prefix, rank, item) VALUES (?1, ?2, ?3)", rows, rowID,
+            connection)
     }
 
     package static func delete(_ rows: [Row], item rowID: Int, connection: SQLiteConnection) throws {
-        let statement = try connection.statement(
-            "DELETE FROM title_prefixes WHERE prefix = ?1 AND rank = ?2 AND item = ?3")
+        try execute(
+            "DELETE FROM title_prefixes WHERE prefix = ?1 AND rank = ?2 AND item = ?3", rows, rowID,
+            connection)
+    }
+
+    /// Runs `sql` once per row, bound to (prefix, rank, item).
+    private static func execute(_ sql: String, _ rows: [Row], _ rowID: Int, _ connection: SQLiteConnection)
+        throws
+    {
+        let statement = try connection.statement(sql)
         for row in rows {
             statement.bind(row.prefix, at: 1)
             statement.bind(row.rank, at: 2)

@@ -38,11 +38,7 @@ package struct ItemWriter {
         if let unreadable = existing, unreadable.attributeSet == nil {
             // Its FTS5 text cannot be replayed for removal, so the item gets a fresh row id and the
             // old one (never reused) keeps only unreachable text.
-            _ = try deleteRows(
-                selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE id = ?1"
-            ) {
-                $0.bind(unreadable.rowID, at: 1)
-            }
+            _ = try deleteRows(where: "id = ?", [.integer(unreadable.rowID)])
             existing = nil
         }
         let rowID: Int
@@ -172,11 +168,12 @@ package struct ItemWriter {
         }
     }
 
-    /// Deletes the rows `sql` selects (`id, uid, attributes, entity_priority`) and everything derived from them;
-    /// returns their identifiers.
-    private func deleteRows(selectedBy sql: String, bind: (SQLiteStatement) -> Void) throws -> [String] {
-        let select = try connection.statement(sql)
-        bind(select)
+    /// Deletes the items matching `condition` (on `items`, with `?` placeholders for `arguments`)
+    /// and everything derived from them; returns their identifiers.
+    private func deleteRows(where condition: String, _ arguments: [SQLFragment.Argument]) throws -> [String] {
+        let select = try connection.statement(
+            "SELECT id, uid, attributes, entity_priority FROM items WHERE \(condition)")
+        select.bind(arguments)
         var victims:
             [(rowID: Int, identifier: String, attributes: SearchableItemAttributeSet?, priority: Int)] = []
         while try select.step() {
@@ -216,12 +213,7 @@ package struct ItemWriter {
         var deleted: [String] = []
         for identifier in uniqueIdentifiers {
             deleted += try deleteRows(
-                selectedBy:
-                    "SELECT id, uid, attributes, entity_priority FROM items WHERE uid = ?1 AND index_name = ?2"
-            ) {
-                $0.bind(identifier, at: 1)
-                $0.bind(indexName, at: 2)
-            }
+                where: "uid = ? AND index_name = ?", [.text(identifier), .text(indexName)])
         }
         return deleted
     }
@@ -232,24 +224,14 @@ package struct ItemWriter {
         var deleted: [String] = []
         for domain in domainIdentifiers {
             deleted += try deleteRows(
-                selectedBy: """
-                    SELECT id, uid, attributes, entity_priority FROM items WHERE index_name = ?2
-                        AND (domain = ?1 OR (domain >= ?1 || '.' AND domain < ?1 || '/'))
-                    """
-            ) {
-                $0.bind(domain, at: 1)
-                $0.bind(indexName, at: 2)
-            }
+                where: "index_name = ?1 AND (domain = ?2 OR (domain >= ?2 || '.' AND domain < ?2 || '/'))",
+                [.text(indexName), .text(domain)])
         }
         return deleted
     }
 
     package func deleteAll(indexName: String) throws -> [String] {
-        let deleted = try deleteRows(
-            selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE index_name = ?1"
-        ) {
-            $0.bind(indexName, at: 1)
-        }
+        let deleted = try deleteRows(where: "index_name = ?", [.text(indexName)])
         let statement = try connection.statement("DELETE FROM client_states WHERE index_name = ?1")
         statement.bind(indexName, at: 1)
         try statement.execute()
@@ -263,34 +245,20 @@ package struct ItemWriter {
     {
         guard let identifiers else {
             return try deleteRows(
-                selectedBy:
-                    "SELECT id, uid, attributes, entity_priority FROM items WHERE entity_type = ?1 AND index_name = ?2"
-            ) {
-                $0.bind(typeIdentifier, at: 1)
-                $0.bind(indexName, at: 2)
-            }
+                where: "entity_type = ? AND index_name = ?", [.text(typeIdentifier), .text(indexName)])
         }
         var deleted: [String] = []
         for identifier in identifiers {
             deleted += try deleteRows(
-                selectedBy:
-                    "SELECT id, uid, attributes, entity_priority FROM items WHERE entity_type = ?1 AND entity_id = ?2 AND index_name = ?3"
-            ) {
-                $0.bind(typeIdentifier, at: 1)
-                $0.bind(identifier, at: 2)
-                $0.bind(indexName, at: 3)
-            }
+                where: "entity_type = ? AND entity_id = ? AND index_name = ?",
+                [.text(typeIdentifier), .text(identifier), .text(indexName)])
         }
         return deleted
     }
 
     /// Removes items whose expiration has passed; returns their identifiers.
     package func purgeExpired(now: Date) throws -> [String] {
-        try deleteRows(
-            selectedBy: "SELECT id, uid, attributes, entity_priority FROM items WHERE expires <= ?1"
-        ) {
-            $0.bind(now.timeIntervalSince1970, at: 1)
-        }
+        try deleteRows(where: "expires <= ?", [.real(now.timeIntervalSince1970)])
     }
 
     package func itemCount() throws -> Int {
