@@ -7,19 +7,6 @@ import Testing
 ///
 /// This checks every claim the compiler makes that a clause is decided exactly in SQL.
 @Suite struct QueryConsistencyTests {
-    /// SplitMix64: a small deterministic generator, so a failure reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let words = [
         "Paris", "paris", "PARIS", "I love Paris", "paris-france.jpg", "Comparison", "Frédéric", "Frederic",
         "MyWindowClass", "Broken Window", "NSWindow", "州立公園", "ナチュラルブリッジ", "libfoo-dev", "x%y", "under_score",
@@ -32,7 +19,7 @@ import Testing
     ]
     static let numberAttributes = ["fileSize", "rating", "contentCreationDate", "allDay", "importantDates"]
 
-    static func makeItems(_ random: inout Generator) -> [SearchableItem] {
+    static func makeItems(_ random: inout SplitMix64) -> [SearchableItem] {
         let tag = CustomAttributeKey(keyName: "com_test_tag")!
         return (0..<40).map { number in
             var attributes = SearchableItemAttributeSet(contentType: number % 5 == 0 ? .emailMessage : .text)
@@ -67,7 +54,7 @@ import Testing
         }
     }
 
-    static func clause(_ random: inout Generator) -> String {
+    static func clause(_ random: inout SplitMix64) -> String {
         if Int.random(in: 0..<3, using: &random) == 0 {
             let attribute = numberAttributes.randomElement(using: &random)!
             let value = Int.random(in: 0...20, using: &random) * 100
@@ -100,7 +87,7 @@ import Testing
         return "\(attribute) \(op) \"\(text)\"\(modifiers)"
     }
 
-    static func query(_ random: inout Generator, depth: Int = 0) -> String {
+    static func query(_ random: inout SplitMix64, depth: Int = 0) -> String {
         switch depth < 2 ? Int.random(in: 0..<6, using: &random) : 0 {
         case 1: return "(\(query(&random, depth: depth + 1)) && \(query(&random, depth: depth + 1)))"
         case 2: return "(\(query(&random, depth: depth + 1)) || \(query(&random, depth: depth + 1)))"
@@ -114,7 +101,7 @@ import Testing
     @Test func engineAgreesWithTheDefinitionOnGeneratedQueries() async throws {
         let seed =
             ProcessInfo.processInfo.environment["SEARCHLIGHT_QUERY_SEED"].flatMap { UInt64($0) } ?? 0x5EA2C4
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let items = Self.makeItems(&random)
         let index = makeIndex()
         try await index.indexSearchableItems(items)
