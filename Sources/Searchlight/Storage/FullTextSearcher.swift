@@ -48,13 +48,16 @@ package struct FullTextSearcher {
         }
     }
 
+    /// The column weights as `bm25()` takes them, in column order.
+    static let bm25Weights = TextColumn.allCases.map { String($0.weight) }.joined(separator: ", ")
+
     /// The ranking score: BM25 over the weighted columns (negative; lower is better), scaled up
     /// by the query-independent signals. Each signal adds a bounded fraction, so text relevance
     /// still dominates: rankingHint (0–100) up to +50 %, associated-entity priority up to +50 %,
     /// recency up to +25 % decaying with a 30-day half-life-like curve, and engagement up to
     /// +50 % (see ``boostExpression(nowParameter:engagementNowParameter:)``).
     static func scoreExpression(nowParameter: String, engagementNowParameter: String? = nil) -> String {
-        let weights = TextColumn.allCases.map { String($0.weight) }.joined(separator: ", ")
+        let weights = Self.bm25Weights
         return "bm25(item_text, \(weights)) * "
             + boostExpression(nowParameter: nowParameter, engagementNowParameter: engagementNowParameter)
     }
@@ -72,18 +75,15 @@ package struct FullTextSearcher {
         if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty {
             let pool = max(limit * 4, 64)
             let candidates = try textCandidates(match: match, limit: pool)
-            if candidates.count < pool {
-                return try rerank(candidates, scope: scope, now: now, limit: limit)
-            }
             let reranked = try rerank(candidates, scope: scope, now: now, limit: limit)
-            if reranked.count == limit { return reranked }
+            if candidates.count < pool || reranked.count == limit { return reranked }
         }
         return try exactRanked(match: match, scope: scope, now: now, limit: limit)
     }
 
     /// Row ids and BM25 scores (negative, lower is better) of the best `limit` text matches.
     private func textCandidates(match: String, limit: Int) throws -> [(rowID: Int, bm25: Double)] {
-        let weights = TextColumn.allCases.map { String($0.weight) }.joined(separator: ", ")
+        let weights = Self.bm25Weights
         let statement = try connection.statement(
             "SELECT rowid, bm25(item_text, \(weights)) AS score FROM item_text WHERE item_text MATCH ?1 "
                 + "ORDER BY score LIMIT ?2")

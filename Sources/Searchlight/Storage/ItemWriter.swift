@@ -101,14 +101,16 @@ package struct ItemWriter {
 
     /// Adds (or, with `delete`, removes) an item's text in the contentless FTS5 table. Removal must
     /// pass exactly the text that was indexed, which the stored attribute set reproduces.
+    private static let textColumnList = TextColumn.allCases.map(\.name).joined(separator: ", ")
+    private static let textPlaceholders = TextColumn.allCases.indices.map { "?\($0 + 2)" }.joined(
+        separator: ", ")
+    private static let insertTextSQL =
+        "INSERT INTO item_text(rowid, \(textColumnList)) VALUES (?1, \(textPlaceholders))"
+    private static let deleteTextSQL =
+        "INSERT INTO item_text(item_text, rowid, \(textColumnList)) VALUES ('delete', ?1, \(textPlaceholders))"
+
     private func writeText(_ columnTexts: [String], rowID: Int, delete: Bool = false) throws {
-        let columns = TextColumn.allCases
-        let names = columns.map(\.name).joined(separator: ", ")
-        let placeholders = columns.indices.map { "?\($0 + 2)" }.joined(separator: ", ")
-        let statement = try connection.statement(
-            delete
-                ? "INSERT INTO item_text(item_text, rowid, \(names)) VALUES ('delete', ?1, \(placeholders))"
-                : "INSERT INTO item_text(rowid, \(names)) VALUES (?1, \(placeholders))")
+        let statement = try connection.statement(delete ? Self.deleteTextSQL : Self.insertTextSQL)
         statement.bind(rowID, at: 1)
         for (offset, text) in columnTexts.enumerated() {
             statement.bind(text.isEmpty ? nil : text, at: Int32(offset + 2))
