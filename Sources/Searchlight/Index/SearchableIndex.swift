@@ -44,6 +44,7 @@ public actor SearchableIndex {
         self.name = name
         self.location = location
         self.configuration = configuration
+        self.storePath = location.appendingPathComponent("index.sqlite").path
     }
 
     /// The index called `name` in the default store (see ``defaultLocation``).
@@ -69,8 +70,9 @@ public actor SearchableIndex {
             .appendingPathComponent(".local/share/searchlight", isDirectory: true)
     }
 
-    /// The database file.
-    public nonisolated var storePath: String { location.appendingPathComponent("index.sqlite").path }
+    /// The database file. Kept rather than derived: every read resolves the store through it,
+    /// and URL path arithmetic would cost more than the lookup it feeds.
+    public nonisolated let storePath: String
 
     // MARK: Delegate and events
 

@@ -22,11 +22,21 @@ package struct FullTextQuery: Equatable {
             let tokens = Tokenizer.tokens(String(word))
             guard !tokens.isEmpty else { return nil }
             let isLast = offset == words.count - 1
-            return Phrase(tokens: tokens, isPrefix: lastWordIsPrefix && isLast && !endsInSpace)
+            return Phrase(
+                tokens: tokens,
+                isPrefix: lastWordIsPrefix && isLast && !endsInSpace
+                    && !Self.isCompleteBigram(tokens[tokens.count - 1]))
         }
     }
 
     package var isEmpty: Bool { phrases.isEmpty }
+
+    /// A two-character CJK token is a whole bigram: every indexed CJK token is at most two
+    /// characters, so a prefix search on it could only find itself, at the price of a term-range
+    /// scan. (Its UTF-8 lead byte is at or above U+3000's, as in ``DocumentTokenizer``.)
+    private static func isCompleteBigram(_ token: String) -> Bool {
+        (token.utf8.first ?? 0) >= 0xE3 && token.count == 2
+    }
 
     /// The last phrase's last token when it is a prefix: what completions extend.
     package var prefixToken: String? {
