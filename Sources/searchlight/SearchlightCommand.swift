@@ -91,7 +91,11 @@ struct CommandContext {
         let importer = JSONLinesImporter(
             skipInvalid: arguments.flags.contains("skip-invalid"),
             progress: { output.progress("indexed \($0) lines") })
+        let index = self.index
         let summary = try await importer.importFile(at: URL(fileURLWithPath: path), into: index)
+        // The process ends next; fold the import into the database file rather than leave it in
+        // the write-ahead log.
+        try index.checkpoint()
         output.endProgress()
         for skipped in summary.skipped { output.error("skipped: \(skipped)") }
         for dropped in summary.dropped { output.error("dropped: \(dropped.identifier) (\(dropped.reason))") }

@@ -200,6 +200,12 @@ public actor SearchableIndex {
         publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
     }
 
+    /// Folds the write-ahead log into the database file now, instead of in the background after
+    /// later writes. For processes about to exit after a large write, such as the CLI.
+    package nonisolated func checkpoint() throws {
+        try store().checkpoint()
+    }
+
     /// Removes expired items from the store now. Expired items are already invisible to every
     /// read; this reclaims their space. It also happens on its own, at most once a minute, as the
     /// index is written.
@@ -331,6 +337,7 @@ public actor SearchableIndex {
             throw error as? SearchableIndexError ?? .unavailable(error)
         }
         openBatch = nil
+        try? store().checkpointIfNeeded()
         broadcaster.send(
             batch.events + (newState.map { [.batchCommitted(clientState: $0, indexName: name)] } ?? []))
     }
@@ -469,7 +476,10 @@ public actor SearchableIndex {
         let writer = ItemWriter(connection: connection)
         do {
             let work = { try body(writer) }
-            return openBatch == nil ? try connection.writeTransaction(work) : try connection.savepoint(work)
+            guard openBatch == nil else { return try connection.savepoint(work) }
+            let result = try connection.writeTransaction(work)
+            try? store().checkpointIfNeeded()
+            return result
         } catch {
             throw error as? SearchableIndexError ?? .unavailable(error)
         }
