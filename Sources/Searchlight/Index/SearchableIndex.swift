@@ -164,28 +164,18 @@ public actor SearchableIndex {
 
     /// Deletes the items with these identifiers (those indexed through this index's name).
     public func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
-        try purgeIfDue(now: Date())
-        let deleted = try write(now: Date()) {
-            try $0.delete(uniqueIdentifiers: identifiers, indexName: name)
-        }
-        publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
+        try deleteItems { try $0.delete(uniqueIdentifiers: identifiers, indexName: name) }
     }
 
     /// Deletes every item in these domains and their subdomains: `"a"` deletes `"a"` and
     /// `"a.b.c"`, never `"ab"`.
     public func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
-        try purgeIfDue(now: Date())
-        let deleted = try write(now: Date()) {
-            try $0.delete(domainIdentifiers: domainIdentifiers, indexName: name)
-        }
-        publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
+        try deleteItems { try $0.delete(domainIdentifiers: domainIdentifiers, indexName: name) }
     }
 
     /// Deletes every item of this index and resets its client state.
     public func deleteAllSearchableItems() async throws {
-        try purgeIfDue(now: Date())
-        let deleted = try write(now: Date()) { try $0.deleteAll(indexName: name) }
-        publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
+        try deleteItems { try $0.deleteAll(indexName: name) }
     }
 
     /// Deletes the items associated with entities of `typeIdentifier` (only those with these
@@ -193,10 +183,16 @@ public actor SearchableIndex {
     package func deleteItems(associatedWithEntityType typeIdentifier: String, identifiers: [String]?)
         async throws
     {
-        try purgeIfDue(now: Date())
-        let deleted = try write(now: Date()) {
+        try deleteItems {
             try $0.delete(entityType: typeIdentifier, identifiers: identifiers, indexName: name)
         }
+    }
+
+    /// Runs one delete in its own transaction (or the open batch) and announces what it removed.
+    private func deleteItems(_ body: (ItemWriter) throws -> [String]) throws {
+        let now = Date()
+        try purgeIfDue(now: now)
+        let deleted = try write(now: now, body)
         publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
     }
 

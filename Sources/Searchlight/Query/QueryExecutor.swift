@@ -107,12 +107,4 @@ package struct QueryExecutor {
         while try statement.step() { rows.append(statement.int(0)) }
         return rows
     }
-
-    /// Loads the items of `rowIDs` in order, keeping those the query matches; `nil`-free.
-    package func matchingItems(
-        _ query: CompiledQuery, rowIDs: [Int]
-    ) throws -> (items: [SearchableItem], unreadable: [UnreadableItem]) {
-        let loaded = try FullTextSearcher(connection: connection).items(rowIDs: rowIDs)
-        return (loaded.items.compactMap { $0 }.filter(query.verifies), loaded.unreadable)
-    }
 }

@@ -1,4 +1,5 @@
-/// Loads the items of ranked rows a page at a time, for a query's result sequence.
+/// Loads the items of a query's rows a page at a time, checks what SQL could not decide, and
+/// projects `fetchAttributes`: the one result pipeline behind ``UserQuery`` and ``SearchQuery``.
 ///
 /// Confined to the task iterating the results, so it needs no locking.
 package final class ResultPager {
@@ -8,39 +9,51 @@ package final class ResultPager {
     private let index: SearchableIndex
     private let rows: [RankedRow]
     private let fetchAttributes: Set<String>
-    /// Filter queries that SQL could not decide exactly, checked on each loaded item.
+    /// Clauses SQL could not decide exactly, checked on each loaded item.
     private let filter: CompiledQuery?
+    /// Items still to return; candidates that fail `filter` do not count.
+    private var remaining: Int
     private var nextRow = 0
     private var loaded: [(item: SearchableItem, score: Double)] = []
 
     package init(
-        index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>, filter: CompiledQuery? = nil
+        index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>, filter: CompiledQuery? = nil,
+        limit: Int = .max
     ) {
         self.index = index
         self.rows = rows
         self.fetchAttributes = fetchAttributes
         self.filter = filter
+        self.remaining = limit
     }
 
-    /// The next item and its score, or `nil` after the last. Rows whose item vanished since the
-    /// query was planned are skipped; undecodable ones are reported to the delegate.
+    /// The next item and its score, or `nil` after the last.
     package func next() async throws -> (item: SearchableItem, score: Double)? {
-        while loaded.isEmpty {
-            guard nextRow < rows.count else { return nil }
+        if loaded.isEmpty, let page = try await nextPage() { loaded = page.reversed() }
+        return loaded.popLast()
+    }
+
+    /// The next non-empty page of items with their scores, or `nil` after the last. Rows whose
+    /// item vanished since the query was planned are skipped; undecodable ones are reported to
+    /// the delegate.
+    package func nextPage() async throws -> [(item: SearchableItem, score: Double)]? {
+        while nextRow < rows.count && remaining > 0 {
             let page = rows[nextRow..<min(nextRow + Self.pageSize, rows.count)]
             nextRow = page.endIndex
             let found = try index.read {
                 try FullTextSearcher(connection: $0).items(rowIDs: page.map(\.rowID))
             }
             if !found.unreadable.isEmpty { await index.reportUnreadable(found.unreadable) }
-            loaded = zip(page, found.items).reversed().compactMap { row, item in
+            let matching = zip(page, found.items).compactMap { row, item -> (SearchableItem, Double)? in
                 guard var item, filter?.verifies(item) ?? true else { return nil }
                 if !fetchAttributes.isEmpty {
                     item.attributeSet = item.attributeSet.restricted(to: fetchAttributes)
                 }
                 return (item, row.score)
-            }
+            }.prefix(remaining)
+            remaining -= matching.count
+            if !matching.isEmpty { return Array(matching) }
         }
-        return loaded.popLast()
+        return nil
     }
 }

@@ -180,7 +180,7 @@ public final class SearchQuery: Sendable {
         /// Iterates a query's results; the first `next()` starts the query.
         public struct Iterator: AsyncIteratorProtocol {
             let query: SearchQuery
-            private var run: QueryRun?
+            private var run: ResultPager?
             private var started = false
             private var pending: [SearchableItem] = []
 
@@ -195,7 +195,7 @@ public final class SearchQuery: Sendable {
                     }
                     if query.isCancelled { throw SearchQuery.cancelledError }
                     while pending.isEmpty {
-                        guard let run, let batch = try await run.nextBatch() else {
+                        guard let run, let batch = try await run.nextPage()?.map(\.item) else {
                             query.state.withLock { $0.phase = .finished }
                             return nil
                         }
@@ -268,12 +268,9 @@ public final class SearchQuery: Sendable {
         }
     }
 
-    /// Items are loaded in pages, so a query for every item never holds them all in memory.
-    static let pageSize = 64
-
     /// Parses, resolves and compiles the query with its filters (fixing `$time` now) and finds the
     /// candidate rows.
-    private func plan() throws -> QueryRun {
+    private func plan() throws -> ResultPager {
         let now = Date()
         let expression: QueryExpression
         switch self.expression {
@@ -295,14 +292,16 @@ public final class SearchQuery: Sendable {
         let rows = try index.read {
             try QueryExecutor(connection: $0).candidateRowIDs(compiled, scope: scope, now: now, limit: limit)
         }
-        return QueryRun(
-            index: index, query: compiled, rows: rows, projection: projection, remaining: remaining)
+        return ResultPager(
+            index: index, rows: rows.map { RankedRow(rowID: $0, score: 0) },
+            fetchAttributes: projection ?? [],
+            filter: compiled, limit: remaining)
     }
 
     /// Runs the query for the handler form, delivering each page to `emit`.
     private func execute(_ emit: ([SearchableItem]) throws -> Void) async throws {
         let run = try plan()
-        while let batch = try await run.nextBatch() {
+        while let batch = try await run.nextPage()?.map(\.item) {
             try Task.checkCancellation()
             try emit(batch)
         }
@@ -318,46 +317,5 @@ public final class SearchQuery: Sendable {
             }
         }
         return Set(names)
-    }
-}
-
-/// One run of a compiled query: its candidate rows, loaded, checked and projected a page at a time.
-private final class QueryRun {
-    let index: SearchableIndex
-    let query: CompiledQuery
-    let rows: [Int]
-    let projection: Set<String>?
-    private var remaining: Int
-    private var next = 0
-
-    init(index: SearchableIndex, query: CompiledQuery, rows: [Int], projection: Set<String>?, remaining: Int)
-    {
-        self.index = index
-        self.query = query
-        self.rows = rows
-        self.projection = projection
-        self.remaining = remaining
-    }
-
-    /// The next non-empty page of matching items, or `nil` at the end.
-    func nextBatch() async throws -> [SearchableItem]? {
-        while next < rows.count && remaining > 0 {
-            let page = Array(rows[next..<min(next + SearchQuery.pageSize, rows.count)])
-            next += page.count
-            let (query, index) = (self.query, self.index)
-            let loaded = try index.read {
-                try QueryExecutor(connection: $0).matchingItems(query, rowIDs: page)
-            }
-            if !loaded.unreadable.isEmpty { await index.reportUnreadable(loaded.unreadable) }
-            var batch = Array(loaded.items.prefix(remaining))
-            remaining -= batch.count
-            if let projection {
-                for offset in batch.indices {
-                    batch[offset].attributeSet = batch[offset].attributeSet.restricted(to: projection)
-                }
-            }
-            if !batch.isEmpty { return batch }
-        }
-        return nil
     }
 }

@@ -45,18 +45,27 @@ package struct ItemReader {
         var items: [SearchableItem] = []
         var unreadable: [UnreadableItem] = []
         while items.count < limit, try statement.step() {
-            do {
-                items.append(try decodeItem(statement, from: first))
-            } catch {
-                unreadable.append(
-                    UnreadableItem(
-                        identifier: statement.string(first + 1),
-                        domainIdentifier: statement.optionalString(first + 2),
-                        indexName: statement.string(first + 7)))
-            }
+            decodeRow(statement, from: first, into: &items, unreadable: &unreadable)
         }
         statement.reset()
         return (items, unreadable)
+    }
+
+    /// Decodes the current row into `items`, or records it in `unreadable` when its stored
+    /// attributes cannot be read.
+    private static func decodeRow(
+        _ statement: SQLiteStatement, from first: Int32, into items: inout [SearchableItem],
+        unreadable: inout [UnreadableItem]
+    ) {
+        do {
+            items.append(try decodeItem(statement, from: first))
+        } catch {
+            unreadable.append(
+                UnreadableItem(
+                    identifier: statement.string(first + 1),
+                    domainIdentifier: statement.optionalString(first + 2),
+                    indexName: statement.string(first + 7)))
+        }
     }
 
     package func items(
@@ -99,14 +108,7 @@ package struct ItemReader {
         var unreadable: [UnreadableItem] = []
         while try statement.step() {
             lastRowID = statement.int(0)
-            do {
-                items.append(try Self.decodeItem(statement))
-            } catch {
-                unreadable.append(
-                    UnreadableItem(
-                        identifier: statement.string(1), domainIdentifier: statement.optionalString(2),
-                        indexName: statement.string(7)))
-            }
+            Self.decodeRow(statement, from: 0, into: &items, unreadable: &unreadable)
         }
         statement.reset()
         return (items, unreadable, lastRowID)
