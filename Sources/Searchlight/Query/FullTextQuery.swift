@@ -33,9 +33,9 @@ package struct FullTextQuery: Equatable {
 
     /// A two-character CJK token is a whole bigram: every indexed CJK token is at most two
     /// characters, so a prefix search on it could only find itself, at the price of a term-range
-    /// scan. (Its UTF-8 lead byte is at or above U+3000's, as in ``DocumentTokenizer``.)
+    /// scan.
     private static func isCompleteBigram(_ token: String) -> Bool {
-        (token.utf8.first ?? 0) >= 0xE3 && token.count == 2
+        Tokenizer.isCJKLeadByte(token.utf8.first ?? 0) && token.count == 2
     }
 
     /// The last phrase's last token when it is a prefix: what completions extend.

@@ -1,3 +1,9 @@
+extension Tokenizer {
+    /// Whether a folded token starting with `byte` came from a CJK run (and so is a bigram or a
+    /// single character): only those scripts fold to three-byte sequences at or above U+3000.
+    package static func isCJKLeadByte(_ byte: UInt8) -> Bool { byte >= 0xE3 }
+}
+
 /// The tokens a document is indexed under: ``Tokenizer``'s tokens plus each camelCase word
 /// whole, at the position of its last part.
 ///
@@ -46,11 +52,10 @@ private struct WholeWord {
     private var end = -1
     private var parts = 0
 
-    /// Folded CJK tokens are bigrams and never join a word: their first byte is the lead byte of
-    /// a three-byte sequence at or above U+3000.
+    /// Folded CJK tokens are bigrams and never join a word.
     private static func isWordPart(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = token.first else { return false }
-        return first < 0xE3
+        return !Tokenizer.isCJKLeadByte(first)
     }
 
     mutating func flushUnlessContinued(
