@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Searchlight", targets: ["Searchlight"]),
+        .library(name: "SearchlightCompat", targets: ["SearchlightCompat"]),
         .executable(name: "searchlight", targets: ["searchlight"]),
         .executable(name: "searchlight-codegen", targets: ["searchlight-codegen"]),
         .plugin(name: "SearchlightPlugin", targets: ["SearchlightPlugin"]),
@@ -17,6 +18,7 @@ let package = Package(
         ),
         .target(name: "Searchlight", dependencies: ["CSQLite"]),
         .executableTarget(name: "searchlight", dependencies: ["Searchlight"], plugins: ["SearchlightPlugin"]),
+        .target(name: "SearchlightCompat", dependencies: ["Searchlight"]),
         .target(name: "SearchlightCodegen"),
         .executableTarget(name: "searchlight-codegen", dependencies: ["SearchlightCodegen"]),
         .plugin(name: "SearchlightPlugin", capability: .buildTool(), dependencies: ["searchlight-codegen"]),
@@ -26,13 +28,14 @@ let package = Package(
             path: "Benchmarks/searchlight-bench",
             plugins: ["SearchlightPlugin"]
         ),
-        .testTarget(name: "SearchlightTests", dependencies: ["Searchlight", "searchlight", "CSQLite"]),
+        .testTarget(
+            name: "SearchlightTests", dependencies: ["Searchlight", "SearchlightCompat", "searchlight", "CSQLite"]),
         .testTarget(
             name: "SearchlightCodegenTests",
             dependencies: ["SearchlightCodegen", "Searchlight"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SearchlightGoldenTests", dependencies: ["Searchlight"]),
+        .testTarget(name: "SearchlightGoldenTests", dependencies: ["Searchlight", "SearchlightCompat"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -123,4 +123,29 @@ public enum AttributeConversion {
     where Value.RawValue: CustomAttributeConvertible {
         value?.rawValue.customAttributeValue
     }
+
+    // MARK: Content type
+
+    /// A uniform type identifier as the item's content type, as Apple maps `\.contentType`.
+    /// An empty identifier or `nil` leaves the content type as it is.
+    public static func setContentType<Value: TextAttributeConvertible>(
+        _ value: Value, in attributes: inout SearchableItemAttributeSet
+    ) {
+        guard let identifier = value.textAttributeValue, !identifier.isEmpty else { return }
+        attributes.contentType = ContentType(identifier: identifier)
+    }
+
+    /// A content type tree, as Apple maps `\.contentTypeTree`: the types the item's content type
+    /// conforms to. An item still of a built-in type takes the tree's first identifier as its
+    /// type, so `["com.example.recipe", "public.text"]` makes a recipe that conforms to text.
+    public static func setContentTypeTree<Value: TextListAttributeConvertible>(
+        _ value: Value, in attributes: inout SearchableItemAttributeSet
+    ) {
+        guard let tree = value.textListAttributeValue?.filter({ !$0.isEmpty }), let first = tree.first else {
+            return
+        }
+        let current = attributes.contentType
+        let identifier = current.isBuiltIn ? first : current.identifier
+        attributes.contentType = ContentType(identifier: identifier, tree: tree)
+    }
 }

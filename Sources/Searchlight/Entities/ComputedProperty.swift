@@ -22,7 +22,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
     public var title: String? { mapping.title }
 
     private init<Value, Attribute>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String?,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource?,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Attribute?> & Sendable,
         convert: @escaping @Sendable (Value) -> Attribute?
     ) {
@@ -30,7 +30,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
     }
 
     private init<Value>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String?, customIndexingKey: CustomAttributeKey,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource?, customIndexingKey: CustomAttributeKey,
         convert: @escaping @Sendable (Value) -> AttributeValue?
     ) {
         self.mapping = PropertyMapping(customIndexingKey, title: title) { convert($0[keyPath: property]) }
@@ -47,7 +47,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// Text, a UUID or a URL stored in a text attribute.
     public init<Value: TextAttributeConvertible>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
     ) {
         self.init(property, title: title, indexingKey: indexingKey) { AttributeConversion.text($0) }
@@ -55,7 +55,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// An enum stored in a text attribute as its raw value.
     public init<Value: RawRepresentable & Sendable>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
     ) where Value.RawValue: TextAttributeConvertible {
         self.init(property, title: title, indexingKey: indexingKey) { AttributeConversion.text($0) }
@@ -63,7 +63,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// An array or set of texts stored in a multi-valued text attribute.
     public init<Value: TextListAttributeConvertible>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) {
         self.init(property, title: title, indexingKey: indexingKey) { AttributeConversion.textList($0) }
@@ -71,7 +71,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// Related entities stored as their display titles.
     public init<Element: AppEntity>(
-        _ property: KeyPath<Entity, [Element]> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, [Element]> & Sendable, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) {
         self.init(property, title: title, indexingKey: indexingKey) { AttributeConversion.textList($0) }
@@ -79,7 +79,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// A related entity stored as its display title.
     public init<Value: AppEntity>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) {
         self.init(property, title: title, indexingKey: indexingKey) { AttributeConversion.textList($0) }
@@ -87,7 +87,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// An integer stored in an integer attribute.
     public init<Value: IntegerAttributeConvertible>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
     ) {
         self.init(property, title: title, indexingKey: indexingKey) { AttributeConversion.integer($0) }
@@ -95,7 +95,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// A number stored in a real-number attribute.
     public init<Value: RealAttributeConvertible>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Double?> & Sendable
     ) {
         self.init(property, title: title, indexingKey: indexingKey) { AttributeConversion.real($0) }
@@ -103,7 +103,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// A `Bool`, `Date`, `Data`, `URL`, `[Date]` or `[Person]` stored in an attribute of its type.
     public init<Value: DirectAttributeConvertible>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Value.Attribute?> & Sendable
     ) {
         self.init(property, title: title, indexingKey: indexingKey) { AttributeConversion.direct($0) }
@@ -111,7 +111,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// A value stored under an app-defined attribute.
     public init<Value: CustomAttributeConvertible>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         customIndexingKey: CustomAttributeKey
     ) {
         self.init(property, title: title, customIndexingKey: customIndexingKey) {
@@ -121,7 +121,7 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
 
     /// An enum stored under an app-defined attribute as its raw value.
     public init<Value: RawRepresentable & Sendable>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: String? = nil,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
         customIndexingKey: CustomAttributeKey
     ) where Value.RawValue: CustomAttributeConvertible {
         self.init(property, title: title, customIndexingKey: customIndexingKey) {

@@ -100,3 +100,13 @@ extension Set: CustomAttributeConvertible where Element: CustomAttributeListElem
 extension Optional: CustomAttributeConvertible where Wrapped: CustomAttributeConvertible {
     @inlinable public var customAttributeValue: AttributeValue? { self?.customAttributeValue }
 }
+
+extension AttributedString: CustomAttributeConvertible {
+    /// The characters as text.
+    public var customAttributeValue: AttributeValue? { .string(String(characters)) }
+}
+
+extension Duration: CustomAttributeConvertible {
+    /// The length in seconds.
+    public var customAttributeValue: AttributeValue? { realAttributeValue.map(AttributeValue.number) }
+}

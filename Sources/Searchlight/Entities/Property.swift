@@ -20,18 +20,38 @@ import Foundation
 /// ```
 @propertyWrapper
 public struct Property<Value: Sendable>: Sendable {
-    /// The property's value.
-    public var wrappedValue: Value
+    /// The value; `nil` until an initializer sets a property declared without an initial value.
+    private var storedValue: Value?
     let mapping: PropertyMapping<Value>?
+
+    /// The property's value.
+    ///
+    /// An optional property that was never set reads as `nil`; reading any other property
+    /// before the entity's initializer set it is a programming error, as on Apple platforms.
+    public var wrappedValue: Value {
+        get {
+            if let storedValue { return storedValue }
+            if let optional = Value.self as? any ExpressibleByNilLiteral.Type,
+                let absent = optional.init(nilLiteral: ()) as? Value
+            {
+                return absent
+            }
+            preconditionFailure("@Property '\(title ?? "\(Value.self)")' was read before it was set")
+        }
+        set { storedValue = newValue }
+    }
 
     /// How the property is named to people.
     public var title: String? { mapping?.title }
 
+    /// The name the property is known by to tools, if one was given with `identifier:`.
+    public var identifier: String? { mapping?.identifier }
+
     /// The wrapper itself, as `$name`: its title and mapping alongside the value.
     public var projectedValue: Property<Value> { self }
 
-    init(wrappedValue: Value, mapping: PropertyMapping<Value>?) {
-        self.wrappedValue = wrappedValue
+    init(wrappedValue: Value?, mapping: PropertyMapping<Value>?) {
+        self.storedValue = wrappedValue
         self.mapping = mapping
     }
 
@@ -44,205 +64,449 @@ public struct Property<Value: Sendable>: Sendable {
     }
 
     /// A property with a title that is not indexed.
-    public init(wrappedValue: Value, title: String) {
-        self.init(wrappedValue: wrappedValue, mapping: PropertyMapping(title: title))
+    public init(wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource) {
+        self.init(wrappedValue: wrappedValue, mapping: PropertyMapping(identifier: identifier, title: title))
+    }
+
+    /// A property that is not indexed, set in an initializer.
+    public init() {
+        self.init(wrappedValue: nil, mapping: nil)
+    }
+
+    /// A property with a title that is not indexed, set in an initializer.
+    public init(identifier: String? = nil, title: LocalizedStringResource) {
+        self.init(wrappedValue: nil, mapping: PropertyMapping(identifier: identifier, title: title))
     }
 
     // MARK: Text attributes
 
     /// A text, UUID or URL property stored in a text attribute.
     public init(
-        wrappedValue: Value, title: String? = nil,
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
     ) where Value: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+    }
+
+    /// A text, UUID or URL property stored in a text attribute. Set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
+    ) where Value: TextAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
     }
 
     /// An enum stored in a text attribute as its raw value.
     public init(
-        wrappedValue: Value, title: String? = nil,
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
     ) where Value: RawRepresentable, Value.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+    }
+
+    /// An enum stored in a text attribute as its raw value. Set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
+    ) where Value: RawRepresentable, Value.RawValue: TextAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
     }
 
     /// An optional enum stored in a text attribute as its raw value.
     public init<Wrapped: RawRepresentable & Sendable>(
-        wrappedValue: Wrapped?, title: String? = nil,
+        wrappedValue: Wrapped?, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
     ) where Value == Wrapped?, Wrapped.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+    }
+
+    /// An optional enum stored in a text attribute as its raw value. Set in an initializer.
+    public init<Wrapped: RawRepresentable & Sendable>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, String?> & Sendable
+    ) where Value == Wrapped?, Wrapped.RawValue: TextAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
     }
 
     // MARK: Text list attributes
 
     /// An array or set of texts stored in a multi-valued text attribute such as `keywords`.
     public init(
-        wrappedValue: Value, title: String? = nil,
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value: TextListAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+    }
+
+    /// An array or set of texts stored in a multi-valued text attribute such as `keywords`. Set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value: TextListAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
     }
 
     /// An array of enums stored as their raw values.
     public init<Element: RawRepresentable & Sendable>(
-        wrappedValue: [Element], title: String? = nil,
+        wrappedValue: [Element], identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == [Element], Element.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+    }
+
+    /// An array of enums stored as their raw values. Set in an initializer.
+    public init<Element: RawRepresentable & Sendable>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == [Element], Element.RawValue: TextAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
     }
 
     /// A set of enums stored as their sorted raw values.
     public init<Element: RawRepresentable & Hashable & Sendable>(
-        wrappedValue: Set<Element>, title: String? = nil,
+        wrappedValue: Set<Element>, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == Set<Element>, Element.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+    }
+
+    /// A set of enums stored as their sorted raw values. Set in an initializer.
+    public init<Element: RawRepresentable & Hashable & Sendable>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == Set<Element>, Element.RawValue: TextAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
     }
 
     /// Related entities stored as their display titles, like tags in `keywords`.
     public init<Element: AppEntity>(
-        wrappedValue: [Element], title: String? = nil,
+        wrappedValue: [Element], identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == [Element] {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+    }
+
+    /// Related entities stored as their display titles, like tags in `keywords`. Set in an initializer.
+    public init<Element: AppEntity>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == [Element] {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
     }
 
     /// Optional related entities stored as their display titles.
     public init<Element: AppEntity>(
-        wrappedValue: [Element]?, title: String? = nil,
+        wrappedValue: [Element]?, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == [Element]? {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+    }
+
+    /// Optional related entities stored as their display titles. Set in an initializer.
+    public init<Element: AppEntity>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == [Element]? {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
     }
 
     /// A set of related entities stored as their sorted display titles.
     public init<Element: AppEntity & Hashable>(
-        wrappedValue: Set<Element>, title: String? = nil,
+        wrappedValue: Set<Element>, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == Set<Element> {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+    }
+
+    /// A set of related entities stored as their sorted display titles. Set in an initializer.
+    public init<Element: AppEntity & Hashable>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == Set<Element> {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
     }
 
     /// A related entity stored as its display title.
     public init(
-        wrappedValue: Value, title: String? = nil,
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value: AppEntity {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+    }
+
+    /// A related entity stored as its display title. Set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value: AppEntity {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
     }
 
     /// An optional related entity stored as its display title.
     public init<Wrapped: AppEntity>(
-        wrappedValue: Wrapped?, title: String? = nil,
+        wrappedValue: Wrapped?, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
     ) where Value == Wrapped? {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+    }
+
+    /// An optional related entity stored as its display title. Set in an initializer.
+    public init<Wrapped: AppEntity>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, [String]?> & Sendable
+    ) where Value == Wrapped? {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
     }
 
     // MARK: Number attributes
 
     /// An integer stored in an integer attribute.
     public init(
-        wrappedValue: Value, title: String? = nil,
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
     ) where Value: IntegerAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+    }
+
+    /// An integer stored in an integer attribute. Set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
+    ) where Value: IntegerAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
     }
 
     /// An enum stored in an integer attribute as its raw value.
     public init(
-        wrappedValue: Value, title: String? = nil,
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
     ) where Value: RawRepresentable, Value.RawValue: IntegerAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+    }
+
+    /// An enum stored in an integer attribute as its raw value. Set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
+    ) where Value: RawRepresentable, Value.RawValue: IntegerAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
     }
 
     /// An optional enum stored in an integer attribute as its raw value.
     public init<Wrapped: RawRepresentable & Sendable>(
-        wrappedValue: Wrapped?, title: String? = nil,
+        wrappedValue: Wrapped?, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
     ) where Value == Wrapped?, Wrapped.RawValue: IntegerAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+    }
+
+    /// An optional enum stored in an integer attribute as its raw value. Set in an initializer.
+    public init<Wrapped: RawRepresentable & Sendable>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Int?> & Sendable
+    ) where Value == Wrapped?, Wrapped.RawValue: IntegerAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
     }
 
     /// A floating-point or integer number stored in a real-number attribute.
     public init(
-        wrappedValue: Value, title: String? = nil,
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Double?> & Sendable
     ) where Value: RealAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.real($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.real($0) })
+    }
+
+    /// A floating-point or integer number stored in a real-number attribute. Set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Double?> & Sendable
+    ) where Value: RealAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.real($0) })
     }
 
     // MARK: Other attributes
 
     /// A `Bool`, `Date`, `Data`, `URL`, `[Date]` or `[Person]` stored in an attribute of its type.
     public init(
-        wrappedValue: Value, title: String? = nil,
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
         indexingKey: WritableKeyPath<SearchableItemAttributeSet, Value.Attribute?> & Sendable
     ) where Value: DirectAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, title: title) { AttributeConversion.direct($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.direct($0) })
+    }
+
+    /// A `Bool`, `Date`, `Data`, `URL`, `[Date]` or `[Person]` stored in an attribute of its type. Set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, Value.Attribute?> & Sendable
+    ) where Value: DirectAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.direct($0) })
+    }
+
+    // MARK: Content type
+
+    /// A uniform type identifier stored as the item's content type (`\.contentType`).
+    public init(
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, ContentType> & Sendable
+    ) where Value: TextAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(key: .contentType, identifier: identifier, title: title) {
+                AttributeConversion.setContentType($0, in: &$1)
+            })
+    }
+
+    /// A uniform type identifier stored as the item's content type, set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, ContentType> & Sendable
+    ) where Value: TextAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(key: .contentType, identifier: identifier, title: title) {
+                AttributeConversion.setContentType($0, in: &$1)
+            })
+    }
+
+    /// Type identifiers the item's content type conforms to (`\.contentTypeTree`).
+    public init(
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: KeyPath<SearchableItemAttributeSet, [String]> & Sendable
+    ) where Value: TextListAttributeConvertible {
+        self.init(
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(key: .contentTypeTree, identifier: identifier, title: title) {
+                AttributeConversion.setContentTypeTree($0, in: &$1)
+            })
+    }
+
+    /// Type identifiers the item's content type conforms to, set in an initializer.
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        indexingKey: KeyPath<SearchableItemAttributeSet, [String]> & Sendable
+    ) where Value: TextListAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(key: .contentTypeTree, identifier: identifier, title: title) {
+                AttributeConversion.setContentTypeTree($0, in: &$1)
+            })
     }
 
     // MARK: Custom attributes
 
     /// A property stored under an app-defined attribute.
-    public init(wrappedValue: Value, title: String? = nil, customIndexingKey: CustomAttributeKey)
+    public init(wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey)
     where Value: CustomAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(customIndexingKey, title: title) { AttributeConversion.custom($0) })
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
+    }
+
+    /// A property stored under an app-defined attribute. Set in an initializer.
+    public init(identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey)
+    where Value: CustomAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
     }
 
     /// An enum stored under an app-defined attribute as its raw value.
-    public init(wrappedValue: Value, title: String? = nil, customIndexingKey: CustomAttributeKey)
+    public init(wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey)
     where Value: RawRepresentable, Value.RawValue: CustomAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(customIndexingKey, title: title) { AttributeConversion.custom($0) })
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
+    }
+
+    /// An enum stored under an app-defined attribute as its raw value. Set in an initializer.
+    public init(identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey)
+    where Value: RawRepresentable, Value.RawValue: CustomAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
     }
 
     /// An optional enum stored under an app-defined attribute as its raw value.
     public init<Wrapped: RawRepresentable & Sendable>(
-        wrappedValue: Wrapped?, title: String? = nil, customIndexingKey: CustomAttributeKey
+        wrappedValue: Wrapped?, identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey
     ) where Value == Wrapped?, Wrapped.RawValue: CustomAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(customIndexingKey, title: title) { AttributeConversion.custom($0) })
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
     }
-}
+
+    /// An optional enum stored under an app-defined attribute as its raw value. Set in an initializer.
+    public init<Wrapped: RawRepresentable & Sendable>(
+        identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey
+    ) where Value == Wrapped?, Wrapped.RawValue: CustomAttributeConvertible {
+        self.init(
+            wrappedValue: nil,
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
+    }}
 
 extension Property: Equatable where Value: Equatable {
     /// Properties are equal when their values are; the mapping is part of the type's declaration.

@@ -4,6 +4,8 @@
 /// property rather than every closure and string of the mapping.
 final class PropertyMapping<Value>: Sendable {
     let title: String?
+    /// The name given with `identifier:`, for tools.
+    let identifier: String?
     /// The custom key, for mappings to one.
     let customKey: CustomAttributeKey?
     /// Writes a value into an attribute set, converting it on the way; `nil` if not indexed.
@@ -12,18 +14,20 @@ final class PropertyMapping<Value>: Sendable {
     private let probe: @Sendable () -> AttributeKey?
 
     /// A title without an attribute.
-    init(title: String?) {
-        self.title = title
+    init(identifier: String? = nil, title: LocalizedStringResource?) {
+        self.title = title?.resolvedText
+        self.identifier = identifier
         customKey = nil
         apply = nil
         probe = { nil }
     }
 
     init<Attribute>(
-        _ keyPath: WritableKeyPath<SearchableItemAttributeSet, Attribute?> & Sendable, title: String? = nil,
-        convert: @escaping @Sendable (Value) -> Attribute?
+        _ keyPath: WritableKeyPath<SearchableItemAttributeSet, Attribute?> & Sendable, identifier: String? = nil,
+        title: LocalizedStringResource? = nil, convert: @escaping @Sendable (Value) -> Attribute?
     ) {
-        self.title = title
+        self.title = title?.resolvedText
+        self.identifier = identifier
         customKey = nil
         apply = { value, attributes in
             if let converted = convert(value) {
@@ -39,10 +43,11 @@ final class PropertyMapping<Value>: Sendable {
     }
 
     init(
-        _ key: CustomAttributeKey, title: String? = nil,
+        _ key: CustomAttributeKey, identifier: String? = nil, title: LocalizedStringResource? = nil,
         convert: @escaping @Sendable (Value) -> AttributeValue?
     ) {
-        self.title = title
+        self.title = title?.resolvedText
+        self.identifier = identifier
         customKey = key
         apply = { value, attributes in
             if let converted = convert(value) {
@@ -50,6 +55,18 @@ final class PropertyMapping<Value>: Sendable {
             }
         }
         probe = { key.key }
+    }
+
+    /// A mapping that writes with `apply` into the attribute `key`.
+    init(
+        key: AttributeKey, identifier: String?, title: LocalizedStringResource?,
+        apply: @escaping @Sendable (Value, inout SearchableItemAttributeSet) -> Void
+    ) {
+        self.title = title?.resolvedText
+        self.identifier = identifier
+        customKey = nil
+        self.apply = apply
+        probe = { key }
     }
 
     /// The attribute the mapping writes.

@@ -49,3 +49,11 @@ extension UInt32: RealAttributeConvertible {
 extension Optional: RealAttributeConvertible where Wrapped: RealAttributeConvertible {
     @inlinable public var realAttributeValue: Double? { self?.realAttributeValue }
 }
+
+extension Duration: RealAttributeConvertible {
+    /// The length in seconds, as Apple's `duration` attribute counts it.
+    public var realAttributeValue: Double? {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -28,3 +28,8 @@ extension URL: TextAttributeConvertible {
 extension Optional: TextAttributeConvertible where Wrapped: TextAttributeConvertible {
     @inlinable public var textAttributeValue: String? { self?.textAttributeValue }
 }
+
+extension AttributedString: TextAttributeConvertible {
+    /// The characters, without their attributes.
+    public var textAttributeValue: String? { String(characters) }
+}
