@@ -23,8 +23,10 @@ import Testing
     @Test(arguments: 0..<entities.count)
     func generatedAndReflectedAttributeSetsAreEqual(position: Int) {
         let entity = Self.entities[position]
-        #expect(entity.defaultAttributeSet == entity.reflectedAttributeSet)
-        #expect(entity.defaultAttributeSet != entity.displayOnlyAttributeSet || entity is Tag)
+        #expect(entity.defaultAttributeSet.searchableItemAttributeSet == entity.reflectedAttributeSet)
+        #expect(
+            entity.defaultAttributeSet.searchableItemAttributeSet != entity.displayOnlyAttributeSet
+                || entity is Tag)
     }
 
     @Test(arguments: 0..<entities.count)

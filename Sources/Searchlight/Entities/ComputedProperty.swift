@@ -30,7 +30,8 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
     }
 
     private init<Value>(
-        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource?, customIndexingKey: CustomAttributeKey,
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource?,
+        customIndexingKey: CustomAttributeKey,
         convert: @escaping @Sendable (Value) -> AttributeValue?
     ) {
         self.mapping = PropertyMapping(customIndexingKey, title: title) { convert($0[keyPath: property]) }

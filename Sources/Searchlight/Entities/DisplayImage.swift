@@ -1,11 +1,38 @@
 import Foundation
 
-/// The picture in a ``DisplayRepresentation``.
+/// The picture in a ``DisplayRepresentation`` (App Intents' `DisplayRepresentation.Image`).
+///
+/// ```swift
+/// DisplayRepresentation(title: "Trip", image: .init(systemName: "airplane"))
+/// DisplayRepresentation(title: "Beach", image: .init(url: photoURL))
+/// ```
 public enum DisplayImage: Sendable, Hashable {
     /// An image resource the app knows by name; not indexed.
     case named(String)
+    /// A symbol of the system's symbol set, by name; not indexed.
+    case systemName(String)
     /// Encoded image data; indexed as `thumbnailData`.
     case data(Data)
     /// The location of an image file; indexed as `thumbnailURL`.
     case url(URL)
+
+    /// An image resource of the app. Templates are an Apple rendering hint, without effect here.
+    public init(named name: String, isTemplate: Bool = false) {
+        self = .named(name)
+    }
+
+    /// A system symbol.
+    public init(systemName: String, isTemplate: Bool = false) {
+        self = .systemName(systemName)
+    }
+
+    /// Encoded image data.
+    public init(data: Data, isTemplate: Bool = false) {
+        self = .data(data)
+    }
+
+    /// An image file.
+    public init(url: URL, isTemplate: Bool = false) {
+        self = .url(url)
+    }
 }

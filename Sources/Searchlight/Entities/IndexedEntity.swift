@@ -18,11 +18,21 @@
 /// }
 /// try await index.indexAppEntities(orders)
 /// ```
+///
+/// The attribute set may also be a class with Apple's spelling: `SearchlightCompat`'s
+/// `CSSearchableItemAttributeSet`. The type ``attributeSet`` returns decides which one
+/// ``defaultAttributeSet`` is, so Apple's `let set = defaultAttributeSet; set.keywords = …;
+/// return set` compiles as written.
 public protocol IndexedEntity: AppEntity {
+    /// The type of ``attributeSet``: ``SearchableItemAttributeSet`` unless the entity declares
+    /// another (``AttributeSetConvertible``) one.
+    associatedtype IndexedAttributeSet: AttributeSetConvertible = SearchableItemAttributeSet
     /// The attributes indexed for the entity; ``defaultAttributeSet`` unless overridden.
-    var attributeSet: SearchableItemAttributeSet { get }
+    var attributeSet: IndexedAttributeSet { get }
+    /// Whether every entity of the type is kept out of search results. Default `false`.
+    static var hideInSpotlight: Bool { get }
     /// Whether the entity is kept out of search results; it is still indexed, counted and
-    /// resolvable. Default `false`.
+    /// resolvable. Default: the type's ``hideInSpotlight-swift.type.property``.
     var hideInSpotlight: Bool { get }
     /// Computed properties indexed alongside the ``Property``-wrapped ones; none by default.
     ///
@@ -40,9 +50,11 @@ public protocol IndexedEntity: AppEntity {
 }
 
 extension IndexedEntity {
-    public var attributeSet: SearchableItemAttributeSet { defaultAttributeSet }
+    public var attributeSet: IndexedAttributeSet { defaultAttributeSet }
 
-    public var hideInSpotlight: Bool { false }
+    public static var hideInSpotlight: Bool { false }
+
+    public var hideInSpotlight: Bool { Self.hideInSpotlight }
 
     public static var computedProperties: [ComputedProperty<Self>] { [] }
 
@@ -51,12 +63,18 @@ extension IndexedEntity {
         searchlightApplyReflectedAttributes(to: &attributes)
     }
 
-    /// The display representation's title (as `title`), subtitle (as `contentDescription`) and
-    /// image (as `thumbnailData` or `thumbnailURL`), then every mapped property.
+    /// The display representation's title (as `title`), subtitle (as `contentDescription`),
+    /// synonyms (as `alternateNames`) and image (as `thumbnailData` or `thumbnailURL`), then every
+    /// mapped property.
     ///
     /// Mapped properties are converted by the code the Searchlight plugin generates when the
     /// target uses it, and by reflection otherwise; both give the same attributes.
-    public var defaultAttributeSet: SearchableItemAttributeSet {
+    public var defaultAttributeSet: IndexedAttributeSet {
+        IndexedAttributeSet(defaultSearchableItemAttributeSet)
+    }
+
+    /// ``defaultAttributeSet`` as the native value type.
+    var defaultSearchableItemAttributeSet: SearchableItemAttributeSet {
         var attributes = displayAttributeSet
         // A requirement rather than a cast to `GeneratedAttributeSetProviding`: the generated
         // implementation is the witness, so no existential box copies the entity.
@@ -75,10 +93,13 @@ extension IndexedEntity {
         if let subtitle = representation.subtitle {
             attributes.contentDescription = subtitle
         }
+        if !representation.synonyms.isEmpty {
+            attributes.alternateNames = representation.synonyms
+        }
         switch representation.image {
         case .data(let data): attributes.thumbnailData = data
         case .url(let url): attributes.thumbnailURL = url
-        case .named, nil: break
+        case .named, .systemName, nil: break
         }
         return attributes
     }

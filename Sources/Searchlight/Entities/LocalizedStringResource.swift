@@ -1,138 +1,138 @@
 import Foundation
 
 #if !canImport(Darwin)
-/// Text shown to people, with the key it is localized under, mirroring Foundation's
-/// `LocalizedStringResource`, which this platform's Foundation does not have.
-///
-/// Titles of ``Property`` and the App Intents representations take one, so a string literal, an
-/// interpolation and Apple's spelled-out form all work:
-///
-/// ```swift
-/// @Property(title: "Drink") var drink = ""
-/// @Property(title: LocalizedStringResource("Size", comment: "A drink's size")) var size = ""
-/// static let typeDisplayRepresentation = TypeDisplayRepresentation(
-///     name: "Order", numericFormat: "\(placeholder: .int) orders")
-/// ```
-///
-/// There are no string tables on this platform: the text resolves to its default value.
-public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation,
-    CustomStringConvertible
-{
-    /// The key the text is looked up under: the literal with `%@`-style placeholders where it
-    /// interpolated values.
-    public var key: String
-    /// The text when no translation is found: the literal with its values filled in.
-    public var defaultValue: String
-    /// The string table the key belongs to; `nil` is the default table.
-    public var table: String?
-    /// The locale the text is resolved for.
-    public var locale: Locale
+    /// Text shown to people, with the key it is localized under, mirroring Foundation's
+    /// `LocalizedStringResource`, which this platform's Foundation does not have.
+    ///
+    /// Titles of ``Property`` and the App Intents representations take one, so a string literal, an
+    /// interpolation and Apple's spelled-out form all work:
+    ///
+    /// ```swift
+    /// @Property(title: "Drink") var drink = ""
+    /// @Property(title: LocalizedStringResource("Size", comment: "A drink's size")) var size = ""
+    /// static let typeDisplayRepresentation = TypeDisplayRepresentation(
+    ///     name: "Order", numericFormat: "\(placeholder: .int) orders")
+    /// ```
+    ///
+    /// There are no string tables on this platform: the text resolves to its default value.
+    public struct LocalizedStringResource: Sendable, Hashable, ExpressibleByStringInterpolation,
+        CustomStringConvertible
+    {
+        /// The key the text is looked up under: the literal with `%@`-style placeholders where it
+        /// interpolated values.
+        public var key: String
+        /// The text when no translation is found: the literal with its values filled in.
+        public var defaultValue: String
+        /// The string table the key belongs to; `nil` is the default table.
+        public var table: String?
+        /// The locale the text is resolved for.
+        public var locale: Locale
 
-    /// A resource whose key and default value are the same text.
-    public init(
-        _ keyAndValue: LocalizedStringResource, table: String? = nil, locale: Locale = .current,
-        comment: StaticString? = nil
-    ) {
-        self = keyAndValue
-        self.table = table
-        self.locale = locale
-    }
-
-    /// A resource looked up under `key`, shown as `defaultValue` when there is no translation.
-    public init(
-        _ key: StaticString, defaultValue: LocalizedStringResource, table: String? = nil,
-        locale: Locale = .current, comment: StaticString? = nil
-    ) {
-        self.key = key.description
-        self.defaultValue = defaultValue.defaultValue
-        self.table = table
-        self.locale = locale
-    }
-
-    public init(stringLiteral value: String) {
-        key = value
-        defaultValue = value
-        table = nil
-        locale = .current
-    }
-
-    public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.key
-        defaultValue = stringInterpolation.text
-        table = nil
-        locale = .current
-    }
-
-    /// The resolved text.
-    public var description: String { defaultValue }
-
-    /// Builds a key with placeholders and the text with values side by side.
-    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var key = ""
-        var text = ""
-
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            key.reserveCapacity(literalCapacity + 2 * interpolationCount)
-            text.reserveCapacity(literalCapacity)
+        /// A resource whose key and default value are the same text.
+        public init(
+            _ keyAndValue: LocalizedStringResource, table: String? = nil, locale: Locale = .current,
+            comment: StaticString? = nil
+        ) {
+            self = keyAndValue
+            self.table = table
+            self.locale = locale
         }
 
-        public mutating func appendLiteral(_ literal: String) {
-            // A literal `%` in the key must not read as a placeholder.
-            key += literal.replacingOccurrences(of: "%", with: "%%")
-            text += literal
+        /// A resource looked up under `key`, shown as `defaultValue` when there is no translation.
+        public init(
+            _ key: StaticString, defaultValue: LocalizedStringResource, table: String? = nil,
+            locale: Locale = .current, comment: StaticString? = nil
+        ) {
+            self.key = key.description
+            self.defaultValue = defaultValue.defaultValue
+            self.table = table
+            self.locale = locale
         }
 
-        /// A value shown as its description.
-        public mutating func appendInterpolation<Value>(_ value: Value) {
-            key += "%@"
-            text += String(describing: value)
+        public init(stringLiteral value: String) {
+            key = value
+            defaultValue = value
+            table = nil
+            locale = .current
         }
 
-        /// An integer, formatted as the key's `%lld`.
-        public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value) {
-            key += "%lld"
-            text += String(value)
+        public init(stringInterpolation: StringInterpolation) {
+            key = stringInterpolation.key
+            defaultValue = stringInterpolation.text
+            table = nil
+            locale = .current
         }
 
-        /// Another resource, resolved.
-        public mutating func appendInterpolation(_ value: LocalizedStringResource) {
-            key += "%@"
-            text += value.defaultValue
+        /// The resolved text.
+        public var description: String { defaultValue }
+
+        /// Builds a key with placeholders and the text with values side by side.
+        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+            var key = ""
+            var text = ""
+
+            public init(literalCapacity: Int, interpolationCount: Int) {
+                key.reserveCapacity(literalCapacity + 2 * interpolationCount)
+                text.reserveCapacity(literalCapacity)
+            }
+
+            public mutating func appendLiteral(_ literal: String) {
+                // A literal `%` in the key must not read as a placeholder.
+                key += literal.replacingOccurrences(of: "%", with: "%%")
+                text += literal
+            }
+
+            /// A value shown as its description.
+            public mutating func appendInterpolation<Value>(_ value: Value) {
+                key += "%@"
+                text += String(describing: value)
+            }
+
+            /// An integer, formatted as the key's `%lld`.
+            public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value) {
+                key += "%lld"
+                text += String(value)
+            }
+
+            /// Another resource, resolved.
+            public mutating func appendInterpolation(_ value: LocalizedStringResource) {
+                key += "%@"
+                text += value.defaultValue
+            }
+
+            /// A format placeholder left in the text, as in a ``TypeDisplayRepresentation``'s
+            /// `numericFormat`: `"\(placeholder: .int) orders"` is `"%lld orders"`.
+            public mutating func appendInterpolation(placeholder: Placeholder) {
+                key += placeholder.formatSpecifier
+                text += placeholder.formatSpecifier
+            }
         }
 
-        /// A format placeholder left in the text, as in a ``TypeDisplayRepresentation``'s
-        /// `numericFormat`: `"\(placeholder: .int) orders"` is `"%lld orders"`.
-        public mutating func appendInterpolation(placeholder: Placeholder) {
-            key += placeholder.formatSpecifier
-            text += placeholder.formatSpecifier
-        }
-    }
+        /// The kind of value a format placeholder stands for.
+        public enum Placeholder: Sendable, Hashable {
+            case int, unsignedInt, float, double, object
 
-    /// The kind of value a format placeholder stands for.
-    public enum Placeholder: Sendable, Hashable {
-        case int, unsignedInt, float, double, object
-
-        /// The `printf`-style specifier Foundation writes for the placeholder.
-        public var formatSpecifier: String {
-            switch self {
-            case .int: "%lld"
-            case .unsignedInt: "%llu"
-            case .float: "%f"
-            case .double: "%lf"
-            case .object: "%@"
+            /// The `printf`-style specifier Foundation writes for the placeholder.
+            public var formatSpecifier: String {
+                switch self {
+                case .int: "%lld"
+                case .unsignedInt: "%llu"
+                case .float: "%f"
+                case .double: "%lf"
+                case .object: "%@"
+                }
             }
         }
     }
-}
 #endif
 
 extension LocalizedStringResource {
     /// The text to show on this platform.
     var resolvedText: String {
         #if canImport(Darwin)
-        String(localized: self)
+            String(localized: self)
         #else
-        defaultValue
+            defaultValue
         #endif
     }
 }

@@ -87,7 +87,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.text($0)
+            })
     }
 
     /// A text, UUID or URL property stored in a text attribute. Set in an initializer.
@@ -97,7 +99,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: TextAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.text($0)
+            })
     }
 
     /// An enum stored in a text attribute as its raw value.
@@ -107,7 +111,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: RawRepresentable, Value.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.text($0)
+            })
     }
 
     /// An enum stored in a text attribute as its raw value. Set in an initializer.
@@ -117,7 +123,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: RawRepresentable, Value.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.text($0)
+            })
     }
 
     /// An optional enum stored in a text attribute as its raw value.
@@ -127,7 +135,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Wrapped?, Wrapped.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.text($0)
+            })
     }
 
     /// An optional enum stored in a text attribute as its raw value. Set in an initializer.
@@ -137,7 +147,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Wrapped?, Wrapped.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.text($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.text($0)
+            })
     }
 
     // MARK: Text list attributes
@@ -149,7 +161,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: TextListAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// An array or set of texts stored in a multi-valued text attribute such as `keywords`. Set in an initializer.
@@ -159,7 +173,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: TextListAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// An array of enums stored as their raw values.
@@ -169,7 +185,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == [Element], Element.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// An array of enums stored as their raw values. Set in an initializer.
@@ -179,7 +197,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == [Element], Element.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// A set of enums stored as their sorted raw values.
@@ -189,7 +209,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Set<Element>, Element.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// A set of enums stored as their sorted raw values. Set in an initializer.
@@ -199,7 +221,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Set<Element>, Element.RawValue: TextAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// Related entities stored as their display titles, like tags in `keywords`.
@@ -209,7 +233,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == [Element] {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// Related entities stored as their display titles, like tags in `keywords`. Set in an initializer.
@@ -219,7 +245,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == [Element] {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// Optional related entities stored as their display titles.
@@ -229,7 +257,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == [Element]? {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// Optional related entities stored as their display titles. Set in an initializer.
@@ -239,7 +269,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == [Element]? {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// A set of related entities stored as their sorted display titles.
@@ -249,7 +281,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Set<Element> {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// A set of related entities stored as their sorted display titles. Set in an initializer.
@@ -259,7 +293,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Set<Element> {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// A related entity stored as its display title.
@@ -269,7 +305,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: AppEntity {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// A related entity stored as its display title. Set in an initializer.
@@ -279,7 +317,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: AppEntity {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// An optional related entity stored as its display title.
@@ -289,7 +329,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Wrapped? {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     /// An optional related entity stored as its display title. Set in an initializer.
@@ -299,7 +341,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Wrapped? {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.textList($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.textList($0)
+            })
     }
 
     // MARK: Number attributes
@@ -311,7 +355,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: IntegerAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.integer($0)
+            })
     }
 
     /// An integer stored in an integer attribute. Set in an initializer.
@@ -321,7 +367,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: IntegerAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.integer($0)
+            })
     }
 
     /// An enum stored in an integer attribute as its raw value.
@@ -331,7 +379,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: RawRepresentable, Value.RawValue: IntegerAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.integer($0)
+            })
     }
 
     /// An enum stored in an integer attribute as its raw value. Set in an initializer.
@@ -341,7 +391,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: RawRepresentable, Value.RawValue: IntegerAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.integer($0)
+            })
     }
 
     /// An optional enum stored in an integer attribute as its raw value.
@@ -351,7 +403,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Wrapped?, Wrapped.RawValue: IntegerAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.integer($0)
+            })
     }
 
     /// An optional enum stored in an integer attribute as its raw value. Set in an initializer.
@@ -361,7 +415,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value == Wrapped?, Wrapped.RawValue: IntegerAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.integer($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.integer($0)
+            })
     }
 
     /// A floating-point or integer number stored in a real-number attribute.
@@ -371,7 +427,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: RealAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.real($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.real($0)
+            })
     }
 
     /// A floating-point or integer number stored in a real-number attribute. Set in an initializer.
@@ -381,7 +439,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: RealAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.real($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.real($0)
+            })
     }
 
     // MARK: Other attributes
@@ -393,7 +453,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: DirectAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.direct($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.direct($0)
+            })
     }
 
     /// A `Bool`, `Date`, `Data`, `URL`, `[Date]` or `[Person]` stored in an attribute of its type. Set in an initializer.
@@ -403,7 +465,9 @@ public struct Property<Value: Sendable>: Sendable {
     ) where Value: DirectAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) { AttributeConversion.direct($0) })
+            mapping: PropertyMapping(indexingKey, identifier: identifier, title: title) {
+                AttributeConversion.direct($0)
+            })
     }
 
     // MARK: Content type
@@ -459,54 +523,81 @@ public struct Property<Value: Sendable>: Sendable {
     // MARK: Custom attributes
 
     /// A property stored under an app-defined attribute.
-    public init(wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey)
+    public init(
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CustomAttributeKey
+    )
     where Value: CustomAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) {
+                AttributeConversion.custom($0)
+            })
     }
 
     /// A property stored under an app-defined attribute. Set in an initializer.
-    public init(identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey)
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CustomAttributeKey
+    )
     where Value: CustomAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) {
+                AttributeConversion.custom($0)
+            })
     }
 
     /// An enum stored under an app-defined attribute as its raw value.
-    public init(wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey)
+    public init(
+        wrappedValue: Value, identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CustomAttributeKey
+    )
     where Value: RawRepresentable, Value.RawValue: CustomAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) {
+                AttributeConversion.custom($0)
+            })
     }
 
     /// An enum stored under an app-defined attribute as its raw value. Set in an initializer.
-    public init(identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey)
+    public init(
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CustomAttributeKey
+    )
     where Value: RawRepresentable, Value.RawValue: CustomAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) {
+                AttributeConversion.custom($0)
+            })
     }
 
     /// An optional enum stored under an app-defined attribute as its raw value.
     public init<Wrapped: RawRepresentable & Sendable>(
-        wrappedValue: Wrapped?, identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey
+        wrappedValue: Wrapped?, identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CustomAttributeKey
     ) where Value == Wrapped?, Wrapped.RawValue: CustomAttributeConvertible {
         self.init(
             wrappedValue: wrappedValue,
-            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) {
+                AttributeConversion.custom($0)
+            })
     }
 
     /// An optional enum stored under an app-defined attribute as its raw value. Set in an initializer.
     public init<Wrapped: RawRepresentable & Sendable>(
-        identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CustomAttributeKey
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CustomAttributeKey
     ) where Value == Wrapped?, Wrapped.RawValue: CustomAttributeConvertible {
         self.init(
             wrappedValue: nil,
-            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) { AttributeConversion.custom($0) })
-    }}
+            mapping: PropertyMapping(customIndexingKey, identifier: identifier, title: title) {
+                AttributeConversion.custom($0)
+            })
+    }
+}
 
 extension Property: Equatable where Value: Equatable {
     /// Properties are equal when their values are; the mapping is part of the type's declaration.

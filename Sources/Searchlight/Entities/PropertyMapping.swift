@@ -23,7 +23,8 @@ final class PropertyMapping<Value>: Sendable {
     }
 
     init<Attribute>(
-        _ keyPath: WritableKeyPath<SearchableItemAttributeSet, Attribute?> & Sendable, identifier: String? = nil,
+        _ keyPath: WritableKeyPath<SearchableItemAttributeSet, Attribute?> & Sendable,
+        identifier: String? = nil,
         title: LocalizedStringResource? = nil, convert: @escaping @Sendable (Value) -> Attribute?
     ) {
         self.title = title?.resolvedText

@@ -16,6 +16,7 @@ extension SearchableIndex {
             item.expirationDate = expirationDate
             return item
         }
+        await registerIndexedEntityQuery(for: E.self)
         try await indexSearchableItems(items)
     }
 

@@ -10,7 +10,7 @@ extension SearchableItem {
     public init<E: IndexedEntity>(appEntity: E, priority: Int = 0) {
         self.init(
             uniqueIdentifier: EntityIdentifier(for: appEntity).description,
-            attributeSet: appEntity.attributeSet)
+            attributeSet: appEntity.attributeSet.searchableItemAttributeSet)
         associateAppEntity(appEntity, priority: priority)
     }
 
@@ -19,7 +19,28 @@ extension SearchableItem {
     /// The item keeps its own identifier and attributes; a hidden entity
     /// (``IndexedEntity/hideInSpotlight``) makes the item invisible to queries.
     public mutating func associateAppEntity<E: IndexedEntity>(_ entity: E, priority: Int = 0) {
-        associatedEntity = EntityAssociation(
+        associatedEntity = EntityAssociation(entity, priority: priority)
+    }
+}
+
+extension SearchableItemAttributeSet {
+    /// Links the item made from this attribute set to `entity`, as
+    /// ``SearchableItem/associateAppEntity(_:priority:)`` does; the item's own association wins.
+    ///
+    /// ```swift
+    /// var attributes = SearchableItemAttributeSet(contentType: .text)
+    /// attributes.title = "Trip notes"
+    /// attributes.associateAppEntity(note, priority: 5)
+    /// ```
+    public mutating func associateAppEntity<E: IndexedEntity>(_ entity: E, priority: Int = 0) {
+        associatedAppEntity = EntityAssociation(entity, priority: priority)
+    }
+}
+
+extension EntityAssociation {
+    /// The association of an item with `entity`.
+    init<E: IndexedEntity>(_ entity: E, priority: Int) {
+        self.init(
             typeIdentifier: E.typeIdentifier, identifier: entity.id.entityIdentifierString,
             priority: priority,
             isHidden: entity.hideInSpotlight)

@@ -26,7 +26,10 @@ public actor SearchableIndex {
     private var writer: SQLiteConnection?
     private var openBatch: OpenBatch?
     private var delegate: (any SearchableIndexDelegate)?
-    private var rebuildReported = false
+    /// Reindex hooks of entity types whose default query is an `IndexedEntityQuery`, by type.
+    private var entityReindexers: [String: EntityReindexer] = [:]
+    /// Who has been told that the store was rebuilt: entity types, and the delegate as `nil`.
+    private var rebuildReportedTo: Set<String?> = []
     private var lastPurge = Date.distantPast
     private nonisolated let broadcaster = EventBroadcaster()
 
@@ -79,6 +82,17 @@ public actor SearchableIndex {
     /// Sets the delegate, held strongly until replaced.
     public func setDelegate(_ delegate: (any SearchableIndexDelegate)?) async {
         self.delegate = delegate
+        await reportRebuildIfNeeded()
+    }
+
+    /// Sends the reindex requests for entities of type `E` to its default query, if that query is
+    /// an ``IndexedEntityQuery``; ``indexAppEntities(_:priority:expirationDate:)`` does this on
+    /// its own. Requests for other items still go to the delegate.
+    public func registerIndexedEntityQuery<E: IndexedEntity>(for type: E.Type) async {
+        guard entityReindexers[E.typeIdentifier] == nil,
+            let query = E.defaultQuery as? any IndexedEntityQuery
+        else { return }
+        entityReindexers[E.typeIdentifier] = EntityReindexer(query)
         await reportRebuildIfNeeded()
     }
 
@@ -492,19 +506,53 @@ public actor SearchableIndex {
     }
 
     private func reportRebuildIfNeeded() async {
-        guard !rebuildReported, let delegate, (try? store())?.rebuiltFromCorruptFile == true else { return }
-        rebuildReported = true
+        guard (try? store())?.rebuiltFromCorruptFile == true else { return }
+        for (typeIdentifier, reindexer) in entityReindexers.sorted(by: { $0.key < $1.key })
+        where rebuildReportedTo.insert(typeIdentifier).inserted {
+            // The query owns its failure, as the delegate does; the index asks once per process.
+            try? await reindexer.reindexAll(IndexDescription(index: self, reason: .storeRebuilt))
+        }
+        guard let delegate, rebuildReportedTo.insert(nil).inserted else { return }
         await delegate.reindexAllSearchableItems(
             for: ReindexRequest(indexName: name, domainIdentifier: nil, reason: .storeRebuilt))
     }
 
     package func reportUnreadable(_ items: [UnreadableItem]) async {
-        guard !items.isEmpty, let delegate else { return }
-        let groups = Dictionary(grouping: items.filter { $0.indexName == name }) { $0.domainIdentifier }
+        var forDelegate: [UnreadableItem] = []
+        var byEntityType: [String: [String]] = [:]
+        for item in items where item.indexName == name {
+            if let entity = EntityIdentifier(item.identifier), entityReindexers[entity.typeIdentifier] != nil
+            {
+                byEntityType[entity.typeIdentifier, default: []].append(entity.identifier)
+            } else {
+                forDelegate.append(item)
+            }
+        }
+        for (typeIdentifier, identifiers) in byEntityType.sorted(by: { $0.key < $1.key }) {
+            try? await entityReindexers[typeIdentifier]?.reindex(
+                identifiers, IndexDescription(index: self, reason: .unreadableItems))
+        }
+        guard !forDelegate.isEmpty, let delegate else { return }
+        let groups = Dictionary(grouping: forDelegate) { $0.domainIdentifier }
         for (domain, group) in groups.sorted(by: { ($0.key ?? "") < ($1.key ?? "") }) {
             await delegate.reindexSearchableItems(
                 withIdentifiers: group.map(\.identifier),
                 for: ReindexRequest(indexName: name, domainIdentifier: domain, reason: .unreadableItems))
+        }
+    }
+}
+
+/// An `IndexedEntityQuery` with its entity type erased.
+private struct EntityReindexer: Sendable {
+    let reindexAll: @Sendable (IndexDescription) async throws -> Void
+    /// Takes entity identifier strings.
+    let reindex: @Sendable ([String], IndexDescription) async throws -> Void
+
+    init<Query: IndexedEntityQuery>(_ query: Query) {
+        reindexAll = { try await query.reindexAllEntities(indexDescription: $0) }
+        reindex = { strings, description in
+            let identifiers = strings.compactMap { Query.Entity.ID.entityIdentifier(for: $0) }
+            try await query.reindexEntities(for: identifiers, indexDescription: description)
         }
     }
 }

@@ -22,8 +22,13 @@ public struct SearchableItem: Sendable, Equatable {
     /// `attributeSet` are removed; an update for an item that does not exist is dropped and
     /// reported in the ``IndexingReport``.
     public var isUpdate: Bool
-    /// The app entity this item stands for, if any.
-    public var associatedEntity: EntityAssociation?
+    /// The app entity this item stands for, if any: the item's own association, else the one
+    /// made on its attribute set with ``SearchableItemAttributeSet/associateAppEntity(_:priority:)``.
+    public var associatedEntity: EntityAssociation? {
+        get { ownAssociatedEntity ?? attributeSet.associatedAppEntity }
+        set { ownAssociatedEntity = newValue }
+    }
+    private var ownAssociatedEntity: EntityAssociation?
     /// The name of the index the item was indexed through; set on items read from a store.
     public internal(set) var indexName: String?
 
@@ -37,7 +42,7 @@ public struct SearchableItem: Sendable, Equatable {
         self.attributeSet = attributeSet
         self.expirationDate = nil
         self.isUpdate = false
-        self.associatedEntity = nil
+        self.ownAssociatedEntity = nil
         self.indexName = nil
     }
 
