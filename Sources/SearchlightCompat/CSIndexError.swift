@@ -1,0 +1,74 @@
+/// The error domain of Core Spotlight's index errors.
+public let CSIndexErrorDomain = "CSIndexErrorDomain"
+
+/// An index error with Core Spotlight's spelling: its ``Code`` matches `CSIndexError.Code`, and
+/// ``underlying`` says which item and field were at fault.
+///
+/// ```swift
+/// do {
+///     try await index.endIndexBatch(expectedClientState: old, newClientState: new)
+/// } catch CSIndexError.mismatchedClientState {
+///     // another process moved on; re-read the client state
+/// }
+/// ```
+public struct CSIndexError: Error, CustomNSError, CustomStringConvertible, Sendable {
+    /// Core Spotlight's error codes, with its raw values.
+    public enum Code: Int, Sendable {
+        case unknown = -1
+        case indexUnavailable = -1000
+        case invalidItem = -1001
+        case invalidClientState = -1002
+        case remoteConnectionInterrupted = -1003
+        case quotaExceeded = -1004
+        case indexingUnsupported = -1005
+        case mismatchedClientState = -1006
+        case partialFailure = -1007
+    }
+
+    public let code: Code
+    /// The native error, with the item, field and message.
+    public let underlying: SearchableIndexError
+
+    /// The Core Spotlight form of a native index error.
+    public init(_ error: SearchableIndexError) {
+        underlying = error
+        code =
+            switch error.code {
+            case .unknown: .unknown
+            case .indexUnavailable: .indexUnavailable
+            case .invalidItem: .invalidItem
+            case .invalidClientState, .invalidBatchState: .invalidClientState
+            case .quotaExceeded: .quotaExceeded
+            case .indexingUnsupported: .indexingUnsupported
+            case .mismatchedClientState: .mismatchedClientState
+            }
+    }
+
+    /// The Core Spotlight form of any error an index operation threw.
+    static func bridging(_ error: any Error) -> any Error {
+        if let error = error as? SearchableIndexError { return CSIndexError(error) }
+        return error
+    }
+
+    public static var errorDomain: String { CSIndexErrorDomain }
+    public var errorCode: Int { code.rawValue }
+    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: underlying.description] }
+    public var description: String { underlying.description }
+
+    public static let unknown = Code.unknown
+    public static let indexUnavailable = Code.indexUnavailable
+    public static let invalidItem = Code.invalidItem
+    public static let invalidClientState = Code.invalidClientState
+    public static let remoteConnectionInterrupted = Code.remoteConnectionInterrupted
+    public static let quotaExceeded = Code.quotaExceeded
+    public static let indexingUnsupported = Code.indexingUnsupported
+    public static let mismatchedClientState = Code.mismatchedClientState
+    public static let partialFailure = Code.partialFailure
+}
+
+extension CSIndexError.Code {
+    /// Lets `catch CSIndexError.mismatchedClientState` match, as on Apple platforms.
+    public static func ~= (code: CSIndexError.Code, error: any Error) -> Bool {
+        (error as? CSIndexError)?.code == code
+    }
+}

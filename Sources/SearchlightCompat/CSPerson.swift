@@ -1,0 +1,32 @@
+/// A person in a message or document, with Core Spotlight's class spelling; a bridge to
+/// ``Searchlight/Person``.
+public final class CSPerson: NSObject {
+    /// The native person.
+    public private(set) var person: Person
+
+    /// A person known by a name and handles such as email addresses or phone numbers.
+    ///
+    /// - Parameter handleIdentifier: the kind of handle, such as `CNContactEmailAddressesKey`.
+    public init(displayName: String?, handles: [String], handleIdentifier: String) {
+        person = Person(displayName: displayName, handles: handles, handleIdentifier: handleIdentifier)
+    }
+
+    /// Wraps a native person.
+    public init(_ person: Person) {
+        self.person = person
+    }
+
+    public var displayName: String? { person.displayName }
+    public var handles: [String] { person.handles }
+    public var handleIdentifier: String { person.handleIdentifier }
+
+    /// The identifier of the person's contact card, if known.
+    public var contactIdentifier: String? {
+        get { person.contactIdentifier }
+        set { person.contactIdentifier = newValue }
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool { (object as? CSPerson)?.person == person }
+
+    public override var hash: Int { person.hashValue }
+}

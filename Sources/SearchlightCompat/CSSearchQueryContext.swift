@@ -1,0 +1,49 @@
+/// How a ``CSSearchQuery`` runs, with Core Spotlight's class spelling; a bridge to
+/// ``Searchlight/QueryContext``.
+public class CSSearchQueryContext: NSObject {
+    /// Attributes to fill in on found items; empty means all.
+    public var fetchAttributes: [String] = []
+    /// Queries every result must also match.
+    public var filterQueries: [String] = []
+    /// The language of the keyboard the query was typed with; accepted, not used.
+    public var keyboardLanguage: String?
+
+    public override init() {}
+
+    /// The native context.
+    public var queryContext: QueryContext {
+        QueryContext(fetchAttributes: fetchAttributes, filterQueries: filterQueries)
+    }
+}
+
+/// How a ``CSUserQuery`` runs, with Core Spotlight's class spelling; a bridge to
+/// ``Searchlight/UserQueryContext``.
+public final class CSUserQueryContext: CSSearchQueryContext {
+    /// Rank results by relevance (Apple's default: off; here ranking is on, as for the
+    /// native search box, unless this is set to `false`).
+    public var enableRankedResults = true
+    /// Most items to return; 0 returns every match.
+    public var maxResultCount = 0
+    /// Most ranked items, ahead of the rest.
+    public var maxRankedResultCount = 100
+    /// Most completions of the last word.
+    public var maxSuggestionCount = 0
+    /// Semantic search is not available here; accepted for source compatibility.
+    public var disableSemanticSearch = false
+
+    /// The default context for a search box.
+    public static func userQueryContext() -> CSUserQueryContext { CSUserQueryContext() }
+
+    /// A context that also fetches `currentSuggestion`'s kind of completions.
+    public static func userQueryContext(with currentSuggestion: CSSuggestion?) -> CSUserQueryContext {
+        CSUserQueryContext()
+    }
+
+    /// The native context.
+    public var userQueryContext: UserQueryContext {
+        UserQueryContext(
+            fetchAttributes: fetchAttributes, filterQueries: filterQueries, maxResultCount: maxResultCount,
+            maxRankedResultCount: maxRankedResultCount, maxSuggestionCount: maxSuggestionCount,
+            enableRankedResults: enableRankedResults)
+    }
+}

@@ -1,0 +1,94 @@
+/// One piece of app content with Core Spotlight's class spelling; a bridge to
+/// ``Searchlight/SearchableItem``.
+///
+/// ```swift
+/// let item = CSSearchableItem(uniqueIdentifier: note.id, domainIdentifier: "notes",
+///                             attributeSet: attributes)
+/// item.expirationDate = .distantFuture
+/// CSSearchableIndex.default().indexSearchableItems([item]) { error in … }
+/// ```
+public final class CSSearchableItem: NSObject, NSCopying {
+    /// The identifier updates and deletes use; a fresh UUID string when created with `nil`.
+    public var uniqueIdentifier: String
+    /// A dot-separated grouping such as `"account.mailbox"`.
+    public var domainIdentifier: String?
+    /// The item's metadata.
+    public var attributeSet: CSSearchableItemAttributeSet
+    /// When the item disappears; `nil` (Apple's implicitly unwrapped default) is the index's
+    /// default lifetime.
+    public var expirationDate: Date!
+    /// Merge into the existing item instead of replacing it.
+    public var isUpdate: Bool
+    private var associatedEntity: EntityAssociation?
+
+    /// An item; a `nil` identifier gets a fresh UUID string.
+    public init(
+        uniqueIdentifier: String?, domainIdentifier: String?, attributeSet: CSSearchableItemAttributeSet
+    ) {
+        self.uniqueIdentifier = uniqueIdentifier ?? UUID().uuidString
+        self.domainIdentifier = domainIdentifier
+        self.attributeSet = attributeSet
+        self.expirationDate = nil
+        self.isUpdate = false
+    }
+
+    /// The item of a native item.
+    public convenience init(_ item: SearchableItem) {
+        self.init(
+            uniqueIdentifier: item.uniqueIdentifier, domainIdentifier: item.domainIdentifier,
+            attributeSet: CSSearchableItemAttributeSet(item.attributeSet))
+        expirationDate = item.expirationDate
+        isUpdate = item.isUpdate
+        associatedEntity = item.associatedEntity
+    }
+
+    /// The item for an entity, as App Intents makes it: identified by the entity's identifier,
+    /// with its attributes, associated with it at `priority`.
+    public convenience init<Entity: IndexedEntity>(appEntity: Entity, priority: Int = 0) {
+        self.init(SearchableItem(appEntity: appEntity, priority: priority))
+    }
+
+    /// Links the item to `appEntity` with a priority among the app's items.
+    public func associateAppEntity<Entity: IndexedEntity>(_ appEntity: Entity, priority: Int = 0) {
+        var item = searchableItem
+        item.associateAppEntity(appEntity, priority: priority)
+        associatedEntity = item.associatedEntity
+    }
+
+    /// The item as the index stores it.
+    public var searchableItem: SearchableItem {
+        var item = SearchableItem(
+            uniqueIdentifier: uniqueIdentifier, domainIdentifier: domainIdentifier,
+            attributeSet: attributeSet.searchableItemAttributeSet)
+        item.expirationDate = expirationDate
+        item.isUpdate = isUpdate
+        if let associatedEntity { item.associatedEntity = associatedEntity }
+        return item
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any {
+        CSSearchableItem(searchableItem)
+    }
+}
+
+// Continuation constants: the activity type and user-info keys an app receives when the user
+// opens a search result or continues a search in the app.
+
+/// The activity type of a continued search result.
+public let CSSearchableItemActionType = ContinuationRouter.searchableItemActionType
+/// The user-info key holding the opened item's unique identifier.
+public let CSSearchableItemActivityIdentifier = ContinuationRouter.searchableItemActivityIdentifier
+/// The activity type of a search continued in the app.
+public let CSQueryContinuationActionType = ContinuationRouter.queryContinuationActionType
+/// The user-info key holding the continued search's text.
+public let CSSearchQueryString = ContinuationRouter.searchQueryString
+/// The user-info key holding the identifier of the item action the user chose.
+public let CSActionIdentifier = "CSActionIdentifier"
+
+// Mailbox identifiers for `mailboxIdentifiers`.
+public let CSMailboxInbox = "com.apple.mail.inbox"
+public let CSMailboxDrafts = "com.apple.mail.drafts"
+public let CSMailboxSent = "com.apple.mail.sent"
+public let CSMailboxJunk = "com.apple.mail.junk"
+public let CSMailboxTrash = "com.apple.mail.trash"
+public let CSMailboxArchive = "com.apple.mail.archive"

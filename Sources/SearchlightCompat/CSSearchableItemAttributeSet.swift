@@ -1,0 +1,137 @@
+/// The metadata of a searchable item with Core Spotlight's class spelling: a reference to a
+/// ``Searchlight/SearchableItemAttributeSet``, so `let set = defaultAttributeSet;
+/// set.keywords = […]; return set` compiles as on Apple platforms.
+///
+/// Every attribute of the native set is a property here with the same name. Numbers read and
+/// write as `NSNumber`, Apple's type, as well as in their native Swift types; persons as
+/// ``CSPerson``; the content type as a type identifier string.
+///
+/// ```swift
+/// let attributes = CSSearchableItemAttributeSet(contentType: .text)
+/// attributes.title = "Trip notes"
+/// attributes.rating = NSNumber(value: 4)
+/// attributes.setValue("A-1042" as NSString, forCustomKey: sku)
+/// ```
+@dynamicMemberLookup
+public final class CSSearchableItemAttributeSet: NSObject, NSCopying, AttributeSetConvertible {
+    /// The attributes as the index stores them.
+    public var searchableItemAttributeSet: SearchableItemAttributeSet
+
+    /// Wraps a native attribute set.
+    public init(_ attributeSet: SearchableItemAttributeSet) {
+        searchableItemAttributeSet = attributeSet
+    }
+
+    /// An empty attribute set for an item of the given type.
+    public convenience init(contentType: UTType) {
+        self.init(SearchableItemAttributeSet(contentType: contentType))
+    }
+
+    /// An empty attribute set for an item of the type with this identifier (Apple's older form).
+    public convenience init(itemContentType: String) {
+        self.init(SearchableItemAttributeSet(contentType: ContentType(identifier: itemContentType)))
+    }
+
+    /// An empty attribute set for a plain item.
+    public override convenience init() {
+        self.init(SearchableItemAttributeSet(contentType: .item))
+    }
+
+    public func copy(with zone: NSZone? = nil) -> Any {
+        CSSearchableItemAttributeSet(searchableItemAttributeSet)
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? CSSearchableItemAttributeSet)?.searchableItemAttributeSet == searchableItemAttributeSet
+    }
+
+    public override var hash: Int { searchableItemAttributeSet.contentType.hashValue }
+
+    // MARK: Attributes
+
+    /// Any attribute of the native set, in its native type.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<SearchableItemAttributeSet, Value>)
+        -> Value
+    {
+        get { searchableItemAttributeSet[keyPath: keyPath] }
+        set { searchableItemAttributeSet[keyPath: keyPath] = newValue }
+    }
+
+    /// A real-number attribute as `NSNumber`, as Apple types it.
+    public subscript(dynamicMember keyPath: WritableKeyPath<SearchableItemAttributeSet, Double?>) -> NSNumber?
+    {
+        get { searchableItemAttributeSet[keyPath: keyPath].map { NSNumber(value: $0) } }
+        set { searchableItemAttributeSet[keyPath: keyPath] = newValue?.doubleValue }
+    }
+
+    /// An integer attribute as `NSNumber`, as Apple types it.
+    public subscript(dynamicMember keyPath: WritableKeyPath<SearchableItemAttributeSet, Int?>) -> NSNumber? {
+        get { searchableItemAttributeSet[keyPath: keyPath].map { NSNumber(value: $0) } }
+        set { searchableItemAttributeSet[keyPath: keyPath] = newValue?.intValue }
+    }
+
+    /// A yes-or-no attribute as `NSNumber` 0 or 1, as Apple types it.
+    public subscript(dynamicMember keyPath: WritableKeyPath<SearchableItemAttributeSet, Bool?>) -> NSNumber? {
+        get { searchableItemAttributeSet[keyPath: keyPath].map { NSNumber(value: $0) } }
+        set { searchableItemAttributeSet[keyPath: keyPath] = newValue?.boolValue }
+    }
+
+    /// A list of persons as ``CSPerson`` objects.
+    public subscript(dynamicMember keyPath: WritableKeyPath<SearchableItemAttributeSet, [Person]?>)
+        -> [CSPerson]?
+    {
+        get { searchableItemAttributeSet[keyPath: keyPath]?.map(CSPerson.init) }
+        set { searchableItemAttributeSet[keyPath: keyPath] = newValue?.map(\.person) }
+    }
+
+    /// The uniform type identifier of the item's type. Setting `nil` keeps the type: every item
+    /// has one.
+    public var contentType: String? {
+        get { searchableItemAttributeSet.contentType.identifier }
+        set {
+            guard let newValue, !newValue.isEmpty else { return }
+            searchableItemAttributeSet.contentType = ContentType(identifier: newValue)
+        }
+    }
+
+    /// The item's type identifier followed by every type it conforms to. Setting it gives a
+    /// custom type these conformances; a built-in type keeps Apple's.
+    public var contentTypeTree: [String]? {
+        get { searchableItemAttributeSet.contentTypeTree }
+        set { searchableItemAttributeSet[.contentTypeTree] = newValue.map(AttributeValue.strings) }
+    }
+
+    // MARK: Custom attributes
+
+    /// Sets or, with `nil`, removes a custom attribute. Accepts what Apple does: strings, numbers,
+    /// dates, data, persons, and arrays of them (`NSString`, `NSNumber`, `NSDate`, `NSData`,
+    /// `NSArray` or their Swift types). A value of another type is not stored and is reported on
+    /// standard error, since Apple's signature leaves no way to throw.
+    public func setValue(_ value: Any?, forCustomKey key: CSCustomAttributeKey) {
+        guard let value else {
+            searchableItemAttributeSet.setValue(nil, forCustomKey: key.customAttributeKey)
+            return
+        }
+        guard let converted = CustomValueBridge.attributeValue(of: value) else {
+            CompatDiagnostics.report(
+                "custom attribute '\(key.keyName)': a value of type \(type(of: value)) cannot be stored; "
+                    + "use a string, number, date, data, person or an array of them")
+            return
+        }
+        searchableItemAttributeSet.setValue(converted, forCustomKey: key.customAttributeKey)
+    }
+
+    /// The value of a custom attribute as Apple returns it (`NSString`, `NSNumber`, `NSDate`,
+    /// `NSData`, `NSArray`), or `nil`.
+    public func value(forCustomKey key: CSCustomAttributeKey) -> (any NSSecureCoding)? {
+        searchableItemAttributeSet.value(forCustomKey: key.customAttributeKey).map(CustomValueBridge.object)
+    }
+
+    // MARK: App entities
+
+    /// Links the item made from this attribute set to `appEntity` (Core Spotlight's App Intents
+    /// extension); the item's own association wins.
+    public func associateAppEntity<Entity: IndexedEntity>(_ appEntity: Entity, priority: Int = 0) {
+        searchableItemAttributeSet.associateAppEntity(appEntity, priority: priority)
+    }
+}

@@ -1,0 +1,197 @@
+import Synchronization
+
+/// The persistent identifier of a saved activity.
+public typealias NSUserActivityPersistentIdentifier = String
+
+/// What the user is doing, with Foundation's class spelling (which this platform's Foundation
+/// does not have); a bridge to ``Searchlight/UserActivity`` and ``Searchlight/ActivityCenter``.
+///
+/// Apple's methods do not throw, so an activity that cannot be saved (an activity type that is
+/// not reverse-DNS, a `userInfo` value that cannot be stored) is reported on standard error when
+/// it becomes current, never dropped silently.
+///
+/// ```swift
+/// let activity = NSUserActivity(activityType: "com.example.notes.view")
+/// activity.title = note.title
+/// activity.isEligibleForSearch = true
+/// activity.appEntityIdentifier = EntityIdentifier(for: note)
+/// activity.becomeCurrent()
+/// ```
+public final class NSUserActivity: NSObject {
+    /// The activity center every `NSUserActivity` reports to; by default one over the default
+    /// index. Set it before the first activity becomes current to use another store.
+    public static var activityCenter: ActivityCenter {
+        get { sharedCenter.withLock { $0 } }
+        set { sharedCenter.withLock { $0 = newValue } }
+    }
+
+    private static let sharedCenter = Mutex(ActivityCenter(index: .default()))
+
+    /// The reverse-DNS type of the activity.
+    public let activityType: String
+    public var title: String?
+    public var userInfo: [AnyHashable: Any]?
+    public var requiredUserInfoKeys: Set<String>?
+    public var keywords: Set<String> = []
+    public var persistentIdentifier: NSUserActivityPersistentIdentifier?
+    public var targetContentIdentifier: String?
+    public var contentAttributeSet: CSSearchableItemAttributeSet?
+    public var webpageURL: URL?
+    public var referrerURL: URL?
+    public var expirationDate: Date?
+    public var isEligibleForSearch = false
+    public var isEligibleForPrediction = false
+    public var isEligibleForHandoff = true
+    public var isEligibleForPublicIndexing = false
+    /// The app entity the activity shows.
+    public var appEntityIdentifier: EntityIdentifier?
+    /// Set to have ``NSUserActivityDelegate/userActivityWillSave(_:)`` called before the next save.
+    public var needsSave = false
+    public weak var delegate: (any NSUserActivityDelegate)?
+
+    /// The native activity, whose identity ``resignCurrent()`` and ``invalidate()`` refer to;
+    /// `nil` when the type is not a valid activity type.
+    private var native: UserActivity?
+    private let typeError: UserActivityError?
+
+    public init(activityType: String) {
+        self.activityType = activityType
+        do {
+            native = try UserActivity(activityType: activityType)
+            typeError = nil
+        } catch {
+            native = nil
+            typeError = error
+        }
+    }
+
+    /// Adds entries to ``userInfo``, replacing values under the same keys.
+    public func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        userInfo = (userInfo ?? [:]).merging(otherDictionary) { _, new in new }
+    }
+
+    /// Makes this the current activity; when it is eligible for search or prediction it is saved
+    /// to the index.
+    public func becomeCurrent() {
+        if needsSave {
+            delegate?.userActivityWillSave(self)
+            needsSave = false
+        }
+        let activity: UserActivity
+        do {
+            activity = try nativeActivity()
+        } catch {
+            CompatDiagnostics.report("NSUserActivity '\(activityType)' was not made current: \(error)")
+            return
+        }
+        let center = Self.activityCenter
+        SerialWorkQueue.current.submit {
+            do {
+                try await center.becomeCurrent(activity)
+            } catch {
+                CompatDiagnostics.report("NSUserActivity '\(activity.activityType)' was not saved: \(error)")
+            }
+        }
+    }
+
+    /// Stops being the current activity; a saved activity stays saved.
+    public func resignCurrent() {
+        guard let native else { return }
+        let center = Self.activityCenter
+        SerialWorkQueue.current.submit { await center.resignCurrent(native) }
+    }
+
+    /// Stops being current for good.
+    public func invalidate() {
+        guard let native else { return }
+        let center = Self.activityCenter
+        SerialWorkQueue.current.submit { await center.invalidate(native) }
+    }
+
+    /// The activity as the activity center takes it.
+    /// - Throws: ``UserActivityError`` for an invalid type or a `userInfo` value that cannot be stored.
+    public func nativeActivity() throws -> UserActivity {
+        guard var activity = native else {
+            throw typeError ?? UserActivityError(.invalidActivityType, message: "invalid activity type")
+        }
+        activity.title = title
+        activity.userInfo = [:]
+        if let userInfo {
+            try activity.addUserInfoEntries(
+                from: Dictionary(userInfo.map { ("\($0.key.base)", $0.value) }) { _, new in new })
+        }
+        activity.requiredUserInfoKeys = requiredUserInfoKeys
+        activity.keywords = keywords
+        activity.persistentIdentifier = persistentIdentifier
+        activity.targetContentIdentifier = targetContentIdentifier
+        activity.contentAttributeSet = contentAttributeSet?.searchableItemAttributeSet
+        activity.webpageURL = webpageURL
+        activity.referrerURL = referrerURL
+        activity.expirationDate = expirationDate
+        activity.isEligibleForSearch = isEligibleForSearch
+        activity.isEligibleForPrediction = isEligibleForPrediction
+        activity.isEligibleForHandoff = isEligibleForHandoff
+        activity.isEligibleForPublicIndexing = isEligibleForPublicIndexing
+        activity.appEntityIdentifier = appEntityIdentifier
+        native = activity
+        return activity
+    }
+
+    // MARK: Saved activities
+
+    /// Deletes the saved activities with these persistent identifiers, and their search items.
+    public class func deleteSavedUserActivities(
+        withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier],
+        completionHandler handler: @escaping @Sendable () -> Void
+    ) {
+        let center = activityCenter
+        SerialWorkQueue.current.submit {
+            do {
+                try await center.deleteSavedUserActivities(withPersistentIdentifiers: persistentIdentifiers)
+            } catch {
+                CompatDiagnostics.report("saved activities were not deleted: \(error)")
+            }
+            handler()
+        }
+    }
+
+    /// Deletes the saved activities with these persistent identifiers, and their search items.
+    public class func deleteSavedUserActivities(
+        withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier]
+    ) async throws {
+        let center = activityCenter
+        try await SerialWorkQueue.current.run {
+            _ = try await center.deleteSavedUserActivities(withPersistentIdentifiers: persistentIdentifiers)
+        }
+    }
+
+    /// Deletes every saved activity of the app.
+    public class func deleteAllSavedUserActivities(completionHandler handler: @escaping @Sendable () -> Void)
+    {
+        let center = activityCenter
+        SerialWorkQueue.current.submit {
+            do {
+                try await center.deleteAllSavedUserActivities()
+            } catch {
+                CompatDiagnostics.report("saved activities were not deleted: \(error)")
+            }
+            handler()
+        }
+    }
+
+    /// Deletes every saved activity of the app.
+    public class func deleteAllSavedUserActivities() async throws {
+        let center = activityCenter
+        try await SerialWorkQueue.current.run { _ = try await center.deleteAllSavedUserActivities() }
+    }
+}
+
+/// Told before an ``NSUserActivity`` that ``NSUserActivity/needsSave`` is saved.
+public protocol NSUserActivityDelegate: AnyObject {
+    /// Update the activity's state now; it is about to be saved.
+    func userActivityWillSave(_ userActivity: NSUserActivity)
+}
+
+extension NSUserActivityDelegate {
+    public func userActivityWillSave(_ userActivity: NSUserActivity) {}
+}
