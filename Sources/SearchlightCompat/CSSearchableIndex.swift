@@ -58,6 +58,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
     // MARK: Items
 
     /// Indexes items, replacing those with the same identifiers.
+    @_disfavoredOverload
     public func indexSearchableItems(
         _ items: [CSSearchableItem], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
@@ -72,6 +73,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
     }
 
     /// Deletes the items with these identifiers.
+    @_disfavoredOverload
     public func deleteSearchableItems(
         withIdentifiers identifiers: [String], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
@@ -84,6 +86,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
     }
 
     /// Deletes the items of these domains and of every domain below them.
+    @_disfavoredOverload
     public func deleteSearchableItems(
         withDomainIdentifiers domainIdentifiers: [String],
         completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
@@ -99,6 +102,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
     }
 
     /// Deletes every item and the stored client state.
+    @_disfavoredOverload
     public func deleteAllSearchableItems(completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
         perform(completionHandler) { try await $0.deleteAllSearchableItems() }
     }
@@ -131,6 +135,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
     private let pendingBeginFailure = Mutex<Task<SearchableIndexError?, Never>?>(nil)
 
     /// Commits the batch and stores `clientState` with it.
+    @_disfavoredOverload
     public func endIndexBatch(
         withClientState clientState: Data, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
@@ -142,6 +147,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
     }
 
     /// Commits the batch and stores `clientState` with it (Apple's Swift name).
+    @_disfavoredOverload
     public func endBatch(
         withClientState clientState: Data, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
@@ -159,6 +165,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Commits the batch only if the stored client state is still `expectedClientState`;
     /// otherwise rolls it back with ``CSIndexError/Code/mismatchedClientState``.
+    @_disfavoredOverload
     public func endIndexBatch(
         expectedClientState: Data?, newClientState: Data,
         completionHandler: (@Sendable ((any Error)?) -> Void)? = nil

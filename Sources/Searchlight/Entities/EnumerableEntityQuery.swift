@@ -6,9 +6,12 @@
 ///     func allEntities() async throws -> [Shop] { Shop.all }
 /// }
 /// ```
-public protocol EnumerableEntityQuery: EntityQuery {
+public protocol EnumerableEntityQuery: EntityQuery where Entity == ListedEntity {
+    /// The entity type, named by ``allEntities()``; a separate name lets Swift infer it from
+    /// that one method, where the query's other methods have defaults.
+    associatedtype ListedEntity: AppEntity
     /// Every entity of the type.
-    func allEntities() async throws -> [Entity]
+    func allEntities() async throws -> [ListedEntity]
 }
 
 extension EnumerableEntityQuery {
