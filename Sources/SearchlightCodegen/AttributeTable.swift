@@ -2,8 +2,7 @@
 ///
 /// A copy of the names and types in Searchlight's `AttributeCatalog`, which the generator
 /// cannot import (it runs at build time, before the library is built); a test checks that the
-/// two agree. `contentType` and `contentTypeTree` are left out: they are derived from the
-/// attribute set's content type and cannot be mapped.
+/// two agree.
 enum AttributeTable {
     /// The kind of value an attribute holds, as `AttributeType` names it.
     enum Kind: String, Sendable, Hashable {
@@ -69,6 +68,8 @@ enum AttributeTable {
         "contentModificationDate": .date,
         "contentRating": .real,
         "contentSources": .textList,
+        "contentType": .text,
+        "contentTypeTree": .textList,
         "contentURL": .url,
         "contributors": .textList,
         "copyright": .text,
@@ -216,6 +217,9 @@ enum AttributeTable {
         "whiteBalance": .integer,
     ]
 
-    /// Attributes that exist but are derived from the content type.
-    static let derived: Set<String> = ["contentType", "contentTypeTree"]
+    /// Attributes that are views of the attribute set's `ContentType` rather than stored
+    /// values, with the `AttributeConversion` function that sets them, as `@Property` does.
+    static let contentTypeSetters: [String: String] = [
+        "contentType": "setContentType", "contentTypeTree": "setContentTypeTree",
+    ]
 }

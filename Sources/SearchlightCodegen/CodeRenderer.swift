@@ -41,7 +41,10 @@ enum CodeRenderer {
 
         writer.line("// \(entity.origin)")
         writer.conditional(entity.conditions) { writer in
-            writer.block("extension \(entity.typeName): Searchlight.GeneratedAttributeSetProviding {") {
+            let attribute = entity.conformanceAttribute.map { $0 + " " } ?? ""
+            writer.block(
+                "extension \(entity.typeName): \(attribute)Searchlight.GeneratedAttributeSetProviding {"
+            ) {
                 writer in
                 writer.block("\(modifier)static var searchlightMetadata: Searchlight.EntityMetadata {") {
                     writer in
@@ -53,7 +56,7 @@ enum CodeRenderer {
                             let key: String =
                                 switch property.target {
                                 case .none: "nil"
-                                case .attribute(let name, _):
+                                case .attribute(let name, _), .setter(let name, _):
                                     "Searchlight.AttributeKey(rawValue: \(literal(name)))"
                                 case .custom(let expression, _): keyExpression(expression) + ".key"
                                 }
@@ -115,6 +118,8 @@ enum CodeRenderer {
             writer.block("if let value = Searchlight.AttributeConversion.custom(\(value)) {") {
                 $0.line("attributes.setValue(value, forCustomKey: \(customKey(expression)))")
             }
+        case .setter(_, let function):
+            writer.line("Searchlight.AttributeConversion.\(function)(\(value), in: &attributes)")
         }
     }
 

@@ -22,9 +22,10 @@ struct DeclarationScanner {
     static func scan(_ file: SourceFile) -> ScannedFile {
         let (tokens, problems) = Lexer.tokenize(file.bytes)
         var scanner = DeclarationScanner(file: file, tokens: tokens)
-        _ = scanner.scanScope(parent: nil, conditions: [])
+        let globals = scanner.scanScope(parent: nil, conditions: [])
         return ScannedFile(
-            file: file, types: scanner.types, localWrappers: scanner.localWrappers, problems: problems)
+            file: file, types: scanner.types, globals: globals, localWrappers: scanner.localWrappers,
+            problems: problems)
     }
 
     /// The type whose body is being scanned.
@@ -199,8 +200,9 @@ struct DeclarationScanner {
                     keyword == "extension" || word(at: index + 1) != nil
                 {
                     scanType(
-                        keyword: keyword, access: access, isFinal: isFinal, parent: parent,
-                        conditions: clauses)
+                        keyword: keyword, attributes: attributes.map(\.name), access: access,
+                        isFinal: isFinal,
+                        parent: parent, conditions: clauses)
                     continue
                 }
                 if keyword == "var" || keyword == "let" {
@@ -372,7 +374,8 @@ struct DeclarationScanner {
     // MARK: Types
 
     private mutating func scanType(
-        keyword: String, access: AccessLevel?, isFinal: Bool, parent: Parent?, conditions: [ConditionalClause]
+        keyword: String, attributes: [String], access: AccessLevel?, isFinal: Bool, parent: Parent?,
+        conditions: [ConditionalClause]
     ) {
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
@@ -410,7 +413,7 @@ struct DeclarationScanner {
         var declaration = TypeDeclaration(
             kind: kind, name: name, qualifiedName: qualifiedName, path: file.path, location: location,
             access: access, enclosingAccess: enclosingAccess, isFinal: isFinal, isGeneric: isGeneric,
-            inheritance: inheritance, conditions: conditions, members: [])
+            attributes: attributes, inheritance: inheritance, conditions: conditions, members: [])
         let position = types.count
         types.append(declaration)
         guard isPunctuation("{", at: index) else { return }

@@ -12,6 +12,8 @@ struct EntityAnalyzer {
     private let filesByPath: [String: SourceFile]
     /// Every declaration of a type (its own and its extensions'), by qualified name.
     private var declarations: [String: [TypeDeclaration]] = [:]
+    /// The target's file-scope `var`s and `let`s, by name, with their files.
+    private let globals: [String: (path: String, declaration: PropertyDeclaration)]
     private var indexedProtocols: Set<String> = ["IndexedEntity"]
     private var entityProtocols: Set<String> = ["IndexedEntity", "AppEntity"]
 
@@ -19,6 +21,9 @@ struct EntityAnalyzer {
         self.files = files
         self.filesByPath = Dictionary(
             files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { first, _ in first })
+        self.globals = Dictionary(
+            files.flatMap { file in file.globals.map { ($0.name, (file.file.path, $0)) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     mutating func analyze() {
@@ -141,24 +146,57 @@ struct EntityAnalyzer {
         return String(name[..<dot])
     }
 
-    /// The value class of a type named in `scope`, for types the target declares.
+    /// The value class of a type named in `scope`, for types the target declares or extends.
     private func declaredClass(_ name: String, from scope: String) -> ValueClass? {
         guard let resolved = resolve(name, from: scope), let group = declarations[resolved] else {
             return nil
         }
-        guard let primary = group.first(where: { $0.kind != .extension }) else { return nil }
+        let enclosing = self.scope(of: resolved)
+        let inherited = group.flatMap(\.inheritance)
+        guard let primary = group.first(where: { $0.kind != .extension }) else {
+            // A type of another module that the target extends: a conformance added here may
+            // make it convertible, which only the compiler can tell.
+            return inherited.allSatisfy { isUnrelated($0, from: enclosing) } ? nil : .unknown
+        }
         if primary.kind == .protocol { return .unknown }
         if conforms(resolved, to: entityProtocols) { return .entity }
         if primary.kind == .enum {
-            let raw = group.flatMap(\.inheritance).lazy.compactMap { inherited -> ValueClass? in
-                switch ValueClass.of(.named(inherited, []), lookup: { _ in nil }) {
-                case .unknown, .unsupported: nil
-                case let known: known
+            var raw: ValueClass?
+            for name in inherited {
+                switch ValueClass.of(.named(name, []), lookup: { _ in nil }) {
+                case .unknown, .unsupported:
+                    if !isUnrelated(name, from: enclosing) { return .unknown }
+                case let known where raw == nil: raw = known
+                default: return .unknown
                 }
-            }.first
+            }
             return .enumeration(raw)
         }
-        return .unsupported
+        // A struct or class that adopts only protocols unrelated to attributes has no
+        // conversion; any other conformance may provide one.
+        return inherited.allSatisfy { isUnrelated($0, from: enclosing) } ? .unsupported : .unknown
+    }
+
+    /// Standard protocols that give a type no attribute conversion.
+    private static let unrelatedProtocols: Set<String> = [
+        "AnyObject", "BitwiseCopyable", "CaseIterable", "Codable", "Comparable", "Copyable",
+        "CustomDebugStringConvertible", "CustomReflectable", "CustomStringConvertible", "Decodable",
+        "Encodable", "Equatable", "Error", "Hashable", "Identifiable", "Sendable",
+    ]
+
+    /// Whether an inherited name is certain to add no attribute conversion: a standard protocol
+    /// above, or a protocol or class of the target that inherits only such names.
+    private func isUnrelated(_ name: String, from scope: String, visited: Set<String> = []) -> Bool {
+        var base = EntityAnalyzer.baseName(name)
+        if base.hasPrefix("Swift.") { base = String(base.dropFirst("Swift.".count)) }
+        if EntityAnalyzer.unrelatedProtocols.contains(base) { return true }
+        guard let resolved = resolve(base, from: scope), !visited.contains(resolved),
+            let group = declarations[resolved],
+            group.contains(where: { $0.kind == .protocol || $0.kind == .class })
+        else { return false }
+        return group.flatMap(\.inheritance).allSatisfy {
+            isUnrelated($0, from: self.scope(of: resolved), visited: visited.union([resolved]))
+        }
     }
 
     // MARK: Entities
@@ -232,6 +270,7 @@ struct EntityAnalyzer {
             )
             return
         }
+        let isolation = isolationAttribute(primary: primary, conformances: conformances)
         let conformance = conformances.first { $0.kind != .extension } ?? conformances.first ?? primary
         var conditions = primary.conditions
         for clause in conformance.conditions where !conditions.contains(clause) {
@@ -242,8 +281,23 @@ struct EntityAnalyzer {
             EntityModel(
                 typeName: name, origin: "\(origin):\(primary.location.line)",
                 access: min(access, primary.effectiveAccess),
-                conditions: conditions, isGeneric: group.contains(where: \.isGeneric), properties: properties,
+                conditions: conditions, conformanceAttribute: isolation,
+                isGeneric: group.contains(where: \.isGeneric), properties: properties,
                 appliesComputedPropertiesAtRunTime: runtimeComputed))
+    }
+
+    /// `@preconcurrency` for a type isolated to a global actor: its members, the generated ones
+    /// included, are isolated too, so it can adopt the nonisolated `IndexedEntity` only that way
+    /// (an isolated conformance cannot satisfy a `Sendable` protocol).
+    private func isolationAttribute(primary: TypeDeclaration, conformances: [TypeDeclaration]) -> String? {
+        let globalActors = Set(
+            declarations.values.joined().filter { $0.kind == .actor && $0.attributes.contains("globalActor") }
+                .map(\.name)
+        ).union(["MainActor"])
+        let isolated = ([primary] + conformances).contains { declaration in
+            declaration.attributes.contains { globalActors.contains(EntityAnalyzer.baseName($0)) }
+        }
+        return isolated ? "@preconcurrency" : nil
     }
 
     private func isPropertyWrapper(_ attribute: AttributeUsage) -> Bool {
@@ -268,9 +322,17 @@ struct EntityAnalyzer {
         guard let file = filesByPath[path] else { return "" }
         var text = ""
         var previousEnd: Int?
+        var previous = ""
         for token in tokens {
-            if let previousEnd, token.range.lowerBound > previousEnd { text += " " }
-            text += file.text(token.range)
+            let word = file.text(token.range)
+            // A line break inside brackets becomes nothing, not a space: `f(\n  a\n)` is `f(a)`.
+            if let previousEnd, token.range.lowerBound > previousEnd, !["(", "["].contains(previous),
+                ![")", "]"].contains(word)
+            {
+                text += " "
+            }
+            text += word
+            previous = word
             previousEnd = token.range.upperBound
         }
         return text
@@ -305,13 +367,17 @@ struct EntityAnalyzer {
             return nil
         }
         let arguments = wrapper.arguments ?? []
-        let title = arguments.first { $0.label == "title" }.map { text($0.value, in: type.path) }
-        let valueClass = classOf(member, in: type.path, scope: type.qualifiedName)
+        let title = arguments.first { $0.label == "title" }.flatMap {
+            metadataTitle($0.value, in: type.path, entity: type.qualifiedName)
+        }
+        let value = MappedValue(
+            name: member.name, typeText: typeText(member, in: type.path), type: member.type,
+            valueClass: classOf(member, in: type.path, scope: type.qualifiedName), path: type.path,
+            location: member.location)
         guard
             let target = mappingTarget(
-                arguments, property: member.name, typeText: typeText(member, in: type.path),
-                valueClass: valueClass,
-                path: type.path, conditions: member.conditions, keys: &keys)
+                arguments, value: value, path: type.path, entity: type.qualifiedName,
+                conditions: member.conditions, keys: &keys)
         else { return nil }
         return MappedProperty(
             name: member.name, spelling: member.spelling, title: title, isComputed: false,
@@ -336,9 +402,10 @@ struct EntityAnalyzer {
         case .bool: return "Bool"
         case .array(.string): return "[String]"
         default:
-            // `Point()` or `Point(x: 1)`: the type is the called name.
+            // `Point()`, `Point(x: 1)` or `Kind.recipe`: the type is the first name.
             if member.initializer.count >= 2, member.initializer[0].kind == .identifier,
                 text([member.initializer[1]], in: path) == "("
+                    || (member.initializer.count == 3 && text([member.initializer[1]], in: path) == ".")
             {
                 return text([member.initializer[0]], in: path)
             }
@@ -346,21 +413,38 @@ struct EntityAnalyzer {
         }
     }
 
+    /// The property a mapping reads, with where it is declared, to report a type no attribute
+    /// accepts at the property itself.
+    private struct MappedValue {
+        var name: String
+        var typeText: String
+        var type: TypeReference?
+        var valueClass: ValueClass
+        var path: String
+        var location: SourceLocation
+    }
+
     /// Reads `indexingKey:` or `customIndexingKey:` and checks the value type against it.
     private mutating func mappingTarget(
-        _ arguments: [Argument], property: String, typeText: String, valueClass: ValueClass, path: String,
+        _ arguments: [Argument], value: MappedValue, path: String, entity: String,
         conditions: [ConditionalClause], keys: inout [String: MappedKey]
     ) -> MappedProperty.Target? {
+        let property = value.name
+        let valueClass = value.valueClass
         if let custom = arguments.first(where: { $0.label == "customIndexingKey" }) {
-            let expression = text(custom.value, in: path)
+            let expression = nativeKeyExpression(custom.value, in: path, entity: entity)
             let name = customKeyName(custom.value, in: path)
             let compatibility = valueClass.compatibility(with: nil)
             if compatibility == .incompatible {
+                if valueClass.hasNoConversion {
+                    unconvertible(value, kind: nil, use: "be stored under a custom attribute key")
+                    return nil
+                }
                 error(
                     path, custom.location,
-                    "property '\(property)' of type '\(typeText)' cannot be stored under a custom attribute key; use "
-                        + "text, a number, Bool, Date, Data, URL, an array or set of text, numbers or dates, or a "
-                        + "raw-value enum")
+                    "property '\(property)' of type '\(value.typeText)' cannot be stored under a custom attribute "
+                        + "key; use text, a number, Bool, Date, Data, URL, an array or set of text, numbers or "
+                        + "dates, or a raw-value enum")
                 return nil
             }
             if let first = keys[name], !first.excludes(conditions) {
@@ -382,13 +466,6 @@ struct EntityAnalyzer {
             )
             return nil
         }
-        if AttributeTable.derived.contains(attribute) {
-            error(
-                path, key.location,
-                "attribute '\(attribute)' cannot be mapped: it is derived from the attribute set's content type"
-            )
-            return nil
-        }
         guard let kind = AttributeTable.kinds[attribute] else {
             let hint = EntityAnalyzer.suggestion(for: attribute).map { "did you mean '\($0)'?" }
             error(
@@ -399,12 +476,26 @@ struct EntityAnalyzer {
             )
             return nil
         }
-        let compatibility = valueClass.compatibility(with: kind)
+        let setter = AttributeTable.contentTypeSetters[attribute]
+        let compatibility =
+            setter == nil
+            ? valueClass.compatibility(with: kind)
+            : valueClass.contentTypeCompatibility(isTree: kind == .textList)
         if compatibility == .incompatible {
+            if valueClass.hasNoConversion {
+                unconvertible(value, kind: kind, use: "be indexed as '\(attribute)'")
+                return nil
+            }
+            let accepted =
+                setter == nil
+                ? EntityAnalyzer.accepted(kind)
+                : kind == .textList
+                    ? "an array or set of String, Substring, UUID, URL or AttributedString"
+                    : "String, Substring, UUID, URL or AttributedString"
             error(
                 path, key.location,
-                "property '\(property)' of type '\(typeText)' cannot be indexed as '\(attribute)', which holds "
-                    + "\(kind.swiftType); use \(EntityAnalyzer.accepted(kind))")
+                "property '\(property)' of type '\(value.typeText)' cannot be indexed as '\(attribute)', which holds "
+                    + "\(kind.swiftType); use \(accepted)")
             return nil
         }
         if let first = keys[attribute], !first.excludes(conditions) {
@@ -412,6 +503,7 @@ struct EntityAnalyzer {
             return nil
         }
         keys[attribute] = MappedKey(property: property, line: key.location.line, conditions: conditions)
+        if let setter { return .setter(attribute: attribute, function: setter) }
         let function: String =
             switch kind {
             case .text: "text"
@@ -421,6 +513,52 @@ struct EntityAnalyzer {
             case .bool, .date, .data, .url, .dateList, .persons: "direct"
             }
         return .attribute(attribute, write(for: compatibility, valueClass: valueClass, function: function))
+    }
+
+    /// Reports a value whose type has no attribute conversion at all at the property, where the
+    /// fix belongs, naming the protocol that would give it one.
+    private mutating func unconvertible(_ value: MappedValue, kind: AttributeTable.Kind?, use: String) {
+        var culprit = value.type?.unwrapped
+        var isElement = false
+        if case .array(let element) = culprit {
+            culprit = element.unwrapped
+            isElement = true
+        } else if case .named("Set", let arguments) = culprit, arguments.count == 1 {
+            culprit = arguments[0].unwrapped
+            isElement = true
+        }
+        let protocolName: String
+        switch kind {
+        case nil: protocolName = isElement ? "CustomAttributeListElement" : "CustomAttributeConvertible"
+        case .textList?:
+            protocolName = isElement ? "TextAttributeConvertible" : "TextListAttributeConvertible"
+        case .dateList?, .persons?: protocolName = "DirectAttributeConvertible"
+        case .text?, .integer?, .real?, .bool?, .date?, .data?, .url?:
+            if isElement { culprit = value.type }
+            protocolName =
+                switch kind {
+                case .text?: "TextAttributeConvertible"
+                case .integer?: "IntegerAttributeConvertible"
+                case .real?: "RealAttributeConvertible"
+                default: "DirectAttributeConvertible"
+                }
+        }
+        let fix: String
+        switch culprit {
+        case .named(let name, _)?:
+            fix =
+                "'\(name)' has no attribute conversion; conform it to '\(protocolName)', or map a computed "
+                + "property that converts it"
+        case let other?:
+            fix = "'\(other)' has no attribute conversion; map a computed property that converts it"
+        case nil:
+            fix =
+                "'\(value.typeText)' has no attribute conversion; conform it to '\(protocolName)', or map a "
+                + "computed property that converts it"
+        }
+        error(
+            value.path, value.location,
+            "property '\(value.name)' of type '\(value.typeText)' cannot \(use): \(fix)")
     }
 
     private func write(for compatibility: Compatibility, valueClass: ValueClass, function: String)
@@ -443,6 +581,181 @@ struct EntityAnalyzer {
                 + "attribute once")
     }
 
+    // MARK: Titles and keys
+
+    /// The title as a `Swift.String` expression for the metadata: a plain literal, the literal
+    /// inside `LocalizedStringResource("…", comment: …)` (its `defaultValue:` if it has one), or
+    /// `"\(expression)"` for an expression that names only declarations of the target; `nil` when
+    /// the generated file could not evaluate it. A `LocalizedStringResource` call is never copied:
+    /// the metadata holds a `String`, and Apple's form may name a type the file cannot see.
+    private func metadataTitle(_ tokens: [Token], in path: String, entity: String) -> String? {
+        let words = tokens.map { text([$0], in: path) }
+        if tokens.count == 1, tokens[0].kind == .string {
+            return EntityAnalyzer.isPlainLiteral(words[0]) ? words[0] : nil
+        }
+        var position = 0
+        if words.count > 2, ["Foundation", "Searchlight", "SearchlightCompat"].contains(words[0]),
+            words[1] == "."
+        {
+            position = 2
+        }
+        let isResource = position < words.count && words[position] == "LocalizedStringResource"
+        if isResource { position += 1 }
+        if position + 1 < words.count, words[position] == ".", words[position + 1] == "init",
+            isResource || position == 0
+        {
+            position += 2
+        } else if !isResource {
+            position = -1
+        }
+        if position >= 0 {
+            guard position < words.count, words[position] == "(", words.last == ")" else { return nil }
+            let arguments = splitArguments(Array(tokens[(position + 1)..<(tokens.count - 1)]), in: path)
+            guard
+                let chosen = arguments.first(where: { $0.label == "defaultValue" })
+                    ?? arguments.first(where: { $0.label == nil }),
+                chosen.value.count == 1, chosen.value[0].kind == .string
+            else { return nil }
+            let literal = text(chosen.value, in: path)
+            return EntityAnalyzer.isPlainLiteral(literal) ? literal : nil
+        }
+        guard namesOnlyTargetDeclarations(tokens, in: path, entity: entity) else { return nil }
+        return "\"\\(" + text(tokens, in: path) + ")\""
+    }
+
+    /// Whether a string literal has no interpolation, so it means the same in any file.
+    private static func isPlainLiteral(_ literal: String) -> Bool {
+        let pounds = String(literal.prefix { $0 == "#" })
+        return !literal.contains("\\" + pounds + "(")
+    }
+
+    /// Whether every name an expression starts from is `Self`, a type or a file-scope value of
+    /// the target that the generated file can read, and no member it reads is private.
+    private func namesOnlyTargetDeclarations(_ tokens: [Token], in path: String, entity: String) -> Bool {
+        guard !tokens.isEmpty else { return false }
+        let words = tokens.map { text([$0], in: path) }
+        for (position, token) in tokens.enumerated() {
+            switch token.kind {
+            case .number, .punctuation: continue
+            case .string: if !EntityAnalyzer.isPlainLiteral(words[position]) { return false }
+            case .regex, .pound: return false
+            case .identifier:
+                let previous = position > 0 ? words[position - 1] : ""
+                let next = position + 1 < words.count ? words[position + 1] : ""
+                if previous == "." || (next == ":" && (previous == "(" || previous == ",")) { continue }
+                let member = next == "." && position + 2 < words.count ? words[position + 2] : nil
+                let word = words[position]
+                if let type = word == "Self" ? entity : resolve(word, from: entity) {
+                    guard let group = declarations[type],
+                        group.allSatisfy({ $0.kind == .extension || $0.effectiveAccess > .fileprivate })
+                    else { return false }
+                    let hidden = group.flatMap(\.members).contains { found in
+                        found.isStatic && found.name == member && (found.access ?? .internal) <= .fileprivate
+                    }
+                    if hidden { return false }
+                } else if let global = globals[word] {
+                    if (global.declaration.access ?? .internal) <= .fileprivate { return false }
+                } else {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// Splits the tokens between a call's parentheses into arguments at top-level commas.
+    private func splitArguments(_ tokens: [Token], in path: String) -> [Argument] {
+        var arguments: [Argument] = []
+        var current: [Token] = []
+        var depth = 0
+        func finish() {
+            guard let first = current.first else { return }
+            if current.count > 2, first.kind == .identifier, text([current[1]], in: path) == ":" {
+                arguments.append(
+                    Argument(
+                        label: text([first], in: path), location: first.location, value: Array(current[2...]))
+                )
+            } else {
+                arguments.append(Argument(label: nil, location: first.location, value: current))
+            }
+            current = []
+        }
+        for token in tokens {
+            let word = token.kind == .punctuation ? text([token], in: path) : ""
+            if ["(", "[", "{"].contains(word) { depth += 1 }
+            if [")", "]", "}"].contains(word) { depth -= 1 }
+            if depth == 0 && word == "," {
+                finish()
+            } else {
+                current.append(token)
+            }
+        }
+        finish()
+        return arguments
+    }
+
+    /// Core Spotlight's spellings of a custom attribute key's class.
+    private static let coreSpotlightKeyNames: Set<String> = [
+        "CSCustomAttributeKey", "CoreSpotlight.CSCustomAttributeKey",
+        "SearchlightCompat.CSCustomAttributeKey",
+    ]
+
+    /// The key expression as the generated file, which imports only Searchlight, can write it:
+    /// `CSCustomAttributeKey(…)` becomes `Searchlight.CustomAttributeKey(…)` with the same
+    /// arguments, and a stored `CSCustomAttributeKey` is read through its native key.
+    private func nativeKeyExpression(_ tokens: [Token], in path: String, entity: String) -> String {
+        let words = tokens.map { text([$0], in: path) }
+        var end = 0
+        var name = ""
+        while end < tokens.count, tokens[end].kind == .identifier {
+            name += words[end]
+            end += 1
+            guard end + 1 < tokens.count, words[end] == ".", tokens[end + 1].kind == .identifier else {
+                break
+            }
+            name += "."
+            end += 1
+        }
+        if name.hasSuffix(".init"), EntityAnalyzer.coreSpotlightKeyNames.contains(String(name.dropLast(5))) {
+            name.removeLast(5)
+        }
+        if EntityAnalyzer.coreSpotlightKeyNames.contains(name), end < tokens.count, words[end] == "(" {
+            return "Searchlight.CustomAttributeKey" + text(Array(tokens[end...]), in: path)
+        }
+        let written = text(tokens, in: path)
+        if end == tokens.count, let (declaration, file) = staticValue(named: name, entity: entity),
+            declaresCoreSpotlightKey(declaration, in: file)
+        {
+            return written + ".customAttributeKey"
+        }
+        return written
+    }
+
+    /// The declaration of `Self.key`, `Type.key` or a file-scope `key`, with its file.
+    private func staticValue(named name: String, entity: String) -> (PropertyDeclaration, String)? {
+        let components = name.split(separator: ".").map(String.init)
+        guard let member = components.last else { return nil }
+        guard components.count > 1 else { return globals[member].map { ($0.declaration, $0.path) } }
+        let owner = components.dropLast().joined(separator: ".")
+        guard let type = owner == "Self" ? entity : resolve(owner, from: entity) else { return nil }
+        for declaration in declarations[type] ?? [] {
+            if let found = declaration.members.first(where: { $0.isStatic && $0.name == member }) {
+                return (found, declaration.path)
+            }
+        }
+        return nil
+    }
+
+    private func declaresCoreSpotlightKey(_ declaration: PropertyDeclaration, in path: String) -> Bool {
+        if case .named(let name, _)? = declaration.type?.unwrapped {
+            return EntityAnalyzer.coreSpotlightKeyNames.contains(name)
+        }
+        guard declaration.type == nil else { return false }
+        let words = declaration.initializer.prefix(4).map { text([$0], in: path) }
+        return words.first.map(EntityAnalyzer.coreSpotlightKeyNames.contains) == true
+            || (words.count > 2 && EntityAnalyzer.coreSpotlightKeyNames.contains(words[0...2].joined()))
+    }
+
     /// The key name of `CustomAttributeKey(keyName: "sku", …)!`, or the expression as written.
     private func customKeyName(_ tokens: [Token], in path: String) -> String {
         let words = tokens.map { text([$0], in: path) }
@@ -454,14 +767,18 @@ struct EntityAnalyzer {
         return text(tokens, in: path)
     }
 
+    /// The roots a key path to an attribute may name: Core Spotlight's class spelling too.
+    private static let attributeSetNames: Set<String> = [
+        "", "SearchableItemAttributeSet", "Searchlight.SearchableItemAttributeSet",
+        "CSSearchableItemAttributeSet",
+        "CoreSpotlight.CSSearchableItemAttributeSet", "SearchlightCompat.CSSearchableItemAttributeSet",
+    ]
+
     /// The attribute name of `\.name` or `\SearchableItemAttributeSet.name`.
     private func keyPathName(_ tokens: [Token], in path: String) -> String? {
         guard let (root, name) = keyPath(tokens, in: path) else { return nil }
         let rootName = root.joined(separator: ".")
-        guard
-            rootName.isEmpty || rootName == "SearchableItemAttributeSet"
-                || rootName == "Searchlight.SearchableItemAttributeSet"
-        else { return nil }
+        guard EntityAnalyzer.attributeSetNames.contains(rootName) else { return nil }
         return name
     }
 
@@ -561,13 +878,20 @@ struct EntityAnalyzer {
             let referencedPath =
                 (declarations[entity] ?? []).first { $0.members.contains { $0.name == propertyName } }?.path
                 ?? declaration.path
-            let valueClass = referenced.map { classOf($0, in: referencedPath, scope: entity) } ?? .unknown
-            let typeText = referenced == nil ? "unknown" : self.typeText(referenced, in: referencedPath)
-            let title = arguments.first { $0.label == "title" }.map { text($0.value, in: declaration.path) }
+            let value = MappedValue(
+                name: propertyName,
+                typeText: referenced == nil ? "unknown" : typeText(referenced, in: referencedPath),
+                type: referenced?.type,
+                valueClass: referenced.map { classOf($0, in: referencedPath, scope: entity) } ?? .unknown,
+                path: referenced == nil ? declaration.path : referencedPath,
+                location: referenced?.location ?? first.location)
+            let title = arguments.first { $0.label == "title" }.flatMap {
+                metadataTitle($0.value, in: declaration.path, entity: entity)
+            }
             guard
                 let target = mappingTarget(
-                    arguments, property: propertyName, typeText: typeText, valueClass: valueClass,
-                    path: declaration.path, conditions: member.conditions, keys: &keys)
+                    arguments, value: value, path: declaration.path, entity: entity,
+                    conditions: member.conditions, keys: &keys)
             else { continue }
             properties.append(
                 MappedProperty(

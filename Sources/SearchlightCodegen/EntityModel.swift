@@ -8,6 +8,9 @@ struct EntityModel: Sendable, Hashable {
     var access: AccessLevel
     /// The `#if` blocks around the type and its `IndexedEntity` conformance.
     var conditions: [ConditionalClause]
+    /// Written before the generated conformance: `@preconcurrency` or a global actor for a type
+    /// isolated to one.
+    var conformanceAttribute: String?
     /// Generic types cannot hold static stored properties, so custom keys are built inline.
     var isGeneric: Bool
     var properties: [MappedProperty]
@@ -34,13 +37,16 @@ struct MappedProperty: Sendable, Hashable {
         case none
         /// A built-in attribute, by name.
         case attribute(String, Write)
-        /// A custom attribute key; the key's expression as written in the mapping.
+        /// A custom attribute key; an expression of type `Searchlight.CustomAttributeKey`.
         case custom(expression: String, Write)
+        /// An attribute set through an `AttributeConversion` function that takes the whole
+        /// attribute set, such as `setContentType(_:in:)` for `\.contentType`.
+        case setter(attribute: String, function: String)
     }
 
     var name: String
     var spelling: String
-    /// The title's expression as written, such as `"Drink"`.
+    /// The title as a `Swift.String` expression, such as `"Drink"`.
     var title: String?
     var isComputed: Bool
     /// The `#if` blocks around the property inside its type.

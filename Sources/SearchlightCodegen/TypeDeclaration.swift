@@ -18,6 +18,8 @@ struct TypeDeclaration: Sendable, Hashable {
     var enclosingAccess: AccessLevel
     var isFinal: Bool
     var isGeneric: Bool
+    /// The names of the attributes written before the declaration: `MainActor`, `available`.
+    var attributes: [String]
     /// The inherited types and protocols as written, without generic arguments:
     /// `["Searchlight.IndexedEntity", "Hashable"]`.
     var inheritance: [String]

@@ -8,6 +8,10 @@ indirect enum ValueClass: Sendable, Hashable {
     /// `UInt` and `UInt64`, which do not always fit.
     case largeInteger
     case double, float, bool, date, data, person
+    /// `AttributedString`, indexed as its characters.
+    case attributedString
+    /// `Duration`, indexed as seconds.
+    case duration
     /// An enum declared in the target, with the class of its raw value (`nil` without one).
     case enumeration(ValueClass?)
     /// A type of the target that conforms to `AppEntity`.
@@ -25,7 +29,7 @@ indirect enum ValueClass: Sendable, Hashable {
         "Int8": .smallInteger, "Int16": .smallInteger, "Int32": .smallInteger, "Int64": .smallInteger,
         "UInt8": .smallInteger, "UInt16": .smallInteger, "UInt32": .smallInteger, "UInt": .largeInteger,
         "UInt64": .largeInteger, "Double": .double, "Float": .float, "Bool": .bool, "Date": .date,
-        "Data": .data,
+        "Data": .data, "AttributedString": .attributedString, "Duration": .duration,
         "Person": .person, "Searchlight.Person": .person, "Character": .unsupported, "Decimal": .unsupported,
         "Float16": .unsupported, "Float80": .unsupported, "CGFloat": .unsupported, "Dictionary": .unsupported,
         "Int128": .unsupported, "UInt128": .unsupported, "Never": .unsupported, "Void": .unsupported,
@@ -99,6 +103,15 @@ indirect enum ValueClass: Sendable, Hashable {
         }
     }
 
+    /// Whether no attribute accepts a value of this class, whatever the key.
+    var hasNoConversion: Bool {
+        switch self {
+        case .unsupported: true
+        case .array(let element), .set(let element), .optional(let element): element.hasNoConversion
+        default: false
+        }
+    }
+
     /// How a value of this class fits an attribute of `kind` (`nil`: a custom key).
     func compatibility(with kind: AttributeTable.Kind?) -> Compatibility {
         if containsUnknown { return .unknown }
@@ -117,15 +130,36 @@ indirect enum ValueClass: Sendable, Hashable {
         case (.integer, .smallInteger): return .convertible
         case (.integer, .enumeration(let raw?)):
             return raw == .int || raw == .smallInteger ? .convertible : .incompatible
-        case (.real, .float), (.real, .int), (.real, .smallInteger): return .convertible
+        case (.real, .float), (.real, .int), (.real, .smallInteger), (.real, .duration): return .convertible
         default: return .incompatible
+        }
+    }
+
+    /// How a value of this class fits `\.contentType` (`isTree` false) or `\.contentTypeTree`,
+    /// which `AttributeConversion.setContentType` and `setContentTypeTree` write: text, or a list
+    /// of texts, that converts itself (raw-value enums and entities do not).
+    func contentTypeCompatibility(isTree: Bool) -> Compatibility {
+        if containsUnknown { return .unknown }
+        switch (isTree, unwrapped) {
+        case (false, let base): return base.isPlainText ? .convertible : .incompatible
+        case (true, .array(let element)), (true, .set(let element)):
+            return element.isPlainText ? .convertible : .incompatible
+        default: return .incompatible
+        }
+    }
+
+    /// A `TextAttributeConvertible` type of the library.
+    private var isPlainText: Bool {
+        switch self {
+        case .string, .substring, .uuid, .url, .attributedString: true
+        default: false
         }
     }
 
     /// Text, or an enum whose raw value is text.
     private var isText: Bool {
         switch self {
-        case .string, .substring, .uuid, .url: true
+        case .string, .substring, .uuid, .url, .attributedString: true
         case .enumeration(let raw?): raw.isText
         default: false
         }
@@ -133,7 +167,9 @@ indirect enum ValueClass: Sendable, Hashable {
 
     private var isCustomCompatible: Bool {
         switch self {
-        case .string, .substring, .uuid, .int, .smallInteger, .double, .float, .bool, .date, .data, .url: true
+        case .string, .substring, .uuid, .int, .smallInteger, .double, .float, .bool, .date, .data, .url,
+            .attributedString, .duration:
+            true
         case .array(let element), .set(let element): [.string, .int, .double, .date].contains(element)
         case .enumeration(let raw?): raw.isCustomCompatible
         default: false

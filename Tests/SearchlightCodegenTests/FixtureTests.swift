@@ -10,6 +10,10 @@ import Testing
 /// // expect: Order.swift:12:5: error: …        (every diagnostic, exactly, in order)
 /// // expect-code: attributes.title = self.name  (a line the generated code contains)
 /// ```
+///
+/// and the whole generated file in `<name>.expected` beside it. After an intended change, run
+/// the tests with `SEARCHLIGHT_UPDATE_FIXTURES=1` to rewrite the `.expected` files, then review
+/// the diff.
 struct Fixture: CustomTestStringConvertible, Sendable {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Fixtures")
@@ -21,8 +25,11 @@ struct Fixture: CustomTestStringConvertible, Sendable {
 
     static func all() -> [Fixture] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.sorted().compactMap(load)
+        return names.filter { !$0.hasSuffix(".expected") }.sorted().compactMap(load)
     }
+
+    /// Where the exact generated code for the fixture is kept.
+    var expectedCodeURL: URL { Fixture.directory.appendingPathComponent(name + ".expected") }
 
     static func load(_ entry: String) -> Fixture? {
         let url = directory.appendingPathComponent(entry)
@@ -78,6 +85,16 @@ struct Fixture: CustomTestStringConvertible, Sendable {
             #expect(output.code.contains(line), "generated code lacks: \(line)")
         }
         #expect(output.hasErrors == fixture.expectedDiagnostics.contains { $0.contains(": error: ") })
+    }
+
+    @Test(arguments: Fixture.all())
+    func fixtureGeneratesExactlyTheExpectedCode(fixture: Fixture) throws {
+        let output = Generator.generate(fixture.files)
+        if ProcessInfo.processInfo.environment["SEARCHLIGHT_UPDATE_FIXTURES"] != nil {
+            try Data(output.code.utf8).write(to: fixture.expectedCodeURL)
+        }
+        let expected = try String(contentsOf: fixture.expectedCodeURL, encoding: .utf8)
+        #expect(output.code == expected)
     }
 
     @Test(arguments: Fixture.all())

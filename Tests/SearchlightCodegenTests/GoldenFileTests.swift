@@ -30,8 +30,9 @@ import Testing
         #expect(output.code == expected)
         #expect(
             output.entityNames == [
-                "Box", "Beverage", "Secret", "Note", "Tag", "Order", "Photo", "Shop.Receipt",
-                "Shop.Receipt.Line",
+                "Isolated", "IsolatedModel", "Journal.Entry", "Box", "Beverage", "Secret", "Note", "Tag",
+                "Order", "Photo", "Recipe",
+                "Shop.Receipt", "Shop.Receipt.Line",
             ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Searchlight
+import SearchlightCompat
 import Testing
 
 /// The checked-in generated code (`Generated/`) compiles with the entities it was generated
@@ -10,6 +11,9 @@ import Testing
         Note(id: UUID(uuidString: "6F1C1E52-3C52-4E8A-9F36-0E1C0C7A0002")!),
         Tag(id: "espresso"), Photo(id: 7), Shop.Receipt(id: 12), Shop.Receipt.Line(id: "l1"),
         Box(id: 3, content: "anything"), Beverage.espresso, Beverage.cortado, Secret(id: "s"),
+        Recipe(id: "r1", name: "Ragù"), Recipe(id: "r2", name: "Pho", servings: 2, cuisine: "Vietnamese"),
+        Journal.Entry(id: "j1", body: "Quiet"),
+        Journal.Entry(id: "j2", body: "Deadline", mood: .busy, tags: ["work", "late"]),
     ]
 
     private static func withNote(_ order: Order) -> Order {
@@ -78,6 +82,59 @@ import Testing
         let note = try #require(Note.generatedMetadata)
         #expect(note.properties.filter(\.isComputed).map(\.name) == ["summary", "wordCount"])
         #expect(note.properties.first { $0.name == "isPinned" }?.attributeKey == nil)
+    }
+
+    @Test func appleStyleMappingsWriteTheirAttributes() throws {
+        let recipe = Recipe(id: "r", name: "Pho", servings: 2, cuisine: "Vietnamese").defaultAttributeSet
+        #expect(recipe.title == "Pho")
+        #expect(recipe.contentDescription == "Slow-cooked ragù")
+        #expect(recipe.duration == 5_400.5)
+        #expect(
+            recipe.value(forCustomKey: CustomAttributeKey(keyName: "golden_recipe_servings")!) == .number(2))
+        #expect(recipe.value(forCustomKey: Recipe.cuisineKey.customAttributeKey) == .string("Vietnamese"))
+        #expect(
+            recipe.value(forCustomKey: CustomAttributeKey(keyName: "golden_recipe_rest")!) == .number(600))
+        #expect(recipe.contentType.identifier == "com.example.recipe")
+        #expect(recipe.contentType.tree.starts(with: ["com.example.recipe"]))
+        #expect(recipe.contentType.tree.contains("public.text"))
+
+        let plain = Recipe(id: "r", name: "Ragù").defaultAttributeSet
+        #expect(plain.value(forCustomKey: Recipe.cuisineKey.customAttributeKey) == nil)
+        #expect(plain.value(forCustomKey: CustomAttributeKey(keyName: "golden_recipe_rest")!) == nil)
+
+        let entry = Journal.Entry(id: "j", body: "Deadline", mood: .busy, tags: ["work", "late"])
+            .defaultAttributeSet
+        #expect(entry.textContent == "Deadline")
+        #expect(entry.kind == "busy")
+        #expect(entry.keywords == ["late", "work"])
+        #expect(Journal.Entry(id: "j", body: "Quiet").defaultAttributeSet.kind == nil)
+    }
+
+    @Test func appleStyleMetadataHasPlainTitlesAndContentTypeKeys() throws {
+        let recipe = try #require(Recipe.generatedMetadata)
+        #expect(
+            recipe.properties.map(\.title) == [
+                "Name", "Summary", "Servings", nil, "Cooking time", nil, nil, nil, "Notes",
+            ])
+        #expect(recipe.properties.first { $0.name == "uti" }?.attributeKey == .contentType)
+        #expect(recipe.properties.first { $0.name == "conformsTo" }?.attributeKey == .contentTypeTree)
+        #expect(
+            recipe.properties.first { $0.name == "servings" }?.attributeKey
+                == AttributeKey(rawValue: "golden_recipe_servings"))
+
+        let entry = try #require(Journal.Entry.generatedMetadata)
+        #expect(entry.typeName == "Journal.Entry")
+        #expect(entry.properties.map(\.title) == ["Body", "Mood", nil])
+    }
+
+    @MainActor @Test func mainActorEntitiesUseTheirGeneratedCode() throws {
+        let isolated = Isolated(id: "i")
+        #expect(isolated.defaultAttributeSet.title == "Main")
+        #expect(isolated.defaultAttributeSet == isolated.reflectedAttributeSet)
+        let model = IsolatedModel()
+        #expect(model.defaultAttributeSet.keywords == ["main", "actor"])
+        #expect(model.defaultAttributeSet == model.reflectedAttributeSet)
+        #expect(try #require(IsolatedModel.generatedMetadata).properties.map(\.name) == ["tags"])
     }
 
     @Test func hiddenEntitiesAreMarkedHidden() {

@@ -3,6 +3,60 @@
 
 import Searchlight
 
+// Isolated.swift:6
+extension Isolated: @preconcurrency Searchlight.GeneratedAttributeSetProviding {
+    static var searchlightMetadata: Searchlight.EntityMetadata {
+        var properties: [Searchlight.EntityPropertyMetadata] = []
+        properties.reserveCapacity(1)
+        properties.append(Searchlight.EntityPropertyMetadata(name: "name", title: nil, attributeKey: Searchlight.AttributeKey(rawValue: "title"), isComputed: false))
+        return Searchlight.EntityMetadata(typeIdentifier: Self.typeIdentifier, typeName: "Isolated", properties: properties)
+    }
+
+    func searchlightApplyMappedAttributes(to attributes: inout Searchlight.SearchableItemAttributeSet) {
+        attributes.title = self.name
+    }
+}
+
+// Isolated.swift:15
+extension IsolatedModel: @preconcurrency Searchlight.GeneratedAttributeSetProviding {
+    static var searchlightMetadata: Searchlight.EntityMetadata {
+        var properties: [Searchlight.EntityPropertyMetadata] = []
+        properties.reserveCapacity(1)
+        properties.append(Searchlight.EntityPropertyMetadata(name: "tags", title: nil, attributeKey: Searchlight.AttributeKey(rawValue: "keywords"), isComputed: false))
+        return Searchlight.EntityMetadata(typeIdentifier: Self.typeIdentifier, typeName: "IsolatedModel", properties: properties)
+    }
+
+    func searchlightApplyMappedAttributes(to attributes: inout Searchlight.SearchableItemAttributeSet) {
+        attributes.keywords = self.tags
+    }
+}
+
+// Journal.swift:11
+#if compiler(>=6.0)
+#if os(Linux) || os(macOS)
+extension Journal.Entry: Searchlight.GeneratedAttributeSetProviding {
+    static var searchlightMetadata: Searchlight.EntityMetadata {
+        var properties: [Searchlight.EntityPropertyMetadata] = []
+        properties.reserveCapacity(3)
+        properties.append(Searchlight.EntityPropertyMetadata(name: "body", title: "\(Journal.Titles.body)", attributeKey: Searchlight.AttributeKey(rawValue: "textContent"), isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "mood", title: "Mood", attributeKey: Searchlight.AttributeKey(rawValue: "kind"), isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "tags", title: nil, attributeKey: Searchlight.AttributeKey(rawValue: "keywords"), isComputed: false))
+        return Searchlight.EntityMetadata(typeIdentifier: Self.typeIdentifier, typeName: "Journal.Entry", properties: properties)
+    }
+
+    func searchlightApplyMappedAttributes(to attributes: inout Searchlight.SearchableItemAttributeSet) {
+        attributes.textContent = self.body
+        if let value = Searchlight.AttributeConversion.text(self.mood) {
+            attributes.kind = value
+        }
+        if let value = Searchlight.AttributeConversion.textList(self.tags) {
+            attributes.keywords = value
+        }
+    }
+}
+#endif
+#endif
+
 // Misc.swift:5
 extension Box: Searchlight.GeneratedAttributeSetProviding {
     static var searchlightMetadata: Searchlight.EntityMetadata {
@@ -209,6 +263,53 @@ extension Photo: Searchlight.GeneratedAttributeSetProviding {
         attributes.importantDates = self.dates
     }
 }
+
+// Recipe.swift:14
+#if compiler(>=6.0)
+extension Recipe: Searchlight.GeneratedAttributeSetProviding {
+    static var searchlightMetadata: Searchlight.EntityMetadata {
+        var properties: [Searchlight.EntityPropertyMetadata] = []
+        properties.reserveCapacity(9)
+        properties.append(Searchlight.EntityPropertyMetadata(name: "name", title: "Name", attributeKey: Searchlight.AttributeKey(rawValue: "title"), isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "summary", title: "Summary", attributeKey: Searchlight.AttributeKey(rawValue: "contentDescription"), isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "servings", title: "Servings", attributeKey: Self.searchlightCustomKey0.key, isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "cuisine", title: nil, attributeKey: Self.searchlightCustomKey1.key, isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "cookingTime", title: "Cooking time", attributeKey: Searchlight.AttributeKey(rawValue: "duration"), isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "rest", title: nil, attributeKey: Self.searchlightCustomKey2.key, isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "uti", title: nil, attributeKey: Searchlight.AttributeKey(rawValue: "contentType"), isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "conformsTo", title: nil, attributeKey: Searchlight.AttributeKey(rawValue: "contentTypeTree"), isComputed: false))
+        properties.append(Searchlight.EntityPropertyMetadata(name: "notes", title: "Notes", attributeKey: nil, isComputed: false))
+        return Searchlight.EntityMetadata(typeIdentifier: Self.typeIdentifier, typeName: "Recipe", properties: properties)
+    }
+
+    func searchlightApplyMappedAttributes(to attributes: inout Searchlight.SearchableItemAttributeSet) {
+        attributes.title = self.name
+        if let value = Searchlight.AttributeConversion.text(self.summary) {
+            attributes.contentDescription = value
+        }
+        if let value = Searchlight.AttributeConversion.custom(self.servings) {
+            attributes.setValue(value, forCustomKey: Self.searchlightCustomKey0)
+        }
+        if let value = Searchlight.AttributeConversion.custom(self.cuisine) {
+            attributes.setValue(value, forCustomKey: Self.searchlightCustomKey1)
+        }
+        if let value = Searchlight.AttributeConversion.real(self.cookingTime) {
+            attributes.duration = value
+        }
+        if let value = Searchlight.AttributeConversion.custom(self.rest) {
+            attributes.setValue(value, forCustomKey: Self.searchlightCustomKey2)
+        }
+        Searchlight.AttributeConversion.setContentType(self.uti, in: &attributes)
+        Searchlight.AttributeConversion.setContentTypeTree(self.conformsTo, in: &attributes)
+    }
+
+    private static let searchlightCustomKey0: Searchlight.CustomAttributeKey = Searchlight.CustomAttributeKey(keyName: "golden_recipe_servings", searchable: true, searchableByDefault: false, unique: false, multiValued: false)!
+
+    private static let searchlightCustomKey1: Searchlight.CustomAttributeKey = Self.cuisineKey.customAttributeKey
+
+    private static let searchlightCustomKey2: Searchlight.CustomAttributeKey = Searchlight.CustomAttributeKey(keyName: "golden_recipe_rest")!
+}
+#endif
 
 // Shop.swift:9
 #if canImport(Foundation)
