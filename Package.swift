@@ -29,7 +29,8 @@ let package = Package(
             plugins: ["SearchlightPlugin"]
         ),
         .testTarget(
-            name: "SearchlightTests", dependencies: ["Searchlight", "SearchlightCompat", "searchlight", "CSQLite"]),
+            name: "SearchlightTests",
+            dependencies: ["Searchlight", "SearchlightCompat", "searchlight", "CSQLite"]),
         .testTarget(
             name: "SearchlightCodegenTests",
             dependencies: ["SearchlightCodegen", "Searchlight"],

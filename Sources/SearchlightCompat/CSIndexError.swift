@@ -1,4 +1,5 @@
 /// The error domain of Core Spotlight's index errors.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let CSIndexErrorDomain = "CSIndexErrorDomain"
 
 /// An index error with Core Spotlight's spelling: its ``Code`` matches `CSIndexError.Code`, and

@@ -70,25 +70,3 @@ public final class CSSearchableItem: NSObject, NSCopying {
         CSSearchableItem(searchableItem)
     }
 }
-
-// Continuation constants: the activity type and user-info keys an app receives when the user
-// opens a search result or continues a search in the app.
-
-/// The activity type of a continued search result.
-public let CSSearchableItemActionType = ContinuationRouter.searchableItemActionType
-/// The user-info key holding the opened item's unique identifier.
-public let CSSearchableItemActivityIdentifier = ContinuationRouter.searchableItemActivityIdentifier
-/// The activity type of a search continued in the app.
-public let CSQueryContinuationActionType = ContinuationRouter.queryContinuationActionType
-/// The user-info key holding the continued search's text.
-public let CSSearchQueryString = ContinuationRouter.searchQueryString
-/// The user-info key holding the identifier of the item action the user chose.
-public let CSActionIdentifier = "CSActionIdentifier"
-
-// Mailbox identifiers for `mailboxIdentifiers`.
-public let CSMailboxInbox = "com.apple.mail.inbox"
-public let CSMailboxDrafts = "com.apple.mail.drafts"
-public let CSMailboxSent = "com.apple.mail.sent"
-public let CSMailboxJunk = "com.apple.mail.junk"
-public let CSMailboxTrash = "com.apple.mail.trash"
-public let CSMailboxArchive = "com.apple.mail.archive"

@@ -13,9 +13,11 @@ extension Property {
 
     /// A property stored under an app-defined attribute, set in an initializer.
     public init(
-        identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CSCustomAttributeKey
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CSCustomAttributeKey
     ) where Value: CustomAttributeConvertible {
-        self.init(identifier: identifier, title: title, customIndexingKey: customIndexingKey.customAttributeKey)
+        self.init(
+            identifier: identifier, title: title, customIndexingKey: customIndexingKey.customAttributeKey)
     }
 
     /// An enum stored under an app-defined attribute as its raw value.
@@ -30,9 +32,11 @@ extension Property {
 
     /// An enum stored under an app-defined attribute as its raw value, set in an initializer.
     public init(
-        identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CSCustomAttributeKey
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CSCustomAttributeKey
     ) where Value: RawRepresentable, Value.RawValue: CustomAttributeConvertible {
-        self.init(identifier: identifier, title: title, customIndexingKey: customIndexingKey.customAttributeKey)
+        self.init(
+            identifier: identifier, title: title, customIndexingKey: customIndexingKey.customAttributeKey)
     }
 
     /// An optional enum stored under an app-defined attribute as its raw value.
@@ -47,8 +51,10 @@ extension Property {
 
     /// An optional enum stored under an app-defined attribute, set in an initializer.
     public init<Wrapped: RawRepresentable & Sendable>(
-        identifier: String? = nil, title: LocalizedStringResource? = nil, customIndexingKey: CSCustomAttributeKey
+        identifier: String? = nil, title: LocalizedStringResource? = nil,
+        customIndexingKey: CSCustomAttributeKey
     ) where Value == Wrapped?, Wrapped.RawValue: CustomAttributeConvertible {
-        self.init(identifier: identifier, title: title, customIndexingKey: customIndexingKey.customAttributeKey)
+        self.init(
+            identifier: identifier, title: title, customIndexingKey: customIndexingKey.customAttributeKey)
     }
 }

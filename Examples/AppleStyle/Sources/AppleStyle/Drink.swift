@@ -1,8 +1,8 @@
 #if canImport(CoreSpotlight)
-import AppIntents
-import CoreSpotlight
+    import AppIntents
+    import CoreSpotlight
 #else
-import SearchlightCompat
+    import SearchlightCompat
 #endif
 
 enum DrinkSize: String, AppEnum {
@@ -30,17 +30,19 @@ struct DrinkEntity: IndexedEntity {
     var size: DrinkSize = .medium
     @Property(indexingKey: \.contentDescription)
     var details: AttributedString = AttributedString("")
-    @Property(customIndexingKey: CSCustomAttributeKey(
-        keyName: "com_example_menu_price",
-        searchable: true,
-        searchableByDefault: false,
-        unique: false,
-        multiValued: false
-    )!)
+    @Property(
+        customIndexingKey: CSCustomAttributeKey(
+            keyName: "com_example_menu_price",
+            searchable: true,
+            searchableByDefault: false,
+            unique: false,
+            multiValued: false
+        )!)
     var price: Double = 0
 
     var displayRepresentation: DisplayRepresentation {
-        DisplayRepresentation(title: LocalizedStringResource(stringLiteral: name), subtitle: "\(size.rawValue)")
+        DisplayRepresentation(
+            title: LocalizedStringResource(stringLiteral: name), subtitle: "\(size.rawValue)")
     }
 
     struct DrinkQuery: EnumerableEntityQuery {

@@ -1,8 +1,8 @@
 #if canImport(CoreSpotlight)
-import AppIntents
-import CoreSpotlight
+    import AppIntents
+    import CoreSpotlight
 #else
-import SearchlightCompat
+    import SearchlightCompat
 #endif
 
 /// A note, indexed through App Intents: properties mapped with `@Property`, no initial values,
@@ -19,7 +19,8 @@ struct NoteEntity: IndexedEntity {
     @Property(title: "Title", indexingKey: \.title)
     var title: String
 
-    @Property(title: LocalizedStringResource("Body", comment: "The text of a note"), indexingKey: \.textContent)
+    @Property(
+        title: LocalizedStringResource("Body", comment: "The text of a note"), indexingKey: \.textContent)
     var body: String
 
     @Property(indexingKey: \.keywords)

@@ -1,7 +1,7 @@
 #if canImport(CoreSpotlight)
-import CoreSpotlight
+    import CoreSpotlight
 #else
-import SearchlightCompat
+    import SearchlightCompat
 #endif
 
 /// Indexes notes the Core Spotlight way: attribute sets built by hand, a batch with client
@@ -33,7 +33,8 @@ final class NoteIndexer: NSObject, CSSearchableIndexDelegate, @unchecked Sendabl
         return item
     }
 
-    func index(_ notes: [NoteEntity], version: String, completion: @escaping @Sendable ((any Error)?) -> Void) {
+    func index(_ notes: [NoteEntity], version: String, completion: @escaping @Sendable ((any Error)?) -> Void)
+    {
         index.beginIndexBatch()
         index.indexSearchableItems(notes.map(item(for:))) { error in
             if let error { print("indexing failed: \(error.localizedDescription)") }
@@ -45,7 +46,8 @@ final class NoteIndexer: NSObject, CSSearchableIndexDelegate, @unchecked Sendabl
 
     func searchableIndex(
         _ searchableIndex: CSSearchableIndex,
-        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping @Sendable () -> Void
+        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
+            @escaping @Sendable () -> Void
     ) {
         Task {
             let notes = await NoteStore.shared.allNotes()

@@ -1,8 +1,8 @@
 #if canImport(CoreSpotlight)
-import AppIntents
-import CoreSpotlight
+    import AppIntents
+    import CoreSpotlight
 #else
-import SearchlightCompat
+    import SearchlightCompat
 #endif
 
 /// Finds notes by identifier and by text, and re-indexes them when the index asks.
@@ -26,7 +26,8 @@ struct NoteQuery: EntityStringQuery, IndexedEntityQuery {
     func reindexEntities(for identifiers: [NoteEntity.ID], indexDescription: CSSearchableIndexDescription)
         async throws
     {
-        try await CSSearchableIndex.default().indexAppEntities(await NoteStore.shared.notes(withIDs: identifiers))
+        try await CSSearchableIndex.default().indexAppEntities(
+            await NoteStore.shared.notes(withIDs: identifiers))
     }
 }
 

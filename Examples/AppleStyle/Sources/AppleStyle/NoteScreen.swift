@@ -1,8 +1,8 @@
 #if canImport(CoreSpotlight)
-import CoreSpotlight
-import Foundation
+    import CoreSpotlight
+    import Foundation
 #else
-import SearchlightCompat
+    import SearchlightCompat
 #endif
 
 /// The screen that shows one note: it publishes what the user is looking at.

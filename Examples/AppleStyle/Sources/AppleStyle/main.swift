@@ -1,8 +1,8 @@
 #if canImport(CoreSpotlight)
-import CoreSpotlight
-import Foundation
+    import CoreSpotlight
+    import Foundation
 #else
-import SearchlightCompat
+    import SearchlightCompat
 #endif
 
 // Indexes notes and drinks the ways Apple-platform apps do, searches them back and checks what
@@ -11,7 +11,7 @@ import SearchlightCompat
 var failures = 0
 var checks = 0
 
-func check(_ condition: Bool, _ description: String) {
+@MainActor func check(_ condition: Bool, _ description: String) {
     checks += 1
     if condition {
         print("ok   \(description)")
@@ -54,7 +54,7 @@ func search(_ queryString: String, fetching attributes: [String] = []) async thr
     return collector.items.sorted { $0.uniqueIdentifier < $1.uniqueIdentifier }
 }
 
-func runScenario() async throws {
+@MainActor func runScenario() async throws {
     let index = CSSearchableIndex.default()
     let indexer = NoteIndexer()
     try await index.deleteAllSearchableItems()
@@ -77,14 +77,16 @@ func runScenario() async throws {
     check(entityResults.count == 1, "the Kyoto note entity is found by title prefix and content type")
     if let note = entityResults.first?.attributeSet {
         check(note.title == "Trip to Kyoto", "title mapped from @Property(title:indexingKey: \\.title)")
-        check(note.textContent == "Temples gardens and a tea ceremony", "body mapped with a LocalizedStringResource title")
+        check(
+            note.textContent == "Temples gardens and a tea ceremony",
+            "body mapped with a LocalizedStringResource title")
         check(note.keywords == ["travel", "japan", "note"], "keywords set in the attributeSet override")
         check(note.rankingHint?.intValue == 50, "rankingHint set as an NSNumber")
         check(note.alternateNames == ["memo"], "display representation synonyms indexed as alternate names")
         check(note.contentDescription == "Travel", "subtitle indexed as the content description")
-        check(note.duration?.doubleValue == 10, "Duration mapped to seconds")
+        check(note.duration?.doubleValue == 12, "Duration mapped to seconds")
         check(
-            (note.value(forCustomKey: NoteIndexer.wordCountKey) as? NSNumber)?.intValue == 5,
+            (note.value(forCustomKey: NoteIndexer.wordCountKey) as? NSNumber)?.intValue == 6,
             "custom attribute from CSCustomAttributeKey")
         check(note.contentType == "com.example.note", "content type mapped from \\.contentType")
     }
@@ -98,15 +100,23 @@ func runScenario() async throws {
     let clientState = try await indexer.index.fetchLastClientState()
     check(clientState == Data("v1".utf8), "the batch stored its client state")
     let travelItems = try await search("domainIdentifier == \"notes.Travel\"")
-    check(travelItems.map(\.uniqueIdentifier) == ["note-\(kyoto.id.uuidString)"], "items filed under their domain")
+    check(
+        travelItems.map(\.uniqueIdentifier) == ["note-\(kyoto.id.uuidString)"],
+        "items filed under their domain")
     try await indexer.index.deleteSearchableItems(withDomainIdentifiers: ["notes"])
-    check(try await search("domainIdentifier == \"notes*\"").isEmpty, "deleting a domain deletes its subdomains")
+    check(
+        try await search("domainIdentifier == \"notes*\"").isEmpty, "deleting a domain deletes its subdomains"
+    )
 
     // Drinks: initial values, AppEnum, AttributedString, a custom key with flags.
     let expensive = try await search("com_example_menu_price > 4")
-    check(expensive.map(\.uniqueIdentifier) == ["DrinkEntity:cold-brew"], "custom number attribute queried by range")
+    check(
+        expensive.map(\.uniqueIdentifier) == ["DrinkEntity:cold-brew"],
+        "custom number attribute queried by range")
     check(expensive.first?.attributeSet.kind == "large", "AppEnum stored as its raw value")
-    check(expensive.first?.attributeSet.contentDescription == "Steeped overnight", "AttributedString stored as text")
+    check(
+        expensive.first?.attributeSet.contentDescription == "Steeped overnight",
+        "AttributedString stored as text")
     let drinks = try await DrinkEntity.defaultQuery.entities(for: ["cold-brew"])
     check(drinks.map(\.name) == ["Cold brew"], "EnumerableEntityQuery finds entities by identifier")
 
@@ -116,7 +126,9 @@ func runScenario() async throws {
     for try await result in userQuery.results {
         boxResults.append(result.item.uniqueIdentifier)
     }
-    check(boxResults.first == "NoteEntity:\(kyoto.id.uuidString)", "the search box ranks the note first for 'kyo'")
+    check(
+        boxResults.first == "NoteEntity:\(kyoto.id.uuidString)",
+        "the search box ranks the note first for 'kyo'")
 
     // NSUserActivity: the screen publishes the note it shows.
     let screen = NoteScreen()
@@ -124,11 +136,15 @@ func runScenario() async throws {
     let viewing = try await search("contentDescription == \"Viewing*\"")
     check(viewing.count == 1, "the current search-eligible activity is indexed")
     try await NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers: [kyoto.id.uuidString])
-    check(try await search("contentDescription == \"Viewing*\"").isEmpty, "deleting the saved activity removes it")
+    check(
+        try await search("contentDescription == \"Viewing*\"").isEmpty,
+        "deleting the saved activity removes it")
     screen.close()
 
     try await index.deleteAppEntities(ofType: NoteEntity.self)
-    check(try await search("contentType == \"com.example.note\"").isEmpty, "deleteAppEntities(ofType:) removes the notes")
+    check(
+        try await search("contentType == \"com.example.note\"").isEmpty,
+        "deleteAppEntities(ofType:) removes the notes")
 }
 
 try await runScenario()
