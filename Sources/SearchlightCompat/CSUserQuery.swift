@@ -53,6 +53,10 @@ public final class CSUserQuery: CSSearchQuery {
         }
     }
 
+    /// Apple loads its semantic search model ahead of the first query; this index has none, so
+    /// there is nothing to prepare.
+    public class func prepare() {}
+
     /// Items in rank order.
     public var results: AsyncThrowingMapSequence<UserQuery.Results, Item> {
         userQuery.results.map { Item(result: $0) }
