@@ -129,4 +129,26 @@ public struct ComputedProperty<Entity: IndexedEntity>: Sendable {
             AttributeConversion.custom($0)
         }
     }
+
+    /// A uniform type identifier stored as the item's content type (`\.contentType`).
+    public init<Value: TextAttributeConvertible>(
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
+        indexingKey: WritableKeyPath<SearchableItemAttributeSet, ContentType> & Sendable
+    ) {
+        self.mapping = PropertyMapping(key: .contentType, identifier: nil, title: title) {
+            entity, attributes in
+            AttributeConversion.setContentType(entity[keyPath: property], in: &attributes)
+        }
+    }
+
+    /// Type identifiers the item's content type conforms to (`\.contentTypeTree`).
+    public init<Value: TextListAttributeConvertible>(
+        _ property: KeyPath<Entity, Value> & Sendable, title: LocalizedStringResource? = nil,
+        indexingKey: KeyPath<SearchableItemAttributeSet, [String]> & Sendable
+    ) {
+        self.mapping = PropertyMapping(key: .contentTypeTree, identifier: nil, title: title) {
+            entity, attributes in
+            AttributeConversion.setContentTypeTree(entity[keyPath: property], in: &attributes)
+        }
+    }
 }
