@@ -12,9 +12,16 @@ public class CSSearchQuery: NSObject {
     public let searchQuery: SearchQuery
 
     /// A query of the default index's store.
-    public init(queryString: String, queryContext: CSSearchQueryContext?) {
+    public convenience init(queryString: String, queryContext: CSSearchQueryContext?) {
+        self.init(queryString: queryString, queryContext: queryContext, index: .default())
+    }
+
+    /// A query of `index`'s store (every index name in it, unless the context narrows it), for an
+    /// app whose index is not in the default store.
+    public init(queryString: String, queryContext: CSSearchQueryContext?, index: SearchableIndex) {
         searchQuery = SearchQuery(
-            queryString: queryString, queryContext: queryContext?.queryContext ?? QueryContext())
+            queryString: queryString, queryContext: queryContext?.queryContext ?? QueryContext(), index: index
+        )
     }
 
     /// A query that fetches `attributes` (Apple's older form).

@@ -15,11 +15,17 @@ public final class CSUserQuery: CSSearchQuery {
     public let userQuery: UserQuery
 
     /// A search of the default index's store for what the user typed.
-    public init(userQueryString: String?, userQueryContext: CSUserQueryContext?) {
+    public convenience init(userQueryString: String?, userQueryContext: CSUserQueryContext?) {
+        self.init(userQueryString: userQueryString, userQueryContext: userQueryContext, index: .default())
+    }
+
+    /// A search of `index`'s store for what the user typed, for an app whose index is not in the
+    /// default store.
+    public init(userQueryString: String?, userQueryContext: CSUserQueryContext?, index: SearchableIndex) {
         userQuery = UserQuery(
             userQueryString: userQueryString,
-            userQueryContext: userQueryContext?.userQueryContext ?? UserQueryContext())
-        super.init(queryString: userQueryString ?? "", queryContext: userQueryContext)
+            userQueryContext: userQueryContext?.userQueryContext ?? UserQueryContext(), index: index)
+        super.init(queryString: userQueryString ?? "", queryContext: userQueryContext, index: index)
     }
 
     /// A found item.

@@ -43,6 +43,8 @@ public final class NSUserActivity: NSObject {
     public var isEligibleForPrediction = false
     public var isEligibleForHandoff = true
     public var isEligibleForPublicIndexing = false
+    /// The phrase Siri suggests for the activity; there is no Siri here, so it is kept and unused.
+    public var suggestedInvocationPhrase: String?
     /// The app entity the activity shows.
     public var appEntityIdentifier: EntityIdentifier?
     /// Set to have ``NSUserActivityDelegate/userActivityWillSave(_:)`` called before the next save.

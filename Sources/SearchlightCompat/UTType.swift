@@ -35,3 +35,51 @@ extension ContentType {
     /// Whether `type` conforms to this type.
     public func isSupertype(of type: UTType) -> Bool { self != type && type.conforms(to: self) }
 }
+
+extension ContentType {
+    /// The built-in type files with this extension have (`"jpg"` is ``jpeg``), or `nil`.
+    public init?(filenameExtension: String) {
+        guard let type = Self.typesByFilenameExtension[filenameExtension.lowercased()] else { return nil }
+        self = type
+    }
+
+    /// The built-in type of this MIME type (`"image/png"` is ``png``), or `nil`.
+    public init?(mimeType: String) {
+        guard let type = Self.typesByMIMEType[mimeType.lowercased()] else { return nil }
+        self = type
+    }
+
+    /// The usual file name extension of the type, if it has one.
+    public var preferredFilenameExtension: String? {
+        Self.fileTypes.first { $0.type == self }?.extensions.first
+    }
+
+    /// The usual MIME type of the type, if it has one.
+    public var preferredMIMEType: String? {
+        Self.fileTypes.first { $0.type == self }?.mimeTypes.first
+    }
+
+    /// Extensions and MIME types of the built-in types that files have.
+    private static let fileTypes: [(type: ContentType, extensions: [String], mimeTypes: [String])] = [
+        (.plainText, ["txt", "text"], ["text/plain"]),
+        (.html, ["html", "htm"], ["text/html"]),
+        (.xml, ["xml"], ["application/xml", "text/xml"]),
+        (.json, ["json"], ["application/json"]),
+        (.rtf, ["rtf"], ["text/rtf", "application/rtf"]),
+        (.pdf, ["pdf"], ["application/pdf"]),
+        (.jpeg, ["jpeg", "jpg", "jpe"], ["image/jpeg"]),
+        (.png, ["png"], ["image/png"]),
+        (.mp3, ["mp3"], ["audio/mpeg"]),
+        (.vCard, ["vcf", "vcard"], ["text/vcard", "text/x-vcard"]),
+        (.emailMessage, ["eml"], ["message/rfc822"]),
+        (.event, ["ics"], ["text/calendar"]),
+    ]
+
+    private static let typesByFilenameExtension: [String: ContentType] = Dictionary(
+        fileTypes.flatMap { entry in entry.extensions.map { ($0, entry.type) } },
+        uniquingKeysWith: { first, _ in first })
+
+    private static let typesByMIMEType: [String: ContentType] = Dictionary(
+        fileTypes.flatMap { entry in entry.mimeTypes.map { ($0, entry.type) } },
+        uniquingKeysWith: { first, _ in first })
+}
