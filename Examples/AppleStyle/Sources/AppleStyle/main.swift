@@ -120,6 +120,21 @@ func search(_ queryString: String, fetching attributes: [String] = []) async thr
     let drinks = try await DrinkEntity.defaultQuery.entities(for: ["cold-brew"])
     check(drinks.map(\.name) == ["Cold brew"], "EnumerableEntityQuery finds entities by identifier")
 
+    // A public entity whose attribute set is built from scratch, indexed into a named index.
+    try await CSSearchableIndex(name: ShortcutQuery.indexName).indexAppEntities(
+        ShortcutLibrary.all, priority: 2)
+    let pomodoro = try await search("alternateNames == \"pomodoro\"")
+    check(
+        pomodoro.map(\.uniqueIdentifier) == ["ShortcutEntity:focus"],
+        "a fresh attribute set's alternate names are indexed")
+    check(pomodoro.first?.attributeSet.title == "Focus timer", "the fresh set replaces the mapped properties")
+    let suggested = try await ShortcutEntity.defaultQuery.suggestedEntities()
+    check(suggested.map(\.id) == ["focus", "water"], "EnumerableEntityQuery suggests every entity")
+    check(DrinkSize.large.displayRepresentation.title == "Large", "AppEnum case display representation")
+    check(
+        NoteEntity.typeDisplayRepresentation.numericFormat == "%lld notes",
+        "numericFormat with a placeholder interpolation")
+
     // The search box.
     let userQuery = CSUserQuery(userQueryString: "kyo", userQueryContext: CSUserQueryContext())
     var boxResults: [String] = []
