@@ -131,7 +131,10 @@ public enum AttributeConversion {
     public static func setContentType<Value: TextAttributeConvertible>(
         _ value: Value, in attributes: inout SearchableItemAttributeSet
     ) {
-        guard let identifier = value.textAttributeValue, !identifier.isEmpty else { return }
+        guard let identifier = value.textAttributeValue, !identifier.isEmpty,
+            // A `\.contentTypeTree` property mapped first already made this type: keep its tree.
+            identifier != attributes.contentType.identifier
+        else { return }
         attributes.contentType = ContentType(identifier: identifier)
     }
 

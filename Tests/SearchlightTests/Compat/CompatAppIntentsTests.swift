@@ -1,0 +1,200 @@
+import SearchlightCompat
+import Testing
+
+/// A drink size, as App Intents declares an enum.
+enum CompatSize: String, AppEnum {
+    case small, medium, large
+
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: "Size", numericFormat: "\(placeholder: .int) sizes")
+    static let caseDisplayRepresentations: [CompatSize: DisplayRepresentation] = [
+        .small: DisplayRepresentation(title: "Small", subtitle: "8 oz", image: .init(systemName: "cup")),
+        .large: "Large",
+    ]
+}
+
+/// A shop from a small fixed list, with an image that varies.
+struct CompatShop: IndexedEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: LocalizedStringResource("Shop", comment: "A coffee shop"),
+        numericFormat: LocalizedStringResource("\(placeholder: .int) shops"), synonyms: ["store", "café"])
+    static let defaultQuery = CompatShopQuery()
+    static let all = [
+        CompatShop(id: "soho", name: "Soho", image: .init(data: Data([0xFF, 0xD8, 0xFF])), size: .large),
+        CompatShop(id: "dock", name: "Dockside", image: .init(named: "dock"), size: .small),
+        CompatShop(id: "park", name: "Park", image: nil, size: .medium),
+    ]
+
+    let id: String
+    var name: String
+    var image: DisplayRepresentation.Image?
+    @Property(title: "Size", indexingKey: \.kind) var size: CompatSize
+
+    init(id: String, name: String, image: DisplayRepresentation.Image?, size: CompatSize) {
+        self.id = id
+        self.name = name
+        self.image = image
+        self.size = size
+    }
+
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(
+            title: "\(name)", subtitle: nil, image: image, synonyms: ["\(name) coffee", "\(name) café"])
+    }
+}
+
+struct CompatShopQuery: EnumerableEntityQuery {
+    func allEntities() async throws -> [CompatShop] { CompatShop.all }
+}
+
+@Suite struct CompatAppIntentsTests {
+    // MARK: Localized text
+
+    @Test func localizedStringResourceKeepsItsKeyAndDefaultValue() {
+        let literal: LocalizedStringResource = "Orders"
+        #expect(literal.key == "Orders" && literal.defaultValue == "Orders")
+        #expect(literal.description == "Orders")
+
+        let count = 3
+        let name = "latte"
+        let interpolated: LocalizedStringResource = "\(count) orders of \(name) at 100%"
+        #expect(interpolated.key == "%lld orders of %@ at 100%%")
+        #expect(interpolated.defaultValue == "3 orders of latte at 100%")
+
+        let spelledOut = LocalizedStringResource("Size", comment: "A drink's size")
+        #expect(spelledOut.key == "Size" && spelledOut.defaultValue == "Size")
+        let keyed = LocalizedStringResource(
+            "orders.title", defaultValue: "Your \(count) orders", table: "Orders")
+        #expect(keyed.key == "orders.title")
+        #expect(keyed.defaultValue == "Your 3 orders")
+        #expect(keyed.table == "Orders")
+    }
+
+    @Test func stringLocalizedResolvesToTheDefaultValue() {
+        let count = 2
+        #expect(String(localized: "Orders") == "Orders")
+        #expect(String(localized: "\(count) orders") == "2 orders")
+        #expect(String(localized: "orders.title", defaultValue: "All orders") == "All orders")
+        #expect(String(localized: "Orders", table: "Main", comment: "A heading") == "Orders")
+    }
+
+    @Test func numericFormatsKeepTheirPlaceholders() {
+        #expect(CompatNote.typeDisplayRepresentation.name == "Note")
+        #expect(CompatNote.typeDisplayRepresentation.numericFormat == "%lld notes")
+        #expect(CompatShop.typeDisplayRepresentation.numericFormat == "%lld shops")
+        #expect(CompatShop.typeDisplayRepresentation.synonyms == ["store", "café"])
+        #expect(CompatSize.typeDisplayRepresentation.numericFormat == "%lld sizes")
+        let others = TypeDisplayRepresentation(
+            name: "Reading",
+            numericFormat:
+                "\(placeholder: .double) km, \(placeholder: .unsignedInt) steps, \(placeholder: .object)")
+        #expect(others.numericFormat == "%lf km, %llu steps, %@")
+        let plain: TypeDisplayRepresentation = "Order"
+        #expect(plain.name == "Order" && plain.numericFormat == nil)
+    }
+
+    // MARK: Display representations
+
+    @Test func displayRepresentationSynonymsAndImagesAreIndexed() async throws {
+        let soho = CompatShop.all[0].defaultAttributeSet
+        #expect(soho.title == "Soho")
+        #expect(soho.alternateNames == ["Soho coffee", "Soho café"])
+        #expect(soho.thumbnailData == Data([0xFF, 0xD8, 0xFF]))
+        #expect(soho.contentDescription == nil)
+        #expect(soho.kind == "large")
+        let dock = CompatShop.all[1].defaultAttributeSet
+        #expect(dock.thumbnailData == nil && dock.thumbnailURL == nil)
+
+        let index = makeCompatIndex()
+        try await index.indexAppEntities(CompatShop.all)
+        #expect(
+            try await compatIdentifiers(#"alternateNames == "Dockside café""#, in: index) == [
+                "CompatShop:dock"
+            ])
+        #expect(try await search("dockside coffee", in: index.searchableIndex) == ["CompatShop:dock"])
+        #expect(try await compatIdentifiers(#"kind == "medium""#, in: index) == ["CompatShop:park"])
+        let stored = try #require(try await compatSearch(#"title == "Soho""#, in: index).first)
+        #expect(stored.attributeSet.thumbnailData == Data([0xFF, 0xD8, 0xFF]))
+    }
+
+    @Test func displayImagesHaveEveryAppleForm() {
+        let url = URL(fileURLWithPath: "/tmp/a.png")
+        #expect(DisplayRepresentation.Image(systemName: "cup") == .systemName("cup"))
+        #expect(DisplayRepresentation.Image(systemName: "cup", isTemplate: true) == .systemName("cup"))
+        #expect(DisplayRepresentation.Image(named: "logo") == .named("logo"))
+        #expect(DisplayRepresentation.Image(url: url) == .url(url))
+        #expect(DisplayRepresentation.Image(data: Data([1])) == .data(Data([1])))
+
+        let representation = DisplayRepresentation(
+            title: "Latte", subtitle: "Large", image: .init(systemName: "cup"), synonyms: ["café latte"])
+        #expect(representation.title == "Latte")
+        #expect(representation.subtitle == "Large")
+        #expect(representation.image == .systemName("cup"))
+        #expect(representation.synonyms == ["café latte"])
+        let literal: DisplayRepresentation = "Plain"
+        #expect(
+            literal.title == "Plain" && literal.subtitle == nil && literal.image == nil
+                && literal.synonyms.isEmpty)
+    }
+
+    // MARK: Enums and queries
+
+    @Test func appEnumCasesHaveDisplayRepresentations() {
+        #expect(CompatSize.small.displayRepresentation.title == "Small")
+        #expect(CompatSize.small.displayRepresentation.subtitle == "8 oz")
+        #expect(CompatSize.small.displayRepresentation.image == .systemName("cup"))
+        #expect(CompatSize.large.displayRepresentation.title == "Large")
+        // A case without an entry shows its raw value.
+        #expect(CompatSize.medium.displayRepresentation.title == "medium")
+        #expect(CompatSize.allCases == [.small, .medium, .large])
+        #expect(CompatSize.typeDisplayRepresentation.name == "Size")
+    }
+
+    @Test func enumerableQueriesFindByIdentifierAndSuggestEverything() async throws {
+        let query = CompatShop.defaultQuery
+        #expect(try await query.entities(for: ["park", "missing", "soho"]).map(\.id) == ["park", "soho"])
+        #expect(try await query.entities(for: []).isEmpty)
+        #expect(try await query.suggestedEntities().map(\.id) == ["soho", "dock", "park"])
+    }
+
+    // MARK: Uniform types
+
+    @Test func builtInUniformTypesAndTheirConformances() throws {
+        let jpeg = try #require(UTType("public.jpeg"))
+        #expect(jpeg == .jpeg)
+        #expect(jpeg.conforms(to: .image))
+        #expect(jpeg.conforms(to: .data) && jpeg.conforms(to: .item))
+        #expect(!jpeg.conforms(to: .text))
+        #expect(jpeg.isSubtype(of: .image) && !jpeg.isSubtype(of: .jpeg))
+        #expect(UTType.image.isSupertype(of: jpeg) && !UTType.image.isSupertype(of: .image))
+        #expect(jpeg.isDeclared && !jpeg.isDynamic)
+        #expect(UTType("com.example.undeclared") == nil)
+        #expect(UTType("public.plain-text") == .plainText)
+    }
+
+    @Test func exportedAndImportedTypesBuildTheirTree() async throws {
+        let recipe = UTType(exportedAs: "com.example.recipe", conformingTo: .plainText)
+        #expect(recipe.identifier == "com.example.recipe")
+        #expect(recipe.tree.prefix(3) == ["com.example.recipe", "public.plain-text", "public.text"])
+        #expect(recipe.conforms(to: .text) && recipe.isSubtype(of: .plainText))
+        #expect(recipe.isDynamic && !recipe.isDeclared)
+        let bare = UTType(exportedAs: "com.example.thing")
+        #expect(bare.tree == ["com.example.thing", "public.item"])
+        let imported = UTType(importedAs: "com.other.log", conformingTo: .text)
+        #expect(imported.conforms(to: .text) && !imported.conforms(to: .image))
+
+        // An item of the type is found by any type in its tree.
+        let index = makeCompatIndex()
+        let attributes = CSSearchableItemAttributeSet(contentType: recipe)
+        attributes.title = "Pancakes"
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: "pancakes", domainIdentifier: nil, attributeSet: attributes),
+            makeCompatItem("other"),
+        ])
+        #expect(
+            try await compatIdentifiers(#"contentTypeTree == "public.plain-text""#, in: index) == ["pancakes"]
+        )
+        #expect(
+            try await compatIdentifiers(#"contentType == "com.example.recipe""#, in: index) == ["pancakes"])
+    }
+}

@@ -1,0 +1,205 @@
+import SearchlightCompat
+import Testing
+
+@Suite struct CompatAttributeSetTests {
+    static let sku = CSCustomAttributeKey(
+        keyName: "com_example_sku", searchable: true, searchableByDefault: false, unique: true,
+        multiValued: false)!
+    static let weight = CSCustomAttributeKey(keyName: "com_example_weight")!
+    static let bakedOn = CSCustomAttributeKey(keyName: "com_example_baked_on")!
+    static let tags = CSCustomAttributeKey(keyName: "com_example_tags")!
+    static let sizes = CSCustomAttributeKey(keyName: "com_example_sizes")!
+    static let odd = CSCustomAttributeKey(keyName: "com_example_odd")!
+
+    @Test func numbersReadAndWriteAsNSNumberAndAsNativeTypes() {
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        attributes.rating = NSNumber(value: 4.5)
+        attributes.pageCount = NSNumber(value: 12)
+        attributes.allDay = NSNumber(value: true)
+        #expect(attributes.rating?.doubleValue == 4.5)
+        #expect(attributes.pageCount?.intValue == 12)
+        #expect(attributes.allDay?.boolValue == true)
+        // The native set holds them in their Swift types.
+        #expect(attributes.searchableItemAttributeSet.rating == 4.5)
+        #expect(attributes.searchableItemAttributeSet.pageCount == 12)
+        #expect(attributes.searchableItemAttributeSet.allDay == true)
+
+        // The native spellings work on the class too.
+        let rating: Double? = attributes.rating
+        let pages: Int? = attributes.pageCount
+        let allDay: Bool? = attributes.allDay
+        #expect(rating == 4.5 && pages == 12 && allDay == true)
+        attributes.duration = Double(90)
+        attributes.fileSize = Int(2048)
+        #expect(attributes.duration?.doubleValue == 90)
+        #expect(attributes.fileSize?.intValue == 2048)
+
+        attributes.rating = nil
+        #expect(attributes.rating == nil)
+        #expect(attributes.searchableItemAttributeSet.rating == nil)
+    }
+
+    @Test func personsReadAndWriteAsCSPerson() {
+        let attributes = CSSearchableItemAttributeSet(contentType: .emailMessage)
+        let ada = CSPerson(
+            displayName: "Ada", handles: ["ada@example.com"], handleIdentifier: "emailAddresses")
+        ada.contactIdentifier = "contact-1"
+        attributes.authors = [ada]
+        #expect(attributes.authors == [ada])
+        #expect(attributes.authors?.first?.contactIdentifier == "contact-1")
+        #expect(attributes.searchableItemAttributeSet.authors?.map(\.displayName) == ["Ada"])
+    }
+
+    @Test func contentTypeIsATypeIdentifierString() {
+        let attributes = CSSearchableItemAttributeSet(contentType: .jpeg)
+        #expect(attributes.contentType == "public.jpeg")
+        #expect(attributes.contentTypeTree?.contains("public.image") == true)
+        #expect(attributes.contentTypeTree?.first == "public.jpeg")
+
+        attributes.contentType = "public.plain-text"
+        #expect(attributes.searchableItemAttributeSet.contentType == .plainText)
+        #expect(attributes.contentTypeTree?.contains("public.text") == true)
+        #expect(attributes.contentTypeTree?.contains("public.image") == false)
+
+        // Every item has a type: nil and "" keep it.
+        attributes.contentType = nil
+        attributes.contentType = ""
+        #expect(attributes.contentType == "public.plain-text")
+
+        let older = CSSearchableItemAttributeSet(itemContentType: "public.email-message")
+        #expect(older.searchableItemAttributeSet.contentType == .emailMessage)
+        #expect(CSSearchableItemAttributeSet().contentType == "public.item")
+    }
+
+    @Test func contentTypeTreeGivesACustomTypeItsConformances() async throws {
+        let attributes = CSSearchableItemAttributeSet(itemContentType: "com.example.recipe")
+        attributes.contentTypeTree = ["com.example.recipe", "public.text"]
+        attributes.title = "Pancakes"
+        #expect(attributes.contentType == "com.example.recipe")
+        #expect(attributes.contentTypeTree == ["com.example.recipe", "public.text"])
+        #expect(attributes.searchableItemAttributeSet.contentType.conforms(to: .text))
+
+        // A built-in type keeps Apple's tree.
+        let photo = CSSearchableItemAttributeSet(contentType: .jpeg)
+        let tree = photo.contentTypeTree
+        photo.contentTypeTree = ["public.jpeg", "public.text"]
+        #expect(photo.contentTypeTree == tree)
+
+        let index = makeCompatIndex()
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: "recipe", domainIdentifier: nil, attributeSet: attributes),
+            CSSearchableItem(uniqueIdentifier: "photo", domainIdentifier: nil, attributeSet: photo),
+        ])
+        #expect(try await compatIdentifiers(#"contentTypeTree == "public.text""#, in: index) == ["recipe"])
+        #expect(try await compatIdentifiers(#"contentTypeTree == "public.image""#, in: index) == ["photo"])
+        let found = try #require(
+            try await compatSearch(#"contentType == "com.example.recipe""#, in: index).first)
+        #expect(found.attributeSet.contentTypeTree == ["com.example.recipe", "public.text"])
+    }
+
+    @Test func customValuesRoundTripThroughTheIndex() async throws {
+        let bakedOn = Date(timeIntervalSinceReferenceDate: 700_000_000)
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        attributes.title = "Sourdough"
+        attributes.setValue("A-1042" as NSString, forCustomKey: Self.sku)
+        attributes.setValue(NSNumber(value: 0.75), forCustomKey: Self.weight)
+        attributes.setValue(bakedOn, forCustomKey: Self.bakedOn)
+        attributes.setValue(["bread", "rye"], forCustomKey: Self.tags)
+        attributes.setValue([NSNumber(value: 1), NSNumber(value: 2)], forCustomKey: Self.sizes)
+
+        func check(_ set: CSSearchableItemAttributeSet) {
+            #expect(set.value(forCustomKey: Self.sku) as? NSString == "A-1042")
+            #expect((set.value(forCustomKey: Self.weight) as? NSNumber)?.doubleValue == 0.75)
+            #expect(
+                (set.value(forCustomKey: Self.bakedOn) as? NSDate)?.timeIntervalSinceReferenceDate
+                    == 700_000_000)
+            let tags = set.value(forCustomKey: Self.tags) as? NSArray
+            #expect(tags?.compactMap { ($0 as? NSString).map(String.init) } == ["bread", "rye"])
+            let sizes = set.value(forCustomKey: Self.sizes) as? NSArray
+            #expect(sizes?.compactMap { ($0 as? NSNumber)?.intValue } == [1, 2])
+        }
+        check(attributes)
+
+        let index = makeCompatIndex()
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: "bread", domainIdentifier: nil, attributeSet: attributes)
+        ])
+        let found = try await compatSearch(#"com_example_sku == "A-1042""#, in: index)
+        #expect(found.map(\.uniqueIdentifier) == ["bread"])
+        let stored = try #require(found.first)
+        check(stored.attributeSet)
+        #expect(try await compatIdentifiers("com_example_weight < 1", in: index) == ["bread"])
+
+        // Removing a value with nil.
+        attributes.setValue(nil, forCustomKey: Self.sku)
+        #expect(attributes.value(forCustomKey: Self.sku) == nil)
+    }
+
+    @Test func foundationObjectsAreAcceptedAsCustomValues() {
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        attributes.setValue(NSString(string: "A-7"), forCustomKey: Self.sku)
+        attributes.setValue(NSDate(timeIntervalSinceReferenceDate: 5), forCustomKey: Self.bakedOn)
+        attributes.setValue(
+            NSArray(array: [NSString(string: "a"), NSString(string: "b")]), forCustomKey: Self.tags)
+        attributes.setValue(NSData(data: Data([1, 2, 3])), forCustomKey: Self.odd)
+        #expect(attributes.value(forCustomKey: Self.sku) as? NSString == "A-7")
+        #expect(
+            (attributes.value(forCustomKey: Self.bakedOn) as? NSDate)?.timeIntervalSinceReferenceDate == 5)
+        #expect((attributes.value(forCustomKey: Self.tags) as? NSArray)?.count == 2)
+        #expect((attributes.value(forCustomKey: Self.odd) as? NSData).map { Data($0) } == Data([1, 2, 3]))
+    }
+
+    struct Unsupported: Sendable {
+        var x = 1
+    }
+
+    @Test func anUnsupportedCustomValueIsNotStoredAndTheRestStays() {
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        attributes.title = "Kept"
+        attributes.rating = NSNumber(value: 3)
+        attributes.setValue("A-1" as NSString, forCustomKey: Self.sku)
+        let before = attributes.searchableItemAttributeSet
+
+        attributes.setValue(Unsupported(), forCustomKey: Self.odd)
+        attributes.setValue(["mixed", 1] as [Any], forCustomKey: Self.tags)
+        #expect(attributes.value(forCustomKey: Self.odd) == nil)
+        #expect(attributes.value(forCustomKey: Self.tags) == nil)
+        #expect(attributes.searchableItemAttributeSet == before)
+        #expect(attributes.title == "Kept")
+        #expect(attributes.value(forCustomKey: Self.sku) as? NSString == "A-1")
+    }
+
+    @Test func copyIsIndependent() throws {
+        let original = CSSearchableItemAttributeSet(contentType: .text)
+        original.title = "Original"
+        original.keywords = ["one"]
+        original.setValue("A-1" as NSString, forCustomKey: Self.sku)
+        let copy = try #require(original.copy() as? CSSearchableItemAttributeSet)
+        #expect(copy == original)
+        #expect(copy !== original)
+
+        copy.title = "Copy"
+        copy.keywords = ["two"]
+        copy.setValue("B-2" as NSString, forCustomKey: Self.sku)
+        copy.contentType = "public.jpeg"
+        #expect(original.title == "Original")
+        #expect(original.keywords == ["one"])
+        #expect(original.value(forCustomKey: Self.sku) as? NSString == "A-1")
+        #expect(original.contentType == "public.text")
+        #expect(copy != original)
+
+        let item = makeCompatItem("x", title: "Item")
+        let itemCopy = try #require(item.copy() as? CSSearchableItem)
+        itemCopy.attributeSet.title = "Changed"
+        #expect(item.attributeSet.title == "Item")
+    }
+
+    @Test func customKeysKeepTheirFlagsAndRejectInvalidNames() {
+        #expect(Self.sku.keyName == "com_example_sku")
+        #expect(Self.sku.isSearchable && !Self.sku.isSearchableByDefault && Self.sku.isUnique)
+        #expect(!Self.sku.isMultiValued)
+        #expect(CSCustomAttributeKey(keyName: "com example") == nil)
+        #expect(CSCustomAttributeKey(keyName: "") == nil)
+        #expect(Self.sku == CSCustomAttributeKey(Self.sku.customAttributeKey))
+    }
+}

@@ -1,0 +1,228 @@
+import SearchlightCompat
+import Testing
+
+/// A Core Spotlight delegate that re-indexes what it is asked for through the index it is given,
+/// and acknowledges once that indexing completed.
+final class CompatReindexDelegate: CSSearchableIndexDelegate, Sendable {
+    let log = CompatBox<[String]>([])
+    let indexes = CompatBox<[ObjectIdentifier]>([])
+
+    func searchableIndex(
+        _ searchableIndex: CSSearchableIndex,
+        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
+            @escaping @Sendable () -> Void
+    ) {
+        log.update { $0.append("all") }
+        indexes.update { $0.append(ObjectIdentifier(searchableIndex)) }
+        searchableIndex.indexSearchableItems([makeCompatItem("restored", title: "restored")]) { error in
+            self.log.update { $0.append(error == nil ? "reindexed" : "failed") }
+            acknowledgementHandler()
+            acknowledgementHandler()  // a second call does nothing
+        }
+    }
+
+    func searchableIndex(
+        _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+        acknowledgementHandler: @escaping @Sendable () -> Void
+    ) {
+        log.update { $0.append("items: \(identifiers.sorted().joined(separator: ","))") }
+        indexes.update { $0.append(ObjectIdentifier(searchableIndex)) }
+        let items = identifiers.map { makeCompatItem($0, title: "repaired \($0)", domain: "fruit") }
+        searchableIndex.indexSearchableItems(items) { error in
+            self.log.update { $0.append(error == nil ? "reindexed" : "failed") }
+            acknowledgementHandler()
+        }
+    }
+}
+
+/// A Core Spotlight delegate that hands its acknowledgement handlers to the test.
+final class CompatHoldingDelegate: CSSearchableIndexDelegate, Sendable {
+    let requests: AsyncStream<@Sendable () -> Void>
+    private let continuation: AsyncStream<@Sendable () -> Void>.Continuation
+
+    init() {
+        (requests, continuation) = AsyncStream.makeStream()
+    }
+
+    func searchableIndex(
+        _ searchableIndex: CSSearchableIndex,
+        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
+            @escaping @Sendable () -> Void
+    ) {
+        continuation.yield(acknowledgementHandler)
+    }
+
+    func searchableIndex(
+        _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+        acknowledgementHandler: @escaping @Sendable () -> Void
+    ) {
+        continuation.yield(acknowledgementHandler)
+    }
+}
+
+/// A task entity whose default query re-indexes its entities when the index asks.
+struct CompatTask: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Task"
+    static let defaultQuery = CompatTaskQuery()
+    /// The app's database of tasks.
+    static let database = CompatBox<[String: CompatTask]>([:])
+    /// The query's reindex calls, by store path.
+    static let reindexCalls = CompatBox<[String: [String]]>([:])
+
+    let id: String
+    @Property(indexingKey: \.title) var name = ""
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+    static func store(_ tasks: [CompatTask]) {
+        database.update { database in for task in tasks { database[task.id] = task } }
+    }
+
+    static func calls(for index: SearchableIndex) -> [String] {
+        reindexCalls.value[index.storePath] ?? []
+    }
+}
+
+struct CompatTaskQuery: IndexedEntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatTask] {
+        let database = CompatTask.database.value
+        return identifiers.compactMap { database[$0] }
+    }
+
+    func reindexAllEntities(indexDescription: IndexDescription) async throws {
+        record("all (\(indexDescription.reason))", indexDescription)
+        let prefix = indexDescription.index.location.lastPathComponent
+        let tasks = CompatTask.database.value.values.filter { $0.id.hasPrefix(prefix) }
+        try await indexDescription.index.indexAppEntities(tasks.sorted { $0.id < $1.id })
+    }
+
+    func reindexEntities(for identifiers: [String], indexDescription: IndexDescription) async throws {
+        record("entities \(identifiers.sorted()) (\(indexDescription.reason))", indexDescription)
+        try await indexDescription.index.indexAppEntities(try await entities(for: identifiers))
+    }
+
+    private func record(_ call: String, _ description: IndexDescription) {
+        CompatTask.reindexCalls.update { $0[description.index.storePath, default: []].append(call) }
+    }
+}
+
+@Suite struct CompatDelegateTests {
+    @Test func aRebuiltStoreAsksTheDelegateAndWaitsForItsAcknowledgement() async throws {
+        let location = try corruptStoreDirectory()
+        let index = CSSearchableIndex(SearchableIndex(name: "notes", location: location))
+        let delegate = CompatReindexDelegate()
+        index.indexDelegate = delegate
+        // Submitted right after the delegate: runs only once the delegate acknowledged.
+        index.indexSearchableItems([makeCompatItem("after", title: "after")]) { error in
+            delegate.log.update { $0.append(error == nil ? "after" : "after failed") }
+        }
+        await CSSearchableIndex.waitForPendingWork()
+
+        #expect(delegate.log.value == ["all", "reindexed", "after"])
+        #expect(delegate.indexes.value == [ObjectIdentifier(index)])
+        #expect(index.indexDelegate === delegate)
+        #expect(try await allIdentifiers(index.searchableIndex) == ["after", "restored"])
+        #expect(try await compatIdentifiers(#"title == "restored""#, in: index) == ["restored"])
+        let moved = try FileManager.default.contentsOfDirectory(atPath: location.path)
+        #expect(moved.contains { $0.hasPrefix("index.sqlite.corrupt-") })
+
+        // The index asks once: a new delegate is not asked again.
+        let second = CompatReindexDelegate()
+        index.indexDelegate = second
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(second.log.value.isEmpty)
+    }
+
+    @Test func laterCallsWaitUntilTheDelegateAcknowledges() async throws {
+        let index = CSSearchableIndex(SearchableIndex(name: "notes", location: try corruptStoreDirectory()))
+        let delegate = CompatHoldingDelegate()
+        let log = CompatBox<[String]>([])
+        index.indexDelegate = delegate
+        index.indexSearchableItems([makeCompatItem("after")]) { error in
+            log.update { $0.append(error == nil ? "after" : "after failed") }
+        }
+        var requests = delegate.requests.makeAsyncIterator()
+        let acknowledge = try #require(await requests.next())
+        // Time enough for the call to run if the index did not wait (it never runs before the
+        // acknowledgement, however long this is).
+        try await Task.sleep(for: .milliseconds(50))
+        // The delegate has not acknowledged: the call made after setting it has not run.
+        #expect(try await index.searchableIndex.itemCount() == 0)
+        #expect(log.value.isEmpty)
+        log.update { $0.append("acknowledged") }
+        acknowledge()
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(log.value == ["acknowledged", "after"])
+        #expect(try await allIdentifiers(index.searchableIndex) == ["after"])
+    }
+
+    @Test func unreadableItemsAreReindexedByTheDelegateBeforeTheReadReturns() async throws {
+        let index = makeCompatIndex(name: "notes")
+        let delegate = CompatReindexDelegate()
+        index.indexDelegate = delegate
+        try await index.indexSearchableItems([
+            makeCompatItem("good", title: "apple", domain: "fruit"),
+            makeCompatItem("bad", title: "apple pie", domain: "fruit"),
+        ])
+        #expect(delegate.log.value.isEmpty)
+        try damageStoredAttributes(of: ["bad"], in: index.searchableIndex)
+
+        let read = try await index.searchableIndex.searchableItems(withIdentifiers: ["good", "bad"])
+        #expect(read.map(\.uniqueIdentifier) == ["good"])
+        #expect(delegate.log.value == ["items: bad", "reindexed"])
+        #expect(delegate.indexes.value == [ObjectIdentifier(index)])
+
+        let repaired = try await compatSearch(#"title == "repaired*""#, in: index)
+        #expect(repaired.map(\.uniqueIdentifier) == ["bad"])
+        #expect(repaired.first?.domainIdentifier == "fruit")
+        #expect(try await index.searchableIndex.itemCount() == 2)
+    }
+
+    @Test func anIndexedEntityQueryReindexesItsEntitiesInsteadOfTheDelegate() async throws {
+        let index = makeCompatIndex(name: "tasks")
+        let prefix = index.searchableIndex.location.lastPathComponent
+        let tasks = [
+            CompatTask(id: "\(prefix)-1", name: "water plants"),
+            CompatTask(id: "\(prefix)-2", name: "pay rent"),
+        ]
+        CompatTask.store(tasks)
+        let delegate = CompatReindexDelegate()
+        index.indexDelegate = delegate
+        try await index.indexAppEntities(tasks)
+        try await index.indexSearchableItems([makeCompatItem("plain", title: "plain note", domain: "fruit")])
+
+        let damaged = ["CompatTask:\(prefix)-1", "plain"]
+        try damageStoredAttributes(of: damaged, in: index.searchableIndex)
+        let read = try await index.searchableIndex.searchableItems(
+            withIdentifiers: ["CompatTask:\(prefix)-1", "CompatTask:\(prefix)-2", "plain"])
+        #expect(read.map(\.uniqueIdentifier) == ["CompatTask:\(prefix)-2"])
+
+        #expect(
+            CompatTask.calls(for: index.searchableIndex) == ["entities [\"\(prefix)-1\"] (unreadableItems)"])
+        #expect(delegate.log.value == ["items: plain", "reindexed"])
+        #expect(try await index.searchableIndex.itemCount() == 3)
+        #expect(try await search("water", in: index.searchableIndex) == ["CompatTask:\(prefix)-1"])
+    }
+
+    @Test func anIndexedEntityQueryReindexesEverythingAfterARebuild() async throws {
+        let location = try corruptStoreDirectory()
+        let index = CSSearchableIndex(SearchableIndex(name: "tasks", location: location))
+        let prefix = location.lastPathComponent
+        CompatTask.store([
+            CompatTask(id: "\(prefix)-1", name: "old task"),
+            CompatTask(id: "\(prefix)-2", name: "older task"),
+        ])
+
+        // Indexing the type registers its query, which hears of the rebuild first.
+        try await index.indexAppEntities([CompatTask(id: "\(prefix)-new", name: "new task")])
+        #expect(CompatTask.calls(for: index.searchableIndex) == ["all (storeRebuilt)"])
+        #expect(
+            try await allIdentifiers(index.searchableIndex) == [
+                "CompatTask:\(prefix)-1", "CompatTask:\(prefix)-2", "CompatTask:\(prefix)-new",
+            ])
+
+        // Registering again does not ask again.
+        try await index.indexAppEntities([CompatTask(id: "\(prefix)-new", name: "new task")])
+        #expect(CompatTask.calls(for: index.searchableIndex).count == 1)
+    }
+}

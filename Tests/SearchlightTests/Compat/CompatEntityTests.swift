@@ -1,0 +1,275 @@
+import SearchlightCompat
+import Testing
+
+/// A note as an Apple-platform app declares it: properties without initial values set in a
+/// hand-written init, a Core Spotlight attribute set built from `defaultAttributeSet`.
+struct CompatNote: IndexedEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(
+        name: LocalizedStringResource("Note"), numericFormat: "\(placeholder: .int) notes")
+    static let defaultQuery = CompatNoteQuery()
+
+    let id: String
+    @Property(identifier: "heading", title: "Title", indexingKey: \.title)
+    var title: String
+    @Property(
+        identifier: "body", title: LocalizedStringResource("Body", comment: "The note's text"),
+        indexingKey: \.textContent)
+    var body: String
+    @Property(indexingKey: \.pageCount)
+    var pages: Int
+    @Property(indexingKey: \.contentType)
+    var kind: String
+    @Property(title: "Summary", indexingKey: \.comment)
+    var summary: String?
+    @Property(title: "Folder")
+    var folder: String?
+
+    init(id: String, title: String, body: String, pages: Int) {
+        self.id = id
+        self.title = title
+        self.body = body
+        self.pages = pages
+        self.kind = "com.example.note"
+    }
+
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(
+            title: "\(title)", subtitle: "\(pages) pages",
+            image: .init(url: URL(fileURLWithPath: "/tmp/note.png")),
+            synonyms: ["memo", "jotting"])
+    }
+
+    var attributeSet: CSSearchableItemAttributeSet {
+        let set = defaultAttributeSet
+        set.keywords = ["compat", "notebook"]
+        set.rankingHint = NSNumber(value: 50)
+        return set
+    }
+}
+
+struct CompatNoteQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatNote] {
+        identifiers.map { CompatNote(id: $0, title: "Note \($0)", body: "", pages: 1) }
+    }
+}
+
+/// A type every entity of which is kept out of search results.
+struct CompatSecret: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Secret"
+    static let defaultQuery = CompatSecretQuery()
+    static let hideInSpotlight = true
+
+    let id: Int
+    @Property(indexingKey: \.keywords) var tags: [String] = ["classified"]
+
+    var displayRepresentation: DisplayRepresentation { "Secret \(id)" }
+}
+
+struct CompatSecretQuery: EntityQuery {
+    func entities(for identifiers: [Int]) async throws -> [CompatSecret] {
+        identifiers.map { CompatSecret(id: $0) }
+    }
+}
+
+/// A type whose entities hide one by one, with the native attribute set.
+struct CompatPin: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Pin"
+    static let defaultQuery = CompatPinQuery()
+
+    let id: String
+    var isArchived = false
+    @Property(indexingKey: \.contentType) var type = "com.example.pin"
+    @Property(indexingKey: \.contentTypeTree) var conformances = ["com.example.pin", "public.image"]
+
+    var hideInSpotlight: Bool { isArchived }
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "Pin \(id)", image: .init(systemName: "pin"))
+    }
+
+    var attributeSet: SearchableItemAttributeSet {
+        var attributes = defaultAttributeSet
+        attributes.keywords = ["pinned"]
+        return attributes
+    }
+}
+
+struct CompatPinQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatPin] {
+        identifiers.map { CompatPin(id: $0) }
+    }
+}
+
+/// A type that declares its content type tree before its content type.
+struct CompatRecipe: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Recipe"
+    static let defaultQuery = CompatRecipeQuery()
+
+    let id: String
+    @Property(indexingKey: \.contentTypeTree) var conformances = ["com.example.recipe", "public.text"]
+    @Property(indexingKey: \.contentType) var type = "com.example.recipe"
+
+    var displayRepresentation: DisplayRepresentation { "Recipe \(id)" }
+}
+
+struct CompatRecipeQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatRecipe] {
+        identifiers.map { CompatRecipe(id: $0) }
+    }
+}
+
+@Suite struct CompatEntityTests {
+    @Test func aCoreSpotlightAttributeSetOverrideIsIndexedWithTheMappedProperties() async throws {
+        let note = CompatNote(id: "n1", title: "Trip to Kyoto", body: "Temples and gardens", pages: 3)
+        // The attribute set's type decides what defaultAttributeSet is.
+        let set: CSSearchableItemAttributeSet = note.defaultAttributeSet
+        #expect(set.keywords == nil)
+        #expect(note.attributeSet.keywords == ["compat", "notebook"])
+
+        let index = makeCompatIndex()
+        try await index.indexAppEntities([note], priority: 4)
+        let found = try await compatSearch(#"keywords == "compat" && keywords == "notebook""#, in: index)
+        #expect(found.map(\.uniqueIdentifier) == ["CompatNote:n1"])
+        let attributes = try #require(found.first?.attributeSet)
+        #expect(attributes.title == "Trip to Kyoto")
+        #expect(attributes.textContent == "Temples and gardens")
+        #expect(attributes.pageCount?.intValue == 3)
+        #expect(attributes.contentType == "com.example.note")
+        #expect(attributes.rankingHint?.intValue == 50)
+        #expect(attributes.contentDescription == "3 pages")
+        #expect(attributes.alternateNames == ["memo", "jotting"])
+        #expect(attributes.thumbnailURL == URL(fileURLWithPath: "/tmp/note.png"))
+        // The never-set optional wrote nothing.
+        #expect(attributes.comment == nil)
+
+        let native = try #require(
+            try await index.searchableIndex.searchableItems(withIdentifiers: ["CompatNote:n1"]).first)
+        #expect(native.associatedEntity?.typeIdentifier == "CompatNote")
+        #expect(native.associatedEntity?.identifier == "n1")
+        #expect(native.associatedEntity?.priority == 4)
+
+        // Synonyms and mapped text are searchable; the mapped content type is queryable.
+        #expect(try await compatIdentifiers(#"alternateNames == "memo""#, in: index) == ["CompatNote:n1"])
+        #expect(
+            try await compatIdentifiers(#"contentType == "com.example.note""#, in: index) == ["CompatNote:n1"]
+        )
+        #expect(try await search("jotting", in: index.searchableIndex) == ["CompatNote:n1"])
+        #expect(try await search("temples", in: index.searchableIndex) == ["CompatNote:n1"])
+    }
+
+    @Test func propertiesWithoutInitialValuesAreSetByTheInitializer() {
+        let note = CompatNote(id: "n2", title: "Groceries", body: "Milk", pages: 1)
+        #expect(note.title == "Groceries")
+        #expect(note.body == "Milk")
+        #expect(note.pages == 1)
+        #expect(note.summary == nil)
+        #expect(note.folder == nil)
+        #expect(note.$title.identifier == "heading")
+        #expect(note.$title.title == "Title")
+        #expect(note.$body.title == "Body")
+        #expect(note.$body.attributeKey == .textContent)
+        #expect(note.$summary.attributeKey == .comment)
+        #expect(note.$folder.attributeKey == nil)
+        #expect(note.$folder.title == "Folder")
+
+        var edited = note
+        edited.summary = "Weekly"
+        #expect(edited.summary == "Weekly")
+        #expect(edited.attributeSet.comment == "Weekly")
+        #expect(note.attributeSet.comment == nil)
+    }
+
+    @Test func aStaticallyHiddenTypeIsIndexedCountedAndFetchableButNeverFound() async throws {
+        let index = makeCompatIndex()
+        try await index.indexAppEntities([CompatSecret(id: 1), CompatSecret(id: 2)])
+        index.indexSearchableItems(
+            [makeCompatItem("visible", keywords: ["classified"])], completionHandler: nil)
+        await CSSearchableIndex.waitForPendingWork()
+
+        #expect(try await compatIdentifiers(#"keywords == "classified""#, in: index) == ["visible"])
+        #expect(try await search("classified", in: index.searchableIndex) == ["visible"])
+        #expect(try await index.searchableIndex.itemCount() == 3)
+        let fetched = try await index.searchableIndex.searchableItems(withIdentifiers: ["CompatSecret:1"])
+        #expect(fetched.map(\.uniqueIdentifier) == ["CompatSecret:1"])
+        #expect(fetched.first?.associatedEntity?.isHidden == true)
+    }
+
+    @Test func anInstanceCanHideItselfAndMapsContentTypeTree() async throws {
+        let index = makeCompatIndex()
+        try await index.indexAppEntities([
+            CompatPin(id: "shown"), CompatPin(id: "archived", isArchived: true),
+        ])
+        #expect(try await compatIdentifiers(#"keywords == "pinned""#, in: index) == ["CompatPin:shown"])
+        #expect(try await index.searchableIndex.itemCount() == 2)
+
+        let pin = try #require(try await compatSearch(#"keywords == "pinned""#, in: index).first)
+        #expect(pin.attributeSet.contentType == "com.example.pin")
+        #expect(pin.attributeSet.contentTypeTree == ["com.example.pin", "public.image"])
+        #expect(pin.attributeSet.thumbnailURL == nil && pin.attributeSet.thumbnailData == nil)
+        #expect(
+            try await compatIdentifiers(#"contentTypeTree == "public.image""#, in: index) == [
+                "CompatPin:shown"
+            ])
+    }
+
+    @Test func theContentTypeTreeIsKeptWhicheverPropertyComesFirst() async throws {
+        let attributes = CompatRecipe(id: "r1").attributeSet
+        #expect(attributes.contentType.identifier == "com.example.recipe")
+        #expect(attributes.contentTypeTree == ["com.example.recipe", "public.text"])
+        #expect(attributes.contentType.conforms(to: .text))
+
+        let index = makeCompatIndex()
+        try await index.indexAppEntities([CompatRecipe(id: "r1")])
+        #expect(
+            try await compatIdentifiers(#"contentTypeTree == "public.text""#, in: index) == [
+                "CompatRecipe:r1"
+            ])
+    }
+
+    @Test func associatingAnAttributeSetWithAnEntityLinksTheItem() async throws {
+        let index = makeCompatIndex()
+        let linked = CSSearchableItemAttributeSet(contentType: .text)
+        linked.title = "Linked text"
+        linked.associateAppEntity(CompatPin(id: "p1"), priority: 7)
+        let hidden = CSSearchableItemAttributeSet(contentType: .text)
+        hidden.title = "Linked text too"
+        hidden.associateAppEntity(CompatSecret(id: 9))
+        var native = SearchableItemAttributeSet(contentType: .text)
+        native.title = "Linked native"
+        native.associateAppEntity(CompatPin(id: "p2"), priority: 2)
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: "own", domainIdentifier: nil, attributeSet: linked),
+            CSSearchableItem(uniqueIdentifier: "secret", domainIdentifier: nil, attributeSet: hidden),
+            CSSearchableItem(SearchableItem(uniqueIdentifier: "native", attributeSet: native)),
+        ])
+        let items = try await index.searchableIndex.searchableItems(withIdentifiers: [
+            "own", "secret", "native",
+        ])
+        #expect(items.map(\.uniqueIdentifier) == ["own", "secret", "native"])
+        #expect(
+            items[0].associatedEntity
+                == EntityAssociation(
+                    typeIdentifier: "CompatPin", identifier: "p1", priority: 7, isHidden: false))
+        #expect(items[1].associatedEntity?.isHidden == true)
+        #expect(items[2].associatedEntity?.identifier == "p2")
+        #expect(items[2].associatedEntity?.priority == 2)
+        #expect(try await compatIdentifiers(#"title == "Linked*""#, in: index) == ["native", "own"])
+
+        // The item's own association wins over its attribute set's.
+        let item = CSSearchableItem(uniqueIdentifier: "both", domainIdentifier: nil, attributeSet: linked)
+        item.associateAppEntity(CompatPin(id: "p3"), priority: 1)
+        #expect(item.searchableItem.associatedEntity?.identifier == "p3")
+        let forEntity = CSSearchableItem(appEntity: CompatPin(id: "p4"), priority: 3)
+        #expect(forEntity.uniqueIdentifier == "CompatPin:p4")
+        #expect(forEntity.searchableItem.associatedEntity?.priority == 3)
+    }
+
+    @Test func deletingAppEntitiesThroughTheCompatIndex() async throws {
+        let index = makeCompatIndex()
+        try await index.indexAppEntities([CompatPin(id: "a"), CompatPin(id: "b")])
+        try await index.indexAppEntities([CompatSecret(id: 1)])
+        try await index.deleteAppEntities(identifiedBy: ["a"], ofType: CompatPin.self)
+        #expect(try await allIdentifiers(index.searchableIndex) == ["CompatPin:b", "CompatSecret:1"])
+        try await index.deleteAppEntities(ofType: CompatSecret.self)
+        #expect(try await allIdentifiers(index.searchableIndex) == ["CompatPin:b"])
+    }
+}

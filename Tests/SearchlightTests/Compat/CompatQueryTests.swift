@@ -1,0 +1,205 @@
+import SearchlightCompat
+import Testing
+
+@Suite struct CompatQueryTests {
+    static func filledIndex() async throws -> CSSearchableIndex {
+        let index = makeCompatIndex(name: "coffee")
+        let hinted = makeCompatItem("hinted", title: "espresso guide", keywords: ["coffee"])
+        hinted.attributeSet.rankingHint = NSNumber(value: 100)
+        try await index.indexSearchableItems([
+            makeCompatItem(
+                "body", title: "Morning notes", text: "we drank espresso today", keywords: ["diary"]),
+            makeCompatItem("title", title: "espresso", text: "a short guide", keywords: ["coffee"]),
+            hinted,
+            makeCompatItem("latte", title: "latte art", keywords: ["coffee", "milk"]),
+            makeCompatItem("macchiato", title: "latte macchiato"),
+            makeCompatItem("lateral", title: "lateral thinking"),
+        ])
+        return index
+    }
+
+    @Test func handlersReceiveTheItemsThenTheEnd() async throws {
+        let index = try await Self.filledIndex()
+        let context = CSSearchQueryContext()
+        context.fetchAttributes = ["title"]
+        let query = CSSearchQuery(
+            queryString: #"keywords == "coffee""#, queryContext: context, index: index.searchableIndex)
+        let recorder = CompatQueryRecorder()
+        let outcome = await runCompatQuery(query, recorder: recorder)
+        #expect(outcome.error == nil)
+        #expect(outcome.completions == 1)
+        // Results come in indexing order.
+        #expect(outcome.identifiers == ["title", "hinted", "latte"])
+        #expect(query.foundItemCount == 3)
+        #expect(recorder.order.last == "completion")
+        #expect(recorder.order.dropLast().allSatisfy { $0 == "items" })
+        // Only the fetched attributes are filled in.
+        #expect(outcome.items.map(\.attributeSet.title) == ["espresso", "espresso guide", "latte art"])
+        #expect(
+            outcome.items.allSatisfy { $0.attributeSet.keywords == nil && $0.attributeSet.textContent == nil }
+        )
+    }
+
+    @Test func filterQueriesNarrowTheResults() async throws {
+        let index = try await Self.filledIndex()
+        let context = CSSearchQueryContext()
+        context.filterQueries = [#"keywords == "milk""#]
+        let outcome = await runCompatQuery(
+            CSSearchQuery(
+                queryString: #"keywords == "coffee""#, queryContext: context, index: index.searchableIndex))
+        #expect(outcome.error == nil)
+        #expect(outcome.identifiers == ["latte"])
+        #expect(outcome.items.first?.attributeSet.keywords == ["coffee", "milk"])
+    }
+
+    @Test func aSyntaxErrorReachesTheCompletionHandler() async throws {
+        let index = try await Self.filledIndex()
+        let query = CSSearchQuery(
+            queryString: #"title === "x""#, queryContext: nil, index: index.searchableIndex)
+        let outcome = await runCompatQuery(query)
+        #expect(outcome.items.isEmpty)
+        #expect(outcome.completions == 1)
+        let error = try #require(outcome.error as? SearchQueryError)
+        #expect(error.code == .invalidQuery)
+        #expect(error.syntaxError?.offset == 6)
+
+        let unknown = await runCompatQuery(
+            CSSearchQuery(queryString: #"titel == "x""#, queryContext: nil, index: index.searchableIndex))
+        // A misspelled built-in name is an error, with the name it meant.
+        #expect((unknown.error as? SearchQueryError)?.code == .invalidQuery)
+        #expect((unknown.error as? SearchQueryError)?.message.contains("'title'") == true)
+    }
+
+    @Test func aCancelledQueryEndsWithCancelled() async throws {
+        let index = try await Self.filledIndex()
+        let query = CSSearchQuery(queryString: "title == *", queryContext: nil, index: index.searchableIndex)
+        query.cancel()
+        #expect(query.isCancelled)
+        let outcome = await runCompatQuery(query)
+        #expect(outcome.items.isEmpty)
+        #expect((outcome.error as? SearchQueryError)?.code == .cancelled)
+    }
+
+    @Test func aQueryStartedRightAfterIndexingSeesTheItems() async throws {
+        let index = makeCompatIndex()
+        let outcome = await withCheckedContinuation {
+            (done: CheckedContinuation<CompatQueryOutcome, Never>) in
+            startRightAfterIndexing(index, done: done)
+        }
+        #expect(outcome.error == nil)
+        #expect(outcome.identifiers == ["fresh"])
+    }
+
+    /// Indexes and starts a query from synchronous code, without waiting in between.
+    private func startRightAfterIndexing(
+        _ index: CSSearchableIndex, done: CheckedContinuation<CompatQueryOutcome, Never>
+    ) {
+        index.indexSearchableItems([makeCompatItem("fresh", title: "fresh bread")])
+        let query = CSSearchQuery(
+            queryString: #"title == "fresh*""#, queryContext: nil, index: index.searchableIndex)
+        let recorder = CompatQueryRecorder()
+        query.foundItemsHandler = { recorder.found($0) }
+        query.completionHandler = { error in
+            recorder.completed(error)
+            done.resume(returning: recorder.outcome)
+        }
+        query.start()
+    }
+
+    // MARK: CSUserQuery
+
+    @Test func userQueryResultsAreRanked() async throws {
+        let index = try await Self.filledIndex()
+        let query = CSUserQuery(
+            userQueryString: "espresso", userQueryContext: CSUserQueryContext(), index: index.searchableIndex)
+        var ranked: [String] = []
+        for try await result in query.results {
+            ranked.append(result.id)
+            #expect(result.item.uniqueIdentifier == result.id)
+        }
+        #expect(ranked == ["hinted", "title", "body"])
+
+        let limited = CSUserQueryContext.userQueryContext()
+        limited.maxResultCount = 1
+        var top: [String] = []
+        for try await result in CSUserQuery(
+            userQueryString: "espresso", userQueryContext: limited, index: index.searchableIndex
+        ).results {
+            top.append(result.id)
+        }
+        #expect(top == ["hinted"])
+    }
+
+    @Test func userQueryResponsesGiveSuggestionsThenItems() async throws {
+        let index = try await Self.filledIndex()
+        let context = CSUserQueryContext()
+        context.maxSuggestionCount = 5
+        let query = CSUserQuery(
+            userQueryString: "iced lat", userQueryContext: context, index: index.searchableIndex)
+        var kinds: [String] = []
+        var suggestions: [String] = []
+        var items: [String] = []
+        for try await response in query.responses {
+            switch response {
+            case .suggestion(let suggestion):
+                kinds.append("suggestion")
+                suggestions.append(String(suggestion.suggestion.localizedAttributedSuggestion.characters))
+                #expect(suggestion.suggestion.suggestionKind == .default)
+            case .item(let item):
+                kinds.append("item")
+                items.append(item.id)
+            }
+        }
+        #expect(suggestions == ["iced latte", "iced lateral"])
+        #expect(kinds.firstIndex(of: "item").map { $0 >= suggestions.count } ?? true)
+        // Every word must match: nothing holds "iced".
+        #expect(items.isEmpty)
+
+        let plain = CSUserQuery(
+            userQueryString: "lat", userQueryContext: context, index: index.searchableIndex)
+        var completions: [String] = []
+        for try await suggestion in plain.suggestions {
+            completions.append(String(suggestion.suggestion.localizedAttributedSuggestion.characters))
+        }
+        #expect(completions == ["latte", "lateral"])
+    }
+
+    @Test func userQueryStartDeliversSuggestionsItemsAndTheEnd() async throws {
+        let index = try await Self.filledIndex()
+        let context = CSUserQueryContext()
+        context.maxSuggestionCount = 3
+        let query = CSUserQuery(
+            userQueryString: "lat", userQueryContext: context, index: index.searchableIndex)
+        let recorder = CompatQueryRecorder()
+        query.foundSuggestionsHandler = { recorder.suggested($0) }
+        let outcome = await runCompatQuery(query, recorder: recorder)
+        #expect(outcome.error == nil)
+        #expect(outcome.completions == 1)
+        #expect(Set(outcome.identifiers) == ["latte", "macchiato", "lateral"])
+        #expect(
+            recorder.foundSuggestions.map { String($0.localizedAttributedSuggestion.characters) } == [
+                "latte", "lateral",
+            ])
+        #expect(recorder.order == ["suggestions", "items", "completion"])
+    }
+
+    @Test func engagementRaisesAnItem() async throws {
+        let index = makeCompatIndex()
+        try await index.indexSearchableItems(["a", "b", "c"].map { makeCompatItem($0, title: "same words") })
+        func ranked() async throws -> [CSUserQuery.Item] {
+            var items: [CSUserQuery.Item] = []
+            for try await item in CSUserQuery(
+                userQueryString: "same", userQueryContext: nil, index: index.searchableIndex
+            ).results {
+                items.append(item)
+            }
+            return items
+        }
+        let before = try await ranked()
+        #expect(before.map(\.id) == ["a", "b", "c"])
+        let chosen = try #require(before.last)
+        try await CSUserQuery(userQueryString: "same", userQueryContext: nil, index: index.searchableIndex)
+            .userEngaged(chosen, visibleItems: before, interaction: .select)
+        #expect(try await ranked().map(\.id).first == "c")
+    }
+}

@@ -1,0 +1,168 @@
+import SearchlightCompat
+import Testing
+
+/// `NSUserActivity` reports to one process-wide activity center, so these tests run one at a
+/// time, each with a center over its own temporary store.
+@Suite(.serialized) struct CompatUserActivityTests {
+    /// Points every `NSUserActivity` at a fresh temporary store and returns its center.
+    func freshCenter() -> ActivityCenter {
+        let center = ActivityCenter(index: makeIndex(name: "activities"))
+        NSUserActivity.activityCenter = center
+        return center
+    }
+
+    func activityItems(_ queryString: String, in center: ActivityCenter) async throws -> [CSSearchableItem] {
+        try await compatSearch(queryString, in: CSSearchableIndex(center.index))
+    }
+
+    @Test func becomingCurrentSavesASearchEligibleActivity() async throws {
+        let center = freshCenter()
+        let note = CompatNote(id: "kyoto", title: "Trip to Kyoto", body: "", pages: 1)
+        let activity = NSUserActivity(activityType: "com.example.notes.view")
+        activity.title = "Viewing Kyoto"
+        activity.keywords = ["travel"]
+        activity.isEligibleForSearch = true
+        activity.persistentIdentifier = "note-kyoto"
+        activity.appEntityIdentifier = EntityIdentifier(for: note)
+        activity.userInfo = ["noteID": "kyoto", "page": 2]
+        let attributes = CSSearchableItemAttributeSet(contentType: .item)
+        attributes.contentDescription = "Temples and gardens"
+        activity.contentAttributeSet = attributes
+        activity.becomeCurrent()
+        await CSSearchableIndex.waitForPendingWork()
+
+        let found = try await activityItems(#"title == "Viewing Kyoto""#, in: center)
+        #expect(found.count == 1)
+        #expect(found.first?.domainIdentifier == ActivityCenter.activityDomainIdentifier)
+        #expect(found.first?.uniqueIdentifier.hasPrefix(ActivityCenter.activityItemIdentifierPrefix) == true)
+        #expect(found.first?.attributeSet.contentDescription == "Temples and gardens")
+        #expect(try await activityItems(#"keywords == "travel""#, in: center).count == 1)
+
+        let saved = try await center.savedActivities()
+        #expect(saved.count == 1)
+        let stored = try #require(saved.first?.activity)
+        #expect(stored.activityType == "com.example.notes.view")
+        #expect(
+            stored.appEntityIdentifier == EntityIdentifier(typeIdentifier: "CompatNote", identifier: "kyoto"))
+        #expect(stored.persistentIdentifier == "note-kyoto")
+        #expect(stored.userInfo["noteID"] == "kyoto")
+        #expect(stored.userInfo["page"] == .number(2))
+        #expect(await center.currentActivity?.title == "Viewing Kyoto")
+
+        // Becoming current again counts a use; it is not saved twice.
+        activity.becomeCurrent()
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(try await center.savedActivities().count == 1)
+        #expect(try await activityItems(#"title == "Viewing Kyoto""#, in: center).count == 1)
+    }
+
+    @Test func deletingSavedActivitiesRemovesTheirItems() async throws {
+        let center = freshCenter()
+        for (id, title) in [("a", "First page"), ("b", "Second page")] {
+            let activity = NSUserActivity(activityType: "com.example.book.read")
+            activity.title = title
+            activity.isEligibleForSearch = true
+            activity.persistentIdentifier = id
+            activity.becomeCurrent()
+        }
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(try await activityItems(#"title == "*page""#, in: center).count == 2)
+
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers: ["a"]) { done.resume() }
+        }
+        let remaining = try await activityItems(#"title == "*page""#, in: center)
+        #expect(remaining.map(\.attributeSet.title) == ["Second page"])
+        #expect(try await center.savedActivities().map(\.activity.persistentIdentifier) == ["b"])
+
+        try await NSUserActivity.deleteAllSavedUserActivities()
+        #expect(try await activityItems(#"title == "*page""#, in: center).isEmpty)
+        #expect(try await center.savedActivities().isEmpty)
+        #expect(try await center.index.itemCount() == 0)
+    }
+
+    @Test func anInvalidActivityTypeDoesNotCrashAndSavesNothing() async throws {
+        let center = freshCenter()
+        let activity = NSUserActivity(activityType: "not a type")
+        activity.title = "Broken"
+        activity.isEligibleForSearch = true
+        activity.becomeCurrent()
+        activity.resignCurrent()
+        activity.invalidate()
+        await CSSearchableIndex.waitForPendingWork()
+
+        #expect(throws: UserActivityError.self) { try activity.nativeActivity() }
+        #expect((try? activity.nativeActivity()) == nil)
+        #expect(try await center.savedActivities().isEmpty)
+        #expect(try await center.index.itemCount() == 0)
+        #expect(await center.currentActivity == nil)
+    }
+
+    @Test func anUnstorableUserInfoValueSavesNothing() async throws {
+        let center = freshCenter()
+        let activity = NSUserActivity(activityType: "com.example.notes.view")
+        activity.title = "With a date"
+        activity.isEligibleForSearch = true
+        activity.userInfo = ["when": Date()]
+        activity.becomeCurrent()
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(throws: UserActivityError.self) { try activity.nativeActivity() }
+        #expect(try await center.savedActivities().isEmpty)
+        #expect(try await center.index.itemCount() == 0)
+    }
+
+    @Test func anIneligibleActivityBecomesCurrentWithoutBeingSaved() async throws {
+        let center = freshCenter()
+        let activity = NSUserActivity(activityType: "com.example.notes.browse")
+        activity.title = "Browsing"
+        activity.becomeCurrent()
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(await center.currentActivity?.activityType == "com.example.notes.browse")
+        #expect(try await center.savedActivities().isEmpty)
+
+        activity.resignCurrent()
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(await center.currentActivity == nil)
+    }
+
+    final class SavingDelegate: NSUserActivityDelegate {
+        var calls = 0
+
+        func userActivityWillSave(_ userActivity: NSUserActivity) {
+            calls += 1
+            userActivity.title = "Updated before saving"
+        }
+    }
+
+    @Test func theDelegateUpdatesAnActivityThatNeedsSaving() async throws {
+        let center = freshCenter()
+        let delegate = SavingDelegate()
+        let activity = NSUserActivity(activityType: "com.example.notes.edit")
+        activity.title = "Stale"
+        activity.isEligibleForSearch = true
+        activity.delegate = delegate
+        activity.needsSave = true
+        activity.becomeCurrent()
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(delegate.calls == 1)
+        #expect(!activity.needsSave)
+        #expect(try await activityItems(#"title == "Updated before saving""#, in: center).count == 1)
+        #expect(try await activityItems(#"title == "Stale""#, in: center).isEmpty)
+    }
+
+    @Test func anInvalidatedActivityCannotBecomeCurrentAgain() async throws {
+        let center = freshCenter()
+        let activity = NSUserActivity(activityType: "com.example.notes.view")
+        activity.title = "Once"
+        activity.isEligibleForSearch = true
+        activity.persistentIdentifier = "once"
+        activity.becomeCurrent()
+        activity.invalidate()
+        activity.title = "Twice"
+        activity.becomeCurrent()
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(await center.currentActivity == nil)
+        #expect(try await center.savedActivities().map(\.activity.title) == ["Once"])
+        #expect(try await activityItems(#"title == "Twice""#, in: center).isEmpty)
+    }
+}
