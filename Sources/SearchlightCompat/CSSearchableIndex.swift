@@ -51,7 +51,10 @@ public final class CSSearchableIndex: NSObject, Sendable {
             delegateBox.withLock { $0 = reference }
             let bridge = newValue.map { DelegateBridge(delegate: $0, index: self) }
             let index = searchableIndex
-            SerialWorkQueue.current.submit { await index.setDelegate(bridge) }
+            // Not behind the queue: a delegate told at once that the store was rebuilt re-indexes
+            // through this index and acknowledges from any thread, which queued work would wait
+            // on forever.
+            Task { await index.setDelegate(bridge) }
         }
     }
 
@@ -114,34 +117,29 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     // MARK: Batches
 
-    /// Starts a batch: the calls that follow are committed together when it ends. A failure to
-    /// begin (a batch already open) is reported by the call that ends it.
+    /// Starts a batch: the calls that follow are committed together when it ends. Beginning
+    /// while a batch is open is a programming error, as on Apple platforms: it is reported on
+    /// standard error and the open batch goes on.
     public func beginIndexBatch() {
         let index = searchableIndex
-        let failure = SerialWorkQueue.current.submit { () -> SearchableIndexError? in
+        SerialWorkQueue.current.submit {
             do {
                 try await index.beginBatch()
-                return nil
             } catch {
-                return error as? SearchableIndexError
+                CompatDiagnostics.report("beginIndexBatch() on index '\(index.name)': \(error)")
             }
         }
-        pendingBeginFailure.withLock { $0 = failure }
     }
 
     /// Starts a batch (Apple's Swift name for ``beginIndexBatch()``).
     public func beginBatch() { beginIndexBatch() }
-
-    private let pendingBeginFailure = Mutex<Task<SearchableIndexError?, Never>?>(nil)
 
     /// Commits the batch and stores `clientState` with it.
     @_disfavoredOverload
     public func endIndexBatch(
         withClientState clientState: Data, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
-        let begin = takeBeginFailure()
         perform(completionHandler) { index in
-            if let failure = await begin?.value { throw failure }
             try await index.endBatch(withClientState: clientState)
         }
     }
@@ -156,9 +154,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Commits the batch and stores `clientState` with it.
     public func endBatch(withClientState clientState: Data) async throws {
-        let begin = takeBeginFailure()
         try await perform { index in
-            if let failure = await begin?.value { throw failure }
             try await index.endBatch(withClientState: clientState)
         }
     }
@@ -170,9 +166,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
         expectedClientState: Data?, newClientState: Data,
         completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
-        let begin = takeBeginFailure()
         perform(completionHandler) { index in
-            if let failure = await begin?.value { throw failure }
             try await index.endIndexBatch(
                 expectedClientState: expectedClientState, newClientState: newClientState)
         }
@@ -180,9 +174,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Commits the batch only if the stored client state is still `expectedClientState`.
     public func endIndexBatch(expectedClientState: Data?, newClientState: Data) async throws {
-        let begin = takeBeginFailure()
         try await perform { index in
-            if let failure = await begin?.value { throw failure }
             try await index.endIndexBatch(
                 expectedClientState: expectedClientState, newClientState: newClientState)
         }
@@ -227,13 +219,6 @@ public final class CSSearchableIndex: NSObject, Sendable {
     }
 
     // MARK: Running calls in order
-
-    private func takeBeginFailure() -> Task<SearchableIndexError?, Never>? {
-        pendingBeginFailure.withLock { pending in
-            defer { pending = nil }
-            return pending
-        }
-    }
 
     private func perform(
         _ completionHandler: (@Sendable ((any Error)?) -> Void)?,

@@ -93,7 +93,11 @@ public final class CSUserQuery: CSSearchQuery {
         let deliverSuggestions = foundSuggestionsHandler
         let complete = completionHandler
         let responses = userQuery.responses
-        SerialWorkQueue.current.submit {
+        // After the calls made before it, but not holding the queue while it runs: reading may
+        // ask the delegate to re-index unreadable items, which goes through the queue.
+        let earlierWork = SerialWorkQueue.current.submit {}
+        Task {
+            await earlierWork.value
             do {
                 var items: [SearchableItem] = []
                 var suggestions: [CSSuggestion] = []

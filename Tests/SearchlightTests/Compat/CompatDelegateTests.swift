@@ -107,18 +107,19 @@ struct CompatTaskQuery: IndexedEntityQuery {
 }
 
 @Suite struct CompatDelegateTests {
-    @Test func aRebuiltStoreAsksTheDelegateAndWaitsForItsAcknowledgement() async throws {
+    @Test func aRebuiltStoreAsksTheDelegateToReindexEverything() async throws {
         let location = try corruptStoreDirectory()
         let index = CSSearchableIndex(SearchableIndex(name: "notes", location: location))
         let delegate = CompatReindexDelegate()
         index.indexDelegate = delegate
-        // Submitted right after the delegate: runs only once the delegate acknowledged.
         index.indexSearchableItems([makeCompatItem("after", title: "after")]) { error in
             delegate.log.update { $0.append(error == nil ? "after" : "after failed") }
         }
+        try await waitUntil { delegate.log.value.contains("reindexed") }
         await CSSearchableIndex.waitForPendingWork()
 
-        #expect(delegate.log.value == ["all", "reindexed", "after"])
+        #expect(Set(delegate.log.value) == ["all", "reindexed", "after"])
+        #expect(delegate.log.value.first == "all")
         #expect(delegate.indexes.value == [ObjectIdentifier(index)])
         #expect(index.indexDelegate === delegate)
         #expect(try await allIdentifiers(index.searchableIndex) == ["after", "restored"])
@@ -133,27 +134,32 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(second.log.value.isEmpty)
     }
 
-    @Test func laterCallsWaitUntilTheDelegateAcknowledges() async throws {
+    @Test func aDelegateThatAcknowledgesLaterFromAnotherThreadBlocksNothing() async throws {
         let index = CSSearchableIndex(SearchableIndex(name: "notes", location: try corruptStoreDirectory()))
         let delegate = CompatHoldingDelegate()
         let log = CompatBox<[String]>([])
         index.indexDelegate = delegate
-        index.indexSearchableItems([makeCompatItem("after")]) { error in
-            log.update { $0.append(error == nil ? "after" : "after failed") }
-        }
         var requests = delegate.requests.makeAsyncIterator()
         let acknowledge = try #require(await requests.next())
-        // Time enough for the call to run if the index did not wait (it never runs before the
-        // acknowledgement, however long this is).
-        try await Task.sleep(for: .milliseconds(50))
-        // The delegate has not acknowledged: the call made after setting it has not run.
-        #expect(try await index.searchableIndex.itemCount() == 0)
-        #expect(log.value.isEmpty)
-        log.update { $0.append("acknowledged") }
-        acknowledge()
+        // The delegate holds the acknowledgement: calls made meanwhile still complete, so a
+        // delegate that re-indexes from a dispatch queue cannot wait on itself.
+        index.indexSearchableItems([makeCompatItem("meanwhile")]) { error in
+            log.update { $0.append(error == nil ? "meanwhile" : "meanwhile failed") }
+        }
         await CSSearchableIndex.waitForPendingWork()
-        #expect(log.value == ["acknowledged", "after"])
-        #expect(try await allIdentifiers(index.searchableIndex) == ["after"])
+        #expect(log.value == ["meanwhile"])
+        let acknowledged = CompatBox<Bool>(false)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                index.indexSearchableItems([makeCompatItem("restored")]) { _ in
+                    acknowledge()
+                    acknowledged.update { $0 = true }
+                    done.resume()
+                }
+            }
+        }
+        #expect(acknowledged.value)
+        #expect(try await allIdentifiers(index.searchableIndex) == ["meanwhile", "restored"])
     }
 
     @Test func unreadableItemsAreReindexedByTheDelegateBeforeTheReadReturns() async throws {
@@ -225,4 +231,12 @@ struct CompatTaskQuery: IndexedEntityQuery {
         try await index.indexAppEntities([CompatTask(id: "\(prefix)-new", name: "new task")])
         #expect(CompatTask.calls(for: index.searchableIndex).count == 1)
     }
+}
+
+/// Waits, a few milliseconds at a time, until `condition` holds; fails after ten seconds.
+func waitUntil(_ condition: @Sendable () -> Bool) async throws {
+    for _ in 0..<2000 where !condition() {
+        try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(condition(), "the condition did not hold within ten seconds")
 }
