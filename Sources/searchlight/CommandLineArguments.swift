@@ -1,40 +1,72 @@
-/// Splits command-line words into positionals, flags and options (`--name value`).
-struct CommandLineArguments {
+/// A subcommand's words, parsed against its option table (``CommandSpec``): positionals, flags
+/// and option values. An option the table does not list is a usage error with a suggestion.
+///
+/// Words are read as follows: `--name value` or `--name=value` for a valued option, `--name A B`
+/// for a multi-valued one (up to the next word starting with `-`), `-h`/`--help` anywhere for help,
+/// `--` to make every following word positional, and `-` (standard input) or a negative number as
+/// a positional. Any other word starting with `-` is an option.
+struct CommandLineArguments: Equatable {
     var positionals: [String] = []
     var flags: Set<String> = []
     var options: [String: [String]] = [:]
+    /// `-h` or `--help` was given.
+    var wantsHelp = false
 
-    /// Parses `words`; options in `valued` take the following words until the next `--` word
-    /// (`--id a b c`), or exactly one when listed in `single`.
-    init(_ words: [String], valued: Set<String>, single: Set<String>) throws(UsageError) {
+    init(_ words: [String], options table: [OptionSpec]) throws(UsageError) {
+        let specs = Dictionary(table.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var index = 0
+        var onlyPositionals = false
         while index < words.count {
             let word = words[index]
             index += 1
-            guard word.hasPrefix("--"), word.count > 2 else {
+            if onlyPositionals || !Self.isOption(word) {
                 positionals.append(word)
                 continue
             }
-            let name = String(word.dropFirst(2))
-            if let equals = name.firstIndex(of: "=") {
-                options[String(name[..<equals]), default: []].append(
-                    String(name[name.index(after: equals)...]))
-            } else if single.contains(name) {
-                guard index < words.count else { throw UsageError("option --\(name) needs a value") }
-                options[name, default: []].append(words[index])
-                index += 1
-            } else if valued.contains(name) {
-                var values: [String] = []
-                while index < words.count, !words[index].hasPrefix("--") {
+            if word == "--" {
+                onlyPositionals = true
+                continue
+            }
+            if word == "-h" || word == "--help" {
+                wantsHelp = true
+                continue
+            }
+            let body = word.drop { $0 == "-" }
+            let name = String(body.prefix { $0 != "=" })
+            let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+            guard word.hasPrefix("--"), let spec = specs[name] else {
+                throw UsageError(Self.unknownOption(word, name: name, table: table))
+            }
+            switch spec.kind {
+            case .flag:
+                guard inlineValue == nil else { throw UsageError("option '--\(name)' takes no value") }
+                flags.insert(name)
+            case .value:
+                if let inlineValue {
+                    options[name, default: []].append(inlineValue)
+                } else {
+                    guard index < words.count, !Self.isOption(words[index]) || words[index] == "-" else {
+                        throw UsageError("option '--\(name)' needs a value")
+                    }
+                    options[name, default: []].append(words[index])
+                    index += 1
+                }
+            case .values:
+                var values = inlineValue.map { [$0] } ?? []
+                while index < words.count, !Self.isOption(words[index]) {
                     values.append(words[index])
                     index += 1
                 }
-                guard !values.isEmpty else { throw UsageError("option --\(name) needs at least one value") }
+                guard !values.isEmpty else { throw UsageError("option '--\(name)' needs at least one value") }
                 options[name, default: []] += values
-            } else {
-                flags.insert(name)
             }
         }
+    }
+
+    /// Whether `word` is read as an option: it starts with `-` and is neither `-` nor a number.
+    static func isOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word != "-" else { return false }
+        return Double(word) == nil
     }
 
     func value(_ name: String) -> String? { options[name]?.last }
@@ -42,12 +74,45 @@ struct CommandLineArguments {
     /// The non-negative integer given for `--name`, if any.
     func count(_ name: String) throws(UsageError) -> Int? {
         guard let value = value(name) else { return nil }
-        guard let number = Int(value), number >= 0 else { throw UsageError("--\(name) needs a number") }
+        guard let number = Int(value), number >= 0 else {
+            throw UsageError("option '--\(name)' needs a whole number ≥ 0, not '\(value)'")
+        }
         return number
     }
 
+    /// Every value given for `--name`, with comma-separated lists split.
     func values(_ name: String) -> [String] {
         (options[name] ?? []).flatMap { $0.split(separator: ",").map(String.init) }
+    }
+
+    /// "unknown option '--limt'; did you mean '--limit'?"
+    private static func unknownOption(_ word: String, name: String, table: [OptionSpec]) -> String {
+        let shown = word.prefix { $0 != "=" }
+        let lowered = name.lowercased()
+        let best = table.map { ($0.name, editDistance(lowered, $0.name)) }.min { $0.1 < $1.1 }
+        if let (candidate, distance) = best, distance <= max(1, min(2, candidate.count / 3)) {
+            return "unknown option '\(shown)'; did you mean '--\(candidate)'?"
+        }
+        return "unknown option '\(shown)'"
+    }
+
+    /// Levenshtein distance between two option names.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(
+                    previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Searchlight
 import Synchronization
 
 /// Where a command writes: the terminal, or buffers that tests read.
@@ -14,7 +15,10 @@ final class CommandOutput: Sendable {
 
     static func capturing() -> CommandOutput { CommandOutput(capturing: true) }
 
+    /// Prints `text` and a line break, with control and invisible characters escaped on every line
+    /// (see `VisibleText`), so that indexed text cannot drive the terminal or hide what follows it.
     func line(_ text: String) {
+        let text = Self.visible(text)
         if isCapturing {
             capture.withLock { $0.out += text + "\n" }
         } else {
@@ -22,7 +26,9 @@ final class CommandOutput: Sendable {
         }
     }
 
+    /// Prints `text` on standard error, escaped as ``line(_:)`` does.
     func error(_ text: String) {
+        let text = Self.visible(text)
         if isCapturing {
             capture.withLock { $0.error += text + "\n" }
         } else {
@@ -39,6 +45,11 @@ final class CommandOutput: Sendable {
     func endProgress() {
         guard !isCapturing, isatty(2) != 0 else { return }
         FileHandle.standardError.write(Data("\n".utf8))
+    }
+
+    private static func visible(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(VisibleText.escape).joined(
+            separator: "\n")
     }
 
     var standardOutput: String { capture.withLock { $0.out } }

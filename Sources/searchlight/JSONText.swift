@@ -1,4 +1,5 @@
 import Foundation
+import Searchlight
 
 /// Minimal JSON rendering with sorted keys, for deterministic `--json` output.
 indirect enum JSONText {
@@ -11,7 +12,11 @@ indirect enum JSONText {
     /// Already-encoded JSON.
     case raw(String)
 
-    static func object(_ fields: [String: JSONText]) -> String { JSONText.object(fields).rendered }
+    /// One JSON line; control and invisible characters in strings are `\\uXXXX` escapes, so the
+    /// line is safe in a terminal and decodes to the same text.
+    static func object(_ fields: [String: JSONText]) -> String {
+        VisibleText.escapeJSON(JSONText.object(fields).rendered)
+    }
 
     var rendered: String {
         switch self {

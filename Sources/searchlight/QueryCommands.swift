@@ -72,9 +72,28 @@ extension CommandContext {
             ]))
     }
 
-    /// Syntax errors print with the query line and a caret under the problem.
+    /// Syntax errors print with the query line and a caret under the problem. The line is shown
+    /// with control and invisible characters escaped, and the caret moved to match.
     private static func failure(_ error: SearchQueryError, query: String) -> any Error {
         guard let syntaxError = error.syntaxError else { return error }
-        return DiagnosticFailure(description: syntaxError.rendered(query: query))
+        var lines = [
+            "query:\(syntaxError.line):\(syntaxError.column): error: "
+                + VisibleText.escape(syntaxError.message)
+        ]
+        let sourceLines = query.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        if syntaxError.line - 1 < sourceLines.count {
+            let sourceLine = Array(sourceLines[syntaxError.line - 1])
+            let shown = sourceLine.map { VisibleText.escape(String($0)) }
+            lines.append(shown.joined())
+            let before = min(sourceLine.count, max(0, syntaxError.column - 1))
+            let lead =
+                shown[..<before].reduce(0) { $0 + $1.count }
+                + max(0, syntaxError.column - 1 - sourceLine.count)
+            let underlined = shown[before..<min(sourceLine.count, before + max(1, syntaxError.length))]
+            let width = max(1, underlined.reduce(0) { $0 + $1.count })
+            lines.append(String(repeating: " ", count: lead) + "^" + String(repeating: "~", count: width - 1))
+        }
+        if let hint = syntaxError.hint { lines.append("hint: " + VisibleText.escape(hint)) }
+        return DiagnosticFailure(description: lines.joined(separator: "\n"))
     }
 }

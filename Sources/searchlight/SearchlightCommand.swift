@@ -1,74 +1,180 @@
 import Foundation
 import Searchlight
 
-/// The `searchlight` command: parses arguments, runs one subcommand, and maps every error to a
-/// message and an exit status in one place (0 ok, 1 failure, 64 usage).
+/// The `searchlight` command: parses arguments against the subcommand's option table, runs it,
+/// and maps every error to a message and an exit status in one place (0 ok, 1 failure, 64 usage).
 enum SearchlightCommand {
-    static let usage = """
-        usage: searchlight <command> [--index DIR] [--json]
-          demo                          fill the index with a sample and run a few searches
-          index FILE [--skip-invalid]   index a JSON Lines file (one item per line)
-          search TEXT [--limit N] [--domain D]   ranked search-box query (last word is a prefix)
-          query QUERY [--attributes A,B] [--limit N]   Core Spotlight query ('title == "lib*"cdw')
-          explain ID QUERY              why an item does or does not match a query
-          get ID...                     show items by identifier
-          list [--domain D]             list items, optionally in a domain subtree
-          delete --id ID... | --domain D... | --all
-          stats                         items per domain and store sizes
-          resolve --type TYPE [TEXT] [--on-screen TYPE:ID[,...]] [--selected TYPE:ID] [--limit N]
-                                        rank entities of TYPE for an intent parameter
-        --index DIR   the store directory (default: $SEARCHLIGHT_HOME, $XDG_DATA_HOME/searchlight,
-                      or ~/.local/share/searchlight)
-        """
+    /// Every subcommand with its option table; the usage, each `--help` and the parsing all come
+    /// from here.
+    static let commands: [CommandSpec] = [
+        CommandSpec(
+            name: "demo", arguments: "", summary: "fill the index with a sample and run a few searches",
+            options: [],
+            run: { try await DemoCommand.run($0) }),
+        CommandSpec(
+            name: "index", arguments: "FILE",
+            summary: "index a JSON Lines file, one item per line, all or nothing; FILE may be '-' or "
+                + "/dev/stdin for standard input, or a pipe",
+            options: [.flag("skip-invalid", "report and skip malformed lines instead of failing")],
+            run: { try await $0.importFile() }),
+        CommandSpec(
+            name: "search", arguments: "TEXT", summary: "ranked search-box query (the last word is a prefix)",
+            options: [
+                .value("limit", "N", "show at most N results (default 20)"),
+                .value("domain", "D", "only items in domain D or below; repeat or separate with commas"),
+            ],
+            run: { try await $0.search() }),
+        CommandSpec(
+            name: "query", arguments: "QUERY",
+            summary: "Core Spotlight query, such as 'title == \"lib*\"cdw'",
+            options: [
+                .value("attributes", "A,B", "show these attributes of each item"),
+                .value("limit", "N", "show at most N items (default: all)"),
+                .value("domain", "D", "only items in domain D or below; repeat or separate with commas"),
+            ],
+            run: { try await $0.query() }),
+        CommandSpec(
+            name: "explain", arguments: "ID QUERY", summary: "why an item does or does not match a query",
+            options: [], run: { try await $0.explain() }),
+        CommandSpec(
+            name: "get", arguments: "ID...", summary: "show items by identifier", options: [],
+            run: { try await $0.get() }),
+        CommandSpec(
+            name: "list", arguments: "", summary: "list items, optionally in a domain subtree",
+            options: [.value("domain", "D", "only items in domain D or below")],
+            run: { try await $0.list() }),
+        CommandSpec(
+            name: "delete", arguments: "", summary: "delete items by identifier, by domain, or all of them",
+            options: [
+                .values("id", "ID", "delete these items"),
+                .values("domain", "D", "delete the items in these domains and below"),
+                .flag("all", "delete every item and reset the client state"),
+            ],
+            run: { try await $0.delete() }),
+        CommandSpec(
+            name: "stats", arguments: "", summary: "items per domain and store sizes", options: [],
+            run: { try await $0.stats() }),
+        CommandSpec(
+            name: "resolve", arguments: "[TEXT]", summary: "rank entities of a type for an intent parameter",
+            options: [
+                .value("type", "TYPE", "the parameter's entity type (required)"),
+                .value("on-screen", "TYPE:ID,...", "entities visible on screen"),
+                .value("selected", "TYPE:ID", "the selected entity"),
+                .value("limit", "N", "show at most N candidates (default 10)"),
+            ],
+            run: { try await ResolveCommand.run($0) }),
+        CommandSpec(
+            name: "help", arguments: "[COMMAND]", summary: "show the usage, or a command's options",
+            options: [],
+            run: { context in
+                if let name = context.arguments.positionals.first {
+                    guard let command = command(named: name) else {
+                        throw UsageError("unknown command '\(name)'")
+                    }
+                    context.output.line(command.help)
+                } else {
+                    context.output.line(usage)
+                }
+            }),
+        CommandSpec(
+            name: "_write-batches", arguments: "", summary: "commit batches until killed (durability tests)",
+            options: [.value("batch-size", "N", "items per batch")], isHidden: true,
+            run: { try await StressCommands.writeBatches($0) }),
+        CommandSpec(
+            name: "_check-consistency", arguments: "", summary: "read and check batches (durability tests)",
+            options: [
+                .value("batch-size", "N", "items per batch"), .value("seconds", "S", "how long to read"),
+            ],
+            isHidden: true, run: { try await StressCommands.checkConsistency($0) }),
+    ]
+
+    static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }
+
+    static var usage: String {
+        let visible = commands.filter { !$0.isHidden }
+        let width = visible.map { ($0.name + " " + $0.arguments).count }.max() ?? 0
+        var lines = ["usage: searchlight <command> [options] [--index DIR] [--json]"]
+        for command in visible {
+            let head = command.name + " " + command.arguments
+            lines.append(
+                "  " + head + String(repeating: " ", count: width - head.count + 3) + command.summary)
+        }
+        lines.append("")
+        lines.append("Run 'searchlight <command> --help' for a command's options.")
+        return lines.joined(separator: "\n")
+    }
 
     static func run(arguments: [String], output: CommandOutput = .standard) async -> Int32 {
+        var command: CommandSpec?
         do {
-            try await dispatch(arguments, output: output)
+            guard let name = arguments.first else { throw UsageError("missing command") }
+            if name == "--help" || name == "-h" {
+                output.line(usage)
+                return 0
+            }
+            guard let spec = Self.command(named: name) else {
+                let suggestion = commands.filter { !$0.isHidden }.map(\.name)
+                    .min {
+                        CommandLineArguments.editDistance(name, $0)
+                            < CommandLineArguments.editDistance(name, $1)
+                    }
+                    .flatMap { CommandLineArguments.editDistance(name, $0) <= 2 ? $0 : nil }
+                throw UsageError(
+                    "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            command = spec
+            let parsed = try CommandLineArguments(Array(arguments.dropFirst()), options: spec.allOptions)
+            if parsed.wantsHelp {
+                output.line(spec.help)
+                return 0
+            }
+            try await spec.run(CommandContext(arguments: parsed, output: output))
             return 0
-        } catch let error as DiagnosticFailure {
-            output.error(error.description)
-            return 1
-        } catch let error as UsageError {
-            output.error("error: \(error.description)\n\n\(usage)")
-            return 64
         } catch {
-            output.error("error: \(message(for: error))")
-            return 1
+            let (message, status) = report(error, command: command)
+            output.error(message)
+            return status
         }
     }
 
-    private static func message(for error: any Error) -> String {
+    /// The one place that turns an error into what the user reads and the exit status. Every line
+    /// is printed through ``CommandOutput``, which escapes control and invisible characters.
+    static func report(_ error: any Error, command: CommandSpec?) -> (message: String, status: Int32) {
         switch error {
-        case let error as CustomStringConvertible: error.description
-        default: "\(error)"
+        case let error as DiagnosticFailure:
+            return (error.description, 1)
+        case let error as UsageError:
+            let help =
+                command.map { "usage: \($0.usageLine)\nRun 'searchlight \($0.name) --help' for its options." }
+                ?? usage
+            return ("error: \(VisibleText.escape(error.description))\n\n\(help)", 64)
+        case let error as CocoaError where error.isFileError:
+            return ("error: " + VisibleText.escape(fileMessage(error)), 1)
+        // Foundation's errors (`NSError` and its subclasses) describe themselves as a dump.
+        case let error as CustomStringConvertible where !(type(of: error) is NSError.Type):
+            return ("error: " + VisibleText.escape(error.description), 1)
+        default:
+            return ("error: " + VisibleText.escape(error.localizedDescription), 1)
         }
     }
 
-    private static func dispatch(_ words: [String], output: CommandOutput) async throws {
-        guard let command = words.first else { throw UsageError("missing command") }
-        let arguments = try CommandLineArguments(
-            Array(words.dropFirst()), valued: ["id", "domain"],
-            single: [
-                "index", "limit", "name", "batch-size", "seconds", "attributes", "type", "on-screen",
-                "selected",
-            ])
-        let context = CommandContext(arguments: arguments, output: output)
-        switch command {
-        case "demo": try await DemoCommand.run(context)
-        case "index": try await context.importFile()
-        case "search": try await context.search()
-        case "query": try await context.query()
-        case "explain": try await context.explain()
-        case "get": try await context.get()
-        case "list": try await context.list()
-        case "delete": try await context.delete()
-        case "stats": try await context.stats()
-        case "resolve": try await ResolveCommand.run(context)
-        case "help", "--help", "-h": output.line(usage)
-        case "_write-batches": try await StressCommands.writeBatches(context)
-        case "_check-consistency": try await StressCommands.checkConsistency(context)
-        default: throw UsageError("unknown command '\(command)'")
+    /// "cannot read FILE: it is a directory", instead of Foundation's `Error Domain=…` dump.
+    private static func fileMessage(_ error: CocoaError) -> String {
+        let path = error.filePath ?? error.url?.path ?? "the file"
+        let reason: String
+        switch error.code {
+        case .fileReadNoSuchFile, .fileNoSuchFile: reason = "no such file"
+        case .fileReadNoPermission: reason = "permission denied"
+        default:
+            if let underlying = error.underlying as? POSIXError {
+                reason =
+                    underlying.code == .EISDIR
+                    ? "it is a directory" : String(cString: strerror(underlying.code.rawValue))
+            } else {
+                reason = "it cannot be read"
+            }
         }
+        return "cannot read \(path): \(reason)"
     }
 }
 
@@ -87,12 +193,26 @@ struct CommandContext {
 
     func importFile() async throws {
         guard let path = arguments.positionals.first else { throw UsageError("index needs a FILE") }
+        guard arguments.positionals.count == 1 else {
+            throw UsageError(
+                "index takes one FILE, not \(arguments.positionals.count); concatenate them with cat")
+        }
         let output = self.output
         let importer = JSONLinesImporter(
             skipInvalid: arguments.flags.contains("skip-invalid"),
             progress: { output.progress("indexed \($0) lines") })
         let index = self.index
-        let summary = try await importer.importFile(at: URL(fileURLWithPath: path), into: index)
+        let summary: JSONLinesImporter.Summary
+        if path == "-" {
+            summary = try await importer.importLines(from: .standardInput, into: index)
+        } else {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+            {
+                throw CommandFailure("cannot read \(path): it is a directory")
+            }
+            summary = try await importer.importFile(at: URL(fileURLWithPath: path), into: index)
+        }
         // The process ends next; fold the import into the database file rather than leave it in
         // the write-ahead log.
         try index.checkpoint()
@@ -210,10 +330,11 @@ struct CommandContext {
             output.line(JSONText.object(fields))
             return
         }
-        let title = item.attributeSet.title ?? item.attributeSet.displayName ?? ""
+        // Each field is escaped on its own, so a line break in a title cannot start a new line.
+        let title = VisibleText.escape(item.attributeSet.title ?? item.attributeSet.displayName ?? "")
         var line = rank.map { String(format: "%3d. ", $0) } ?? ""
-        line += "\(item.uniqueIdentifier)  \(title)"
-        if let domain = item.domainIdentifier { line += "  [\(domain)]" }
+        line += "\(VisibleText.escape(item.uniqueIdentifier))  \(title)"
+        if let domain = item.domainIdentifier { line += "  [\(VisibleText.escape(domain))]" }
         if let score { line += String(format: "  (%.3f)", score) }
         output.line(line)
         if detailed, let data = try? JSONEncoder().encode(item.attributeSet) {

@@ -87,6 +87,66 @@ import Testing
         #expect(acknowledged >= rounds)
     }
 
+    /// The real `searchlight index FILE` killed with SIGKILL at varying points of a large import:
+    /// after each kill the file's items are all there or none is, and earlier imports are intact.
+    /// The first round runs to completion and times the import; the others are killed at a
+    /// fraction of that time. 100,000 lines with `SEARCHLIGHT_SLOW_TESTS=1`, 4,000 otherwise.
+    @Test func aKilledIndexCommandLeavesTheWholeFileOrNothing() async throws {
+        let location = temporaryDirectory("crash-import")
+        let files = temporaryDirectory("crash-import-files")
+        let lineCount = Self.slow ? 100_000 : 4_000
+        let fractions = Self.slow ? [0.1, 0.3, 0.5, 0.7, 0.9, 0.97, 0.2, 0.6] : [0.3, 0.6, 0.9]
+        let clock = ContinuousClock()
+        var fullImport = Duration.zero
+        var complete: [String: Int] = [:]
+        var outcomes: [String] = []
+        for round in 0...fractions.count {
+            let domain = "round.\(round)"
+            let file = files.appendingPathComponent("round-\(round).jsonl")
+            var text = ""
+            text.reserveCapacity(lineCount * 90)
+            for line in 0..<lineCount {
+                text +=
+                    #"{"id": "r\#(round)-\#(line)", "domain": "\#(domain)", "title": "round \#(round) "#
+                    + #"line \#(line)", "textContent": "killed imports leave nothing behind"}"# + "\n"
+            }
+            try text.write(to: file, atomically: true, encoding: .utf8)
+
+            let finished = AcknowledgementLog()
+            let start = clock.now
+            let child = try Self.launch(["index", file.path, "--index", location.path]) { line in
+                if line == "indexed \(lineCount) items" { finished.record(1) }
+            }
+            let deadline = round == 0 ? Duration.seconds(600) : fullImport * fractions[round - 1]
+            while child.isRunning && clock.now - start < deadline {
+                try await Task.sleep(for: .milliseconds(2))
+            }
+            if round == 0 {
+                #expect(!child.isRunning, "the uninterrupted import did not finish")
+                fullImport = clock.now - start
+            }
+            kill(child.processIdentifier, SIGKILL)
+            while child.isRunning { try await Task.sleep(for: .milliseconds(2)) }
+            let killed = child.terminationReason == .uncaughtSignal
+
+            let statistics = try await SearchableIndex(name: "default", location: location).statistics()
+            let counts = Dictionary(
+                statistics.itemsPerDomain.map { ($0.domainIdentifier ?? "", $0.count) }, uniquingKeysWith: +)
+            let count = counts[domain] ?? 0
+            #expect(count == 0 || count == lineCount, "round \(round): a killed import left \(count) items")
+            if !killed || finished.latest == 1 {
+                #expect(count == lineCount, "round \(round): an acknowledged import lost items")
+            }
+            if count == lineCount { complete[domain] = lineCount }
+            for (earlier, expected) in complete {
+                #expect(counts[earlier] == expected, "round \(round): an earlier import changed")
+            }
+            #expect(statistics.itemCount == complete.values.reduce(0, +))
+            outcomes.append(killed ? (count == 0 ? "nothing" : "all, killed after commit") : "all")
+        }
+        print("import of \(lineCount) lines took \(fullImport); outcomes by round:", outcomes)
+    }
+
     @Test func aSecondProcessReadsConsistentlyWhileThisOneWrites() async throws {
         let location = temporaryDirectory("readers")
         let index = SearchableIndex(name: "writer", location: location)

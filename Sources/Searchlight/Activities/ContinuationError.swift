@@ -26,7 +26,11 @@ public struct ContinuationError: Error, Sendable, Equatable, CustomStringConvert
         self.message = message
     }
 
+    /// The activity type, field and message, with control and invisible characters escaped (see
+    /// ``VisibleText``).
     public var description: String {
-        "cannot continue '\(activityType)'" + (field.map { " (userInfo '\($0)')" } ?? "") + ": " + message
+        VisibleText.escape(
+            "cannot continue '\(activityType)'" + (field.map { " (userInfo '\($0)')" } ?? "") + ": " + message
+        )
     }
 }

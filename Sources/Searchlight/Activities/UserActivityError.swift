@@ -34,7 +34,8 @@ public struct UserActivityError: Error, Sendable, Equatable, CustomStringConvert
         self.message = message
     }
 
+    /// The field and message, with control and invisible characters escaped (see ``VisibleText``).
     public var description: String {
-        (field.map { "field '\($0)': " } ?? "") + message
+        VisibleText.escape((field.map { "field '\($0)': " } ?? "") + message)
     }
 }

@@ -35,9 +35,10 @@ public struct AttributeError: Error, Sendable, Equatable, CustomStringConvertibl
         self.message = message
     }
 
-    /// The message, prefixed with the attribute when one is known.
+    /// The message, prefixed with the attribute when one is known, with control and invisible
+    /// characters escaped (see ``VisibleText``).
     public var description: String {
-        guard let attribute else { return message }
-        return "attribute '\(attribute)': \(message)"
+        guard let attribute else { return VisibleText.escape(message) }
+        return VisibleText.escape("attribute '\(attribute)': \(message)")
     }
 }

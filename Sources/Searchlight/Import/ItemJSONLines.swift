@@ -14,23 +14,35 @@ public enum ItemJSONLines {
     static let reservedKeys: Set<String> = ["id", "domain", "expiration", "update", "entity"]
 
     /// Decodes one line into an item and validates it as the index would.
+    ///
+    /// The line must be JSON whose integers are exactly representable (within ±2^53); a problem in
+    /// the text is reported with its column (see ``JSONLinesError/column``).
     public static func decodeItem(
         _ line: some StringProtocol, lineNumber: Int, configuration: IndexConfiguration = IndexConfiguration()
+    ) throws(JSONLinesError) -> SearchableItem {
+        try decodeItem(utf8: ArraySlice(line.utf8), lineNumber: lineNumber, configuration: configuration)
+    }
+
+    /// Decodes one line of bytes, which must be UTF-8 (see ``JSONLineValidator``).
+    static func decodeItem(
+        utf8 line: ArraySlice<UInt8>, lineNumber: Int, configuration: IndexConfiguration
     ) throws(JSONLinesError) -> SearchableItem {
         func failure(_ field: String?, _ message: String) -> JSONLinesError {
             JSONLinesError(line: lineNumber, field: field, message: message)
         }
+        try JSONLineValidator.validate(line, lineNumber: lineNumber)
         let object: [String: Any]
         do {
-            guard let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            else {
-                throw failure(nil, "expected a JSON object")
+            guard let parsed = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
+                throw failure(nil, "expected a JSON object: {\"id\": \"…\", …}")
             }
             object = parsed
         } catch let error as JSONLinesError {
             throw error
         } catch {
-            throw failure(nil, "invalid JSON (\(Self.reason(error)))")
+            // The validator accepts only what JSONSerialization reads; this is a backstop that
+            // keeps Foundation's error dump out of the message.
+            throw failure(nil, "invalid JSON")
         }
         guard let identifier = object["id"] as? String else {
             throw failure("id", object["id"] == nil ? "missing 'id'" : "'id' must be a string")
@@ -108,8 +120,14 @@ public enum ItemJSONLines {
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
             DecodingError.keyNotFound(_, let context), DecodingError.dataCorrupted(let context):
             return context.debugDescription
+        case let error as AttributeError:
+            return error.description
+        case let error as SearchableIndexError:
+            return error.description
         default:
-            return String(describing: error)
+            // Foundation's errors print as `Error Domain=… Code=… UserInfo=…`, which tells a user
+            // nothing; say what could not be done instead.
+            return "the attributes cannot be decoded"
         }
     }
 }

@@ -2,8 +2,11 @@ import CSQLite
 
 /// An error reported by SQLite, with the statement that failed.
 ///
-/// Arguments are never included: they carry user text.
-package struct SQLiteError: Error, Sendable, CustomStringConvertible {
+/// ``description`` is what reaches users (through ``SearchableIndexError``, `SearchQueryError` and
+/// the CLI): the code and SQLite's message, never the generated SQL, which says nothing to them and
+/// can run to kilobytes. ``debugDescription`` adds the SQL for debugging. Arguments are never
+/// included anywhere: they carry user text.
+package struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The extended SQLite result code.
     package let code: Int32
     package let message: String
@@ -21,7 +24,12 @@ package struct SQLiteError: Error, Sendable, CustomStringConvertible {
     package var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 
     package var description: String {
-        if let sql { return "SQLite error \(code): \(message) (in \(sql))" }
-        return "SQLite error \(code): \(message)"
+        "SQLite error \(code): \(VisibleText.escape(message))"
+    }
+
+    /// The description followed by the statement that failed, for debugging.
+    package var debugDescription: String {
+        guard let sql else { return description }
+        return description + " (in " + VisibleText.escape(sql) + ")"
     }
 }
