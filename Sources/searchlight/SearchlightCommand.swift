@@ -15,6 +15,7 @@ enum SearchlightCommand {
           list [--domain D]             list items, optionally in a domain subtree
           delete --id ID... | --domain D... | --all
           stats                         items per domain and store sizes
+          check                         verify the store (every page and item)
           resolve --type TYPE [TEXT] [--on-screen TYPE:ID[,...]] [--selected TYPE:ID] [--limit N]
                                         rank entities of TYPE for an intent parameter
         --index DIR   the store directory (default: $SEARCHLIGHT_HOME, $XDG_DATA_HOME/searchlight,
@@ -39,6 +40,9 @@ enum SearchlightCommand {
 
     private static func message(for error: any Error) -> String {
         switch error {
+        case let error as SearchableIndexError where error.code == .corruptStore:
+            error.description + "; nothing was changed. `searchlight check` lists the damage; a write "
+                + "command moves the damaged file aside (keeping it) and starts a new store"
         case let error as CustomStringConvertible: error.description
         default: "\(error)"
         }
@@ -52,7 +56,8 @@ enum SearchlightCommand {
                 "index", "limit", "name", "batch-size", "seconds", "attributes", "type", "on-screen",
                 "selected",
             ])
-        let context = CommandContext(arguments: arguments, output: output)
+        let context = try CommandContext(command: command, arguments: arguments, output: output)
+        defer { context.reportRebuild() }
         switch command {
         case "demo": try await DemoCommand.run(context)
         case "index": try await context.importFile()
@@ -63,12 +68,14 @@ enum SearchlightCommand {
         case "list": try await context.list()
         case "delete": try await context.delete()
         case "stats": try await context.stats()
+        case "check": try await CheckCommand.run(context)
         case "resolve": try await ResolveCommand.run(context)
         case "help", "--help", "-h": output.line(usage)
         case "_write-batches": try await StressCommands.writeBatches(context)
         case "_check-consistency": try await StressCommands.checkConsistency(context)
         default: throw UsageError("unknown command '\(command)'")
         }
+        try context.failIfRebuilt()
     }
 }
 
@@ -76,14 +83,10 @@ enum SearchlightCommand {
 struct CommandContext {
     let arguments: CommandLineArguments
     let output: CommandOutput
+    /// The index the command works on, read-only for ``readOnlyCommands``.
+    let index: SearchableIndex
 
     var json: Bool { arguments.flags.contains("json") }
-
-    var index: SearchableIndex {
-        let name = arguments.value("name") ?? "default"
-        guard let path = arguments.value("index") else { return SearchableIndex(name: name) }
-        return SearchableIndex(name: name, location: URL(fileURLWithPath: path, isDirectory: true))
-    }
 
     func importFile() async throws {
         guard let path = arguments.positionals.first else { throw UsageError("index needs a FILE") }
@@ -154,15 +157,18 @@ struct CommandContext {
         guard [!ids.isEmpty, !domains.isEmpty, all].filter({ $0 }).count == 1 else {
             throw UsageError("delete needs exactly one of --id ID..., --domain D..., --all")
         }
-        let before = try await index.itemCount()
-        if all {
-            try await index.deleteAllSearchableItems()
-        } else if !ids.isEmpty {
-            try await index.deleteSearchableItems(withIdentifiers: ids)
-        } else {
-            try await index.deleteSearchableItems(withDomainIdentifiers: domains)
-        }
-        let deleted = try await before - index.itemCount()
+        // Counted in the deleting transaction: another process may write in between.
+        let deleted =
+            if all {
+                try await index.deleteAllSearchableItems()
+            } else if !ids.isEmpty {
+                try await index.deleteSearchableItems(withIdentifiers: ids)
+            } else {
+                try await index.deleteSearchableItems(withDomainIdentifiers: domains)
+            }
+        // Fold the deletion into the database file, so losing the write-ahead log (a copy of the
+        // file alone, a careless cleanup) cannot bring the deleted items back.
+        try index.checkpoint()
         output.line(
             json ? JSONText.object(["deleted": .number(Double(deleted))]) : "deleted \(deleted) items")
     }
@@ -175,6 +181,7 @@ struct CommandContext {
                     "items": .number(Double(statistics.itemCount)),
                     "storeBytes": .number(Double(statistics.storeBytes)),
                     "fullTextBytes": .number(Double(statistics.fullTextBytes)),
+                    "damagedFilesKept": .array(statistics.damagedFilesKept.map(JSONText.string)),
                     "domains": .array(
                         statistics.itemsPerDomain.map {
                             .object([
@@ -184,6 +191,10 @@ struct CommandContext {
                         }),
                 ]))
             return
+        }
+        for file in statistics.damagedFilesKept {
+            output.error("warning: a damaged store was moved aside and kept at \(file)")
+            output.line("damaged store kept: \(file)")
         }
         output.line("items: \(statistics.itemCount)")
         output.line(
