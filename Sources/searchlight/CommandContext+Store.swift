@@ -18,9 +18,14 @@ extension CommandContext {
             }
             location = URL(fileURLWithPath: path, isDirectory: true)
         }
-        self.init(
-            arguments: arguments, output: output,
-            index: SearchableIndex(name: name, location: location, configuration: configuration))
+        let index = SearchableIndex(name: name, location: location, configuration: configuration)
+        let directory = location.path
+        index.observeBusyWaits { waited in
+            output.error(
+                "waiting for another process that is writing to \(directory) "
+                    + "(\(waited.components.seconds) s; gives up after \(configuration.busyTimeout))")
+        }
+        self.init(arguments: arguments, output: output, index: index)
     }
 
     /// Says on standard error that this command found the store damaged and replaced it.

@@ -189,7 +189,9 @@ import Testing
     @Test func aWriterBlockedByAnotherProcessFailsSayingSo() async throws {
         let location = temporaryDirectory("busy")
         let index = SearchableIndex(
-            location: location, configuration: IndexConfiguration(busyTimeout: .milliseconds(200)))
+            location: location, configuration: IndexConfiguration(busyTimeout: .milliseconds(1500)))
+        let waits = Mutex<[Duration]>([])
+        index.observeBusyWaits { waited in waits.withLock { $0.append(waited) } }
         try await index.indexSearchableItems([makeItem("1")])
         // Another connection, as another process would, holds the write lock.
         var db: OpaquePointer?
@@ -203,6 +205,8 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(10))
         #expect(error.message.contains("another process"))
         #expect(!error.message.contains("database is locked"))
+        // While it waited, it said so (the CLI prints it), about once a second.
+        #expect(waits.withLock { $0.count } == 1)
         sqlite3_exec(db, "ROLLBACK", nil, nil, nil)
     }
 

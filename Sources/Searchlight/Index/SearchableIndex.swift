@@ -36,6 +36,8 @@ public actor SearchableIndex {
     private nonisolated let broadcaster = EventBroadcaster()
     /// The rebuild of the store this index announced, if it was the first to open a rebuilt store.
     private nonisolated let announcedRebuild = Mutex<StoreRebuild?>(nil)
+    /// Told how long a write has been waiting for another process's write lock, about once a second.
+    private nonisolated let busyObserver = Mutex<(@Sendable (Duration) -> Void)?>(nil)
 
     /// Limit on client state, in bytes (Core Spotlight: "up to 250 bytes").
     public static let maximumClientStateBytes = 250
@@ -524,6 +526,12 @@ public actor SearchableIndex {
         return store
     }
 
+    /// Calls `observer`, about once a second, while a write waits for another process (or index)
+    /// that holds the store's write lock (the CLI says so). Applies to writers opened afterwards.
+    package nonisolated func observeBusyWaits(_ observer: @escaping @Sendable (Duration) -> Void) {
+        busyObserver.withLock { $0 = observer }
+    }
+
     /// The rebuild of a damaged store that this index was the first to find, if any (the CLI
     /// reports it and fails the command that found it).
     package nonisolated var rebuildFound: StoreRebuild? { announcedRebuild.withLock { $0 } }
@@ -546,8 +554,10 @@ public actor SearchableIndex {
         if let writer { return writer }
         let store = try store()
         do {
+            let observer = busyObserver.withLock { $0 }
             let connection = try store.openWriter(
-                fullDurability: configuration.durability == .full, busyTimeout: configuration.busyTimeout)
+                fullDurability: configuration.durability == .full,
+                busyWait: BusyWait(timeout: configuration.busyTimeout, onWait: observer))
             writer = connection
             return connection
         } catch {

@@ -9,6 +9,8 @@ package final class SQLiteConnection: @unchecked Sendable {
     package let handle: OpaquePointer
     package let path: String
     private var statementCache: [String: SQLiteStatement] = [:]
+    /// The busy handler installed on `handle`, kept alive with it.
+    private let busyWait: BusyWait
 
     /// How a connection opens its file.
     package enum Mode: Sendable, Equatable {
@@ -25,7 +27,7 @@ package final class SQLiteConnection: @unchecked Sendable {
 
     /// Opens (creating if needed, in `.readWrite` mode) the database at `path` and registers the
     /// Searchlight tokenizer.
-    package init(path: String, mode: Mode = .readWrite, busyTimeout: Duration = .seconds(30))
+    package init(path: String, mode: Mode = .readWrite, busyWait: BusyWait = BusyWait(timeout: .seconds(30)))
         throws(SQLiteError)
     {
         var db: OpaquePointer?
@@ -50,9 +52,8 @@ package final class SQLiteConnection: @unchecked Sendable {
         }
         self.handle = db
         self.path = path
-        let milliseconds =
-            busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(db, Int32(clamping: milliseconds))
+        self.busyWait = busyWait
+        busyWait.install(on: db)
         try SearchlightFTS5Tokenizer.register(on: self)
     }
 

@@ -31,7 +31,12 @@ package final class Store: Sendable {
     /// its delegate to reindex everything.
     package var rebuiltFromCorruptFile: Bool { rebuild != nil }
 
-    private static let openStores = Mutex<[String: Store]>([:])
+    private struct Key: Hashable {
+        let path: String
+        let readOnly: Bool
+    }
+
+    private static let openStores = Mutex<[Key: Store]>([:])
 
     private init(
         path: String, readers: ReaderPool, isReadOnly: Bool, rebuild: StoreRebuild? = nil,
@@ -52,7 +57,7 @@ package final class Store: Sendable {
     ///   `SQLiteError` otherwise.
     package static func open(path: String, readerCount: Int, readOnly: Bool = false) throws -> Store {
         try openStores.withLock { stores in
-            let key = (readOnly ? "r " : "rw ") + path
+            let key = Key(path: path, readOnly: readOnly)
             if let store = stores[key] { return store }
             let store =
                 try readOnly || !isWritable(path)
@@ -66,8 +71,8 @@ package final class Store: Sendable {
     /// Forgets the cached stores for `path` (used after the file is deleted, and by tests).
     package static func forget(path: String) {
         openStores.withLock { stores in
-            stores.removeValue(forKey: "r " + path)
-            stores.removeValue(forKey: "rw " + path)
+            stores.removeValue(forKey: Key(path: path, readOnly: true))
+            stores.removeValue(forKey: Key(path: path, readOnly: false))
         }
     }
 
@@ -174,7 +179,7 @@ package final class Store: Sendable {
     }
 
     /// Opens a writer connection with the pragmas every writer needs.
-    package func openWriter(fullDurability: Bool, busyTimeout: Duration) throws -> SQLiteConnection {
+    package func openWriter(fullDurability: Bool, busyWait: BusyWait) throws -> SQLiteConnection {
         guard !isReadOnly else {
             throw SearchableIndexError(
                 .indexUnavailable,
@@ -182,7 +187,7 @@ package final class Store: Sendable {
                     "the store at \(path) is open read-only (IndexConfiguration.isReadOnly, or the file or "
                     + "its directory is not writable); it cannot be changed")
         }
-        let connection = try SQLiteConnection(path: path, busyTimeout: busyTimeout)
+        let connection = try SQLiteConnection(path: path, busyWait: busyWait)
         // WAL + NORMAL makes every commit survive a killed process (the WAL is written before
         // COMMIT returns); FULL also fsyncs it, which is what survives power loss.
         try connection.execute("PRAGMA synchronous = \(fullDurability ? "FULL" : "NORMAL")")
