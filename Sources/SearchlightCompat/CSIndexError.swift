@@ -36,7 +36,7 @@ public struct CSIndexError: Error, CustomNSError, CustomStringConvertible, Senda
         code =
             switch error.code {
             case .unknown: .unknown
-            case .indexUnavailable: .indexUnavailable
+            case .indexUnavailable, .corruptStore, .notAStore: .indexUnavailable
             case .invalidItem: .invalidItem
             case .invalidClientState, .invalidBatchState: .invalidClientState
             case .quotaExceeded: .quotaExceeded

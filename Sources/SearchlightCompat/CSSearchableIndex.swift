@@ -85,7 +85,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Deletes the items with these identifiers.
     public func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
-        try await perform { try await $0.deleteSearchableItems(withIdentifiers: identifiers) }
+        _ = try await perform { try await $0.deleteSearchableItems(withIdentifiers: identifiers) }
     }
 
     /// Deletes the items of these domains and of every domain below them.
@@ -101,7 +101,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Deletes the items of these domains and of every domain below them.
     public func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
-        try await perform { try await $0.deleteSearchableItems(withDomainIdentifiers: domainIdentifiers) }
+        _ = try await perform { try await $0.deleteSearchableItems(withDomainIdentifiers: domainIdentifiers) }
     }
 
     /// Deletes every item and the stored client state.
@@ -112,7 +112,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Deletes every item and the stored client state.
     public func deleteAllSearchableItems() async throws {
-        try await perform { try await $0.deleteAllSearchableItems() }
+        _ = try await perform { try await $0.deleteAllSearchableItems() }
     }
 
     // MARK: Batches
@@ -210,12 +210,12 @@ public final class CSSearchableIndex: NSObject, Sendable {
     public func deleteAppEntities<Entity: IndexedEntity>(
         identifiedBy identifiers: [Entity.ID], ofType type: Entity.Type
     ) async throws {
-        try await perform { try await $0.deleteAppEntities(identifiedBy: identifiers, ofType: type) }
+        _ = try await perform { try await $0.deleteAppEntities(identifiedBy: identifiers, ofType: type) }
     }
 
     /// Deletes the items of every entity of `type`.
     public func deleteAppEntities<Entity: IndexedEntity>(ofType type: Entity.Type) async throws {
-        try await perform { try await $0.deleteAppEntities(ofType: type) }
+        _ = try await perform { try await $0.deleteAppEntities(ofType: type) }
     }
 
     // MARK: Running calls in order

@@ -1,3 +1,4 @@
+import Searchlight
 import Synchronization
 
 /// Runs the work of the Apple-spelled classes one piece at a time, in the order it was submitted.
@@ -30,7 +31,11 @@ final class SerialWorkQueue: Sendable {
             let previous = last
             let task = Task {
                 await previous?.value
-                return await SerialWorkQueue.$nested.withValue(SerialWorkQueue()) { await work() }
+                // Calls run one at a time in Apple's order, so a call made between
+                // `beginIndexBatch()` and `endIndexBatch` belongs to that batch.
+                return await SerialWorkQueue.$nested.withValue(SerialWorkQueue()) {
+                    await SearchableIndex.joiningOpenBatches { await work() }
+                }
             }
             last = Task { _ = await task.value }
             return task

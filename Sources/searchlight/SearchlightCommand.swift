@@ -55,6 +55,9 @@ enum SearchlightCommand {
             name: "stats", arguments: "", summary: "items per domain and store sizes", options: [],
             run: { try await $0.stats() }),
         CommandSpec(
+            name: "check", arguments: "", summary: "verify the store: every page and every item, read-only",
+            options: [], run: { try await CheckCommand.run($0) }),
+        CommandSpec(
             name: "resolve", arguments: "[TEXT]", summary: "rank entities of a type for an intent parameter",
             options: [
                 .value("type", "TYPE", "the parameter's entity type (required)"),
@@ -128,7 +131,10 @@ enum SearchlightCommand {
                 output.line(spec.help)
                 return 0
             }
-            try await spec.run(CommandContext(arguments: parsed, output: output))
+            let context = try CommandContext(command: spec.name, arguments: parsed, output: output)
+            defer { context.reportRebuild() }
+            try await spec.run(context)
+            try context.failIfRebuilt()
             return 0
         } catch {
             let (message, status) = report(error, command: command)
@@ -143,6 +149,11 @@ enum SearchlightCommand {
         switch error {
         case let error as DiagnosticFailure:
             return (error.description, 1)
+        case let error as SearchableIndexError where error.code == .corruptStore:
+            let advice =
+                "; nothing was changed. `searchlight check` lists the damage; a write command moves "
+                + "the damaged file aside (keeping it) and starts a new store"
+            return ("error: " + VisibleText.escape(error.description + advice), 1)
         case let error as UsageError:
             let help =
                 command.map { "usage: \($0.usageLine)\nRun 'searchlight \($0.name) --help' for its options." }
@@ -182,14 +193,10 @@ enum SearchlightCommand {
 struct CommandContext {
     let arguments: CommandLineArguments
     let output: CommandOutput
+    /// The index the command works on, read-only for ``readOnlyCommands``.
+    let index: SearchableIndex
 
     var json: Bool { arguments.flags.contains("json") }
-
-    var index: SearchableIndex {
-        let name = arguments.value("name") ?? "default"
-        guard let path = arguments.value("index") else { return SearchableIndex(name: name) }
-        return SearchableIndex(name: name, location: URL(fileURLWithPath: path, isDirectory: true))
-    }
 
     func importFile() async throws {
         guard let path = arguments.positionals.first else { throw UsageError("index needs a FILE") }
@@ -274,15 +281,18 @@ struct CommandContext {
         guard [!ids.isEmpty, !domains.isEmpty, all].filter({ $0 }).count == 1 else {
             throw UsageError("delete needs exactly one of --id ID..., --domain D..., --all")
         }
-        let before = try await index.itemCount()
-        if all {
-            try await index.deleteAllSearchableItems()
-        } else if !ids.isEmpty {
-            try await index.deleteSearchableItems(withIdentifiers: ids)
-        } else {
-            try await index.deleteSearchableItems(withDomainIdentifiers: domains)
-        }
-        let deleted = try await before - index.itemCount()
+        // Counted in the deleting transaction: another process may write in between.
+        let deleted =
+            if all {
+                try await index.deleteAllSearchableItems()
+            } else if !ids.isEmpty {
+                try await index.deleteSearchableItems(withIdentifiers: ids)
+            } else {
+                try await index.deleteSearchableItems(withDomainIdentifiers: domains)
+            }
+        // Fold the deletion into the database file, so losing the write-ahead log (a copy of the
+        // file alone, a careless cleanup) cannot bring the deleted items back.
+        try index.checkpoint()
         output.line(
             json ? JSONText.object(["deleted": .number(Double(deleted))]) : "deleted \(deleted) items")
     }
@@ -295,6 +305,7 @@ struct CommandContext {
                     "items": .number(Double(statistics.itemCount)),
                     "storeBytes": .number(Double(statistics.storeBytes)),
                     "fullTextBytes": .number(Double(statistics.fullTextBytes)),
+                    "damagedFilesKept": .array(statistics.damagedFilesKept.map(JSONText.string)),
                     "domains": .array(
                         statistics.itemsPerDomain.map {
                             .object([
@@ -304,6 +315,10 @@ struct CommandContext {
                         }),
                 ]))
             return
+        }
+        for file in statistics.damagedFilesKept {
+            output.error("warning: a damaged store was moved aside and kept at \(file)")
+            output.line("damaged store kept: \(file)")
         }
         output.line("items: \(statistics.itemCount)")
         output.line(

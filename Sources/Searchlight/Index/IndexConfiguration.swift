@@ -14,11 +14,18 @@ public struct IndexConfiguration: Sendable, Equatable {
     public var maximumThumbnailBytes: Int
     /// Read connections kept open for searches.
     public var readerCount: Int
+    /// Open the store for reading only: nothing is created, converted, migrated or rebuilt, a
+    /// damaged file throws ``SearchableIndexError/Code/corruptStore``, and writes throw. A store
+    /// whose file or directory is not writable is opened this way whatever this says.
+    public var isReadOnly: Bool
+    /// How long a write waits for another process (or index) that is writing to the same store
+    /// before it fails with a message saying so.
+    public var busyTimeout: Duration
 
     public init(
         defaultItemLifetime: ItemLifetime = .unlimited, durability: DurabilityMode = .processCrash,
         maximumItemCount: Int? = nil, maximumItemBytes: Int = 4 << 20, maximumThumbnailBytes: Int = 1 << 20,
-        readerCount: Int = 4
+        readerCount: Int = 4, isReadOnly: Bool = false, busyTimeout: Duration = .seconds(30)
     ) {
         self.defaultItemLifetime = defaultItemLifetime
         self.durability = durability
@@ -26,6 +33,8 @@ public struct IndexConfiguration: Sendable, Equatable {
         self.maximumItemBytes = maximumItemBytes
         self.maximumThumbnailBytes = maximumThumbnailBytes
         self.readerCount = readerCount
+        self.isReadOnly = isReadOnly
+        self.busyTimeout = busyTimeout
     }
 }
 

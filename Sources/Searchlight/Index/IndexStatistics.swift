@@ -8,6 +8,9 @@ public struct IndexStatistics: Sendable, Equatable {
     public var storeBytes: Int
     /// Size of the full-text index, in bytes.
     public var fullTextBytes: Int
+    /// Damaged store files that were moved aside, and kept, when the store was rebuilt (see
+    /// ``StoreRebuild``); empty once they are deleted.
+    public var damagedFilesKept: [String] = []
 }
 
 /// The number of visible items in one domain.

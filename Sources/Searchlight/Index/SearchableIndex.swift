@@ -25,6 +25,8 @@ public actor SearchableIndex {
 
     private var writer: SQLiteConnection?
     private var openBatch: OpenBatch?
+    /// Writes from tasks outside the open batch, waiting for it to end.
+    private var batchWaiters: [CheckedContinuation<Void, Never>] = []
     private var delegate: (any SearchableIndexDelegate)?
     /// Reindex hooks of entity types whose default query is an `IndexedEntityQuery`, by type.
     private var entityReindexers: [String: EntityReindexer] = [:]
@@ -32,6 +34,10 @@ public actor SearchableIndex {
     private var rebuildReportedTo: Set<String?> = []
     private var lastPurge = Date.distantPast
     private nonisolated let broadcaster = EventBroadcaster()
+    /// The rebuild of the store this index announced, if it was the first to open a rebuilt store.
+    private nonisolated let announcedRebuild = Mutex<StoreRebuild?>(nil)
+    /// Told how long a write has been waiting for another process's write lock, about once a second.
+    private nonisolated let busyObserver = Mutex<(@Sendable (Duration) -> Void)?>(nil)
 
     /// Limit on client state, in bytes (Core Spotlight: "up to 250 bytes").
     public static let maximumClientStateBytes = 250
@@ -60,17 +66,26 @@ public actor SearchableIndex {
         SearchableIndex(name: "default", location: defaultLocation)
     }
 
-    /// `$SEARCHLIGHT_HOME`, else `$XDG_DATA_HOME/searchlight`, else `~/.local/share/searchlight`.
+    /// `$SEARCHLIGHT_HOME`, else `$XDG_DATA_HOME/searchlight`, else `~/.local/share/searchlight`
+    /// (`~` is `$HOME` when set, else the user's home directory from the password database).
     public static var defaultLocation: URL {
-        let environment = ProcessInfo.processInfo.environment
+        defaultLocation(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``defaultLocation`` for the environment variables `environment`.
+    package static func defaultLocation(environment: [String: String]) -> URL {
         if let home = environment["SEARCHLIGHT_HOME"], !home.isEmpty {
             return URL(fileURLWithPath: home, isDirectory: true)
         }
         if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
             return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("searchlight")
         }
-        return FileManager.default.homeDirectoryForCurrentUser
-            .appendingPathComponent(".local/share/searchlight", isDirectory: true)
+        // Foundation on Linux reads the password database and ignores `$HOME`, which every
+        // shell, sandbox and test harness sets to say where the user's files go.
+        let home =
+            environment["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return home.appendingPathComponent(".local/share/searchlight", isDirectory: true)
     }
 
     /// The database file. Kept rather than derived: every read resolves the store through it,
@@ -121,6 +136,7 @@ public actor SearchableIndex {
             try ItemValidator(configuration: configuration).validate(item)
             return item
         }
+        await waitForOtherBatch()
         try purgeIfDue(now: now)
         let report: IndexingReport = try write(now: now) { writer in
             var report = IndexingReport()
@@ -177,19 +193,25 @@ public actor SearchableIndex {
     // MARK: Deleting
 
     /// Deletes the items with these identifiers (those indexed through this index's name).
-    public func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws {
-        try deleteItems { try $0.delete(uniqueIdentifiers: identifiers, indexName: name) }
+    /// - Returns: how many items were removed, counted in the transaction that removed them.
+    @discardableResult
+    public func deleteSearchableItems(withIdentifiers identifiers: [String]) async throws -> Int {
+        try await deleteItems { try $0.delete(uniqueIdentifiers: identifiers, indexName: name) }
     }
 
     /// Deletes every item in these domains and their subdomains: `"a"` deletes `"a"` and
     /// `"a.b.c"`, never `"ab"`.
-    public func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws {
-        try deleteItems { try $0.delete(domainIdentifiers: domainIdentifiers, indexName: name) }
+    /// - Returns: how many items were removed, counted in the transaction that removed them.
+    @discardableResult
+    public func deleteSearchableItems(withDomainIdentifiers domainIdentifiers: [String]) async throws -> Int {
+        try await deleteItems { try $0.delete(domainIdentifiers: domainIdentifiers, indexName: name) }
     }
 
     /// Deletes every item of this index and resets its client state.
-    public func deleteAllSearchableItems() async throws {
-        try deleteItems { try $0.deleteAll(indexName: name) }
+    /// - Returns: how many items were removed, counted in the transaction that removed them.
+    @discardableResult
+    public func deleteAllSearchableItems() async throws -> Int {
+        try await deleteItems { try $0.deleteAll(indexName: name) }
     }
 
     /// Deletes the items associated with entities of `typeIdentifier` (only those with these
@@ -197,17 +219,19 @@ public actor SearchableIndex {
     package func deleteItems(associatedWithEntityType typeIdentifier: String, identifiers: [String]?)
         async throws
     {
-        try deleteItems {
+        _ = try await deleteItems {
             try $0.delete(entityType: typeIdentifier, identifiers: identifiers, indexName: name)
         }
     }
 
     /// Runs one delete in its own transaction (or the open batch) and announces what it removed.
-    private func deleteItems(_ body: (ItemWriter) throws -> [String]) throws {
+    private func deleteItems(_ body: (ItemWriter) throws -> [String]) async throws -> Int {
+        await waitForOtherBatch()
         let now = Date()
         try purgeIfDue(now: now)
         let deleted = try write(now: now, body)
         publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
+        return deleted.count
     }
 
     /// Folds the write-ahead log into the database file now, instead of in the background after
@@ -222,6 +246,7 @@ public actor SearchableIndex {
     /// - Returns: the identifiers of the purged items.
     @discardableResult
     public func purgeExpiredItems() async throws -> [String] {
+        await waitForOtherBatch()
         let now = Date()
         let purged = try write(now: now) { try $0.purgeExpired(now: now) }
         lastPurge = now
@@ -240,7 +265,15 @@ public actor SearchableIndex {
 
     /// Starts a batch: until it ends, index and delete calls are held in one transaction that
     /// becomes visible (and durable) only when ``endBatch(withClientState:)`` succeeds.
+    ///
+    /// Index and delete calls from other tasks do not join the batch: they wait until it ends and
+    /// then commit on their own, so no call is acknowledged and then undone by a rollback.
     public func beginBatch() async throws {
+        _ = try await startBatch()
+    }
+
+    private func startBatch() async throws -> OpenBatch {
+        await waitForOtherBatch()
         guard openBatch == nil else {
             throw SearchableIndexError(
                 .invalidBatchState, message: "beginBatch() called while a batch is open")
@@ -249,9 +282,11 @@ public actor SearchableIndex {
         do {
             try connection.execute("BEGIN IMMEDIATE")
         } catch {
-            throw SearchableIndexError.unavailable(error)
+            throw storeError(error)
         }
-        openBatch = OpenBatch()
+        let batch = OpenBatch()
+        openBatch = batch
+        return batch
     }
 
     /// Commits the open batch together with `clientState` (at most 250 bytes).
@@ -295,9 +330,9 @@ public actor SearchableIndex {
     private func runBatch<R: Sendable>(
         expected: Data??, newState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
     ) async throws -> R {
-        try await beginBatch()
+        let batch = try await startBatch()
         do {
-            let result = try await body(self)
+            let result = try await batch.admitting { try await body(self) }
             try finishBatch(expected: expected, newState: newState)
             return result
         } catch {
@@ -344,9 +379,9 @@ public actor SearchableIndex {
             try connection.execute("COMMIT")
         } catch {
             rollBackBatch()
-            throw error as? SearchableIndexError ?? .unavailable(error)
+            throw storeError(error)
         }
-        openBatch = nil
+        endOpenBatch()
         try? store().checkpointIfNeeded()
         broadcaster.send(
             batch.events + (newState.map { [.batchCommitted(clientState: $0, indexName: name)] } ?? []))
@@ -354,7 +389,22 @@ public actor SearchableIndex {
 
     private func rollBackBatch() {
         if openBatch != nil, let writer, writer.isInTransaction { try? writer.execute("ROLLBACK") }
+        endOpenBatch()
+    }
+
+    private func endOpenBatch() {
         openBatch = nil
+        let waiters = batchWaiters
+        batchWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// Waits while a batch begun by another task is open (the actor lets other calls in while the
+    /// batch's owner is suspended; they must not write into its transaction).
+    private func waitForOtherBatch() async {
+        while let batch = openBatch, !batch.includesCurrentTask {
+            await withCheckedContinuation { batchWaiters.append($0) }
+        }
     }
 
     private static func describe(_ state: Data?) -> String {
@@ -430,8 +480,19 @@ public actor SearchableIndex {
                 itemsPerDomain: try reader.countsByDomain(now: now).map {
                     DomainCount(domainIdentifier: $0.domain, count: $0.count)
                 },
-                storeBytes: sizes.total, fullTextBytes: sizes.fullText)
+                storeBytes: sizes.total, fullTextBytes: sizes.fullText,
+                damagedFilesKept: Store.keptDamagedFiles(besides: storePath))
         }
+    }
+
+    /// Checks the whole store now: every page and index of the database file (a full SQLite
+    /// `integrity_check`, which opening skips for speed) and every stored item.
+    ///
+    /// - Returns: the problems found, empty when the store is sound.
+    /// - Throws: ``SearchableIndexError/Code/corruptStore`` when the file cannot be opened at all,
+    ///   ``SearchableIndexError/Code/notAStore`` for another program's database.
+    public nonisolated func verifyStore() async throws -> [String] {
+        try read { try ItemReader(connection: $0).verify() }
     }
 
     // MARK: Plumbing
@@ -442,6 +503,7 @@ public actor SearchableIndex {
     package func withStoreWriter<R>(
         _ body: @Sendable (ItemWriter, Date) throws -> (result: R, events: [IndexEvent])
     ) async throws -> R {
+        await waitForOtherBatch()
         let now = Date()
         try purgeIfDue(now: now)
         let (result, events) = try write(now: now) { try body($0, now) }
@@ -450,32 +512,56 @@ public actor SearchableIndex {
     }
 
     package nonisolated func store() throws -> Store {
+        let store: Store
         do {
-            return try Store.open(path: storePath, readerCount: configuration.readerCount)
+            store = try Store.open(
+                path: storePath, readerCount: configuration.readerCount, readOnly: configuration.isReadOnly)
         } catch {
-            throw SearchableIndexError.unavailable(error)
+            throw storeError(error)
         }
+        if let rebuild = store.claimRebuild() {
+            announcedRebuild.withLock { $0 = rebuild }
+            broadcaster.send([.storeRebuilt(rebuild)])
+        }
+        return store
     }
 
-    /// Runs `body` on a read connection; errors become `.indexUnavailable`.
+    /// Calls `observer`, about once a second, while a write waits for another process (or index)
+    /// that holds the store's write lock (the CLI says so). Applies to writers opened afterwards.
+    package nonisolated func observeBusyWaits(_ observer: @escaping @Sendable (Duration) -> Void) {
+        busyObserver.withLock { $0 = observer }
+    }
+
+    /// The rebuild of a damaged store that this index was the first to find, if any (the CLI
+    /// reports it and fails the command that found it).
+    package nonisolated var rebuildFound: StoreRebuild? { announcedRebuild.withLock { $0 } }
+
+    /// Runs `body` on a read connection; errors become ``SearchableIndexError``.
     package nonisolated func read<R>(_ body: (SQLiteConnection) throws -> R) throws -> R {
         let store = try store()
         do {
             return try store.readers.withConnection(body)
         } catch {
-            throw SearchableIndexError.unavailable(error)
+            throw storeError(error)
         }
+    }
+
+    private nonisolated func storeError(_ error: any Error) -> SearchableIndexError {
+        .store(error, path: storePath, busyTimeout: configuration.busyTimeout)
     }
 
     private func openWriter() throws -> SQLiteConnection {
         if let writer { return writer }
         let store = try store()
         do {
-            let connection = try store.openWriter(fullDurability: configuration.durability == .full)
+            let observer = busyObserver.withLock { $0 }
+            let connection = try store.openWriter(
+                fullDurability: configuration.durability == .full,
+                busyWait: BusyWait(timeout: configuration.busyTimeout, onWait: observer))
             writer = connection
             return connection
         } catch {
-            throw SearchableIndexError.unavailable(error)
+            throw storeError(error)
         }
     }
 
@@ -491,7 +577,7 @@ public actor SearchableIndex {
             try? store().checkpointIfNeeded()
             return result
         } catch {
-            throw error as? SearchableIndexError ?? .unavailable(error)
+            throw storeError(error)
         }
     }
 
@@ -555,11 +641,6 @@ private struct EntityReindexer: Sendable {
             try await query.reindexEntities(for: identifiers, indexDescription: description)
         }
     }
-}
-
-/// Events of an open batch, sent when it commits.
-private struct OpenBatch {
-    var events: [IndexEvent] = []
 }
 
 private struct EnumerationState {

@@ -1,3 +1,5 @@
+import CSQLite
+
 /// An error from a ``SearchableIndex`` operation, mirroring `CSIndexError`, always saying which
 /// item and field were at fault when one was.
 ///
@@ -13,6 +15,11 @@ public struct SearchableIndexError: Error, Sendable, Equatable, CustomStringConv
         case mismatchedClientState = -1006
         /// `beginBatch` while a batch is open, or `endBatch` without one.
         case invalidBatchState = -1100
+        /// The store file is damaged. A writable index moves it aside and starts anew (see
+        /// ``StoreRebuild``); a read-only one reports it and changes nothing.
+        case corruptStore = -1101
+        /// The file where the store should be belongs to another program; it is left unchanged.
+        case notAStore = -1102
     }
 
     public let code: Code
@@ -41,5 +48,32 @@ public struct SearchableIndexError: Error, Sendable, Equatable, CustomStringConv
     static func unavailable(_ error: any Error) -> SearchableIndexError {
         if let error = error as? SearchableIndexError { return error }
         return SearchableIndexError(.indexUnavailable, message: "the index store failed: \(error)")
+    }
+
+    /// The index error for a failure of the store at `path`, naming the situations a user can act
+    /// on: another writer holding the store, a full disk, a damaged or read-only file.
+    static func store(_ error: any Error, path: String, busyTimeout: Duration) -> SearchableIndexError {
+        guard let sqlite = error as? SQLiteError else { return unavailable(error) }
+        switch sqlite.primaryCode {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            return SearchableIndexError(
+                .indexUnavailable,
+                message:
+                    "another process (or index) is writing to the store at \(path) and still held it after "
+                    + "\(busyTimeout) (IndexConfiguration.busyTimeout); try again when it has finished")
+        case SQLITE_FULL:
+            return SearchableIndexError(
+                .indexUnavailable,
+                message: "disk full: the store at \(path) cannot grow; nothing of this call was written")
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            return SearchableIndexError(
+                .corruptStore, message: "the store at \(path) is damaged: \(sqlite.message)")
+        case SQLITE_READONLY:
+            return SearchableIndexError(
+                .indexUnavailable,
+                message: "the store at \(path) cannot be written (read-only file, directory or disk)")
+        default:
+            return unavailable(error)
+        }
     }
 }

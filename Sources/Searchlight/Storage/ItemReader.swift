@@ -152,6 +152,25 @@ package struct ItemReader {
         return (total, fullText)
     }
 
+    /// SQLite's full `integrity_check` of every page and index (the open only runs a quick check),
+    /// then every stored item decoded: what is wrong, or nothing.
+    package func verify() throws -> [String] {
+        var problems: [String] = []
+        let check = try connection.uncachedStatement("PRAGMA integrity_check(100)")
+        while try check.step() {
+            let message = check.string(0)
+            if message != "ok" { problems.append(message) }
+        }
+        let items = try connection.uncachedStatement("SELECT uid, attributes FROM items ORDER BY id")
+        while try items.step() {
+            let readable = items.withBlob(1) { (try? SearchableItemAttributeSet(encodedBytes: $0)) != nil }
+            if !readable {
+                problems.append("item '\(items.string(0).prefix(80))': its stored attributes cannot be read")
+            }
+        }
+        return problems
+    }
+
     package func clientState(indexName: String) throws -> [UInt8]? {
         let statement = try connection.statement("SELECT state FROM client_states WHERE index_name = ?1")
         defer { statement.reset() }

@@ -6,11 +6,13 @@ import Synchronization
 /// transaction, so reads proceed while a long batch is being written.
 package final class ReaderPool: Sendable {
     private let path: String
+    private let mode: SQLiteConnection.Mode
     private let idle: Mutex<[SQLiteConnection]>
     private let capacity: Int
 
-    package init(path: String, capacity: Int) {
+    package init(path: String, mode: SQLiteConnection.Mode = .readWrite, capacity: Int) {
         self.path = path
+        self.mode = mode
         self.capacity = max(1, capacity)
         self.idle = Mutex([])
     }
@@ -27,7 +29,7 @@ package final class ReaderPool: Sendable {
     }
 
     private func openReader() throws -> SQLiteConnection {
-        let connection = try SQLiteConnection(path: path)
+        let connection = try SQLiteConnection(path: path, mode: mode)
         try connection.execute("PRAGMA query_only = ON")
         // Searches touch pages all over the full-text index; mapping the file lets every reader
         // share the OS page cache instead of copying pages in with pread.

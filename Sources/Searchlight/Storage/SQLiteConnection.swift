@@ -9,16 +9,42 @@ package final class SQLiteConnection: @unchecked Sendable {
     package let handle: OpaquePointer
     package let path: String
     private var statementCache: [String: SQLiteStatement] = [:]
+    /// The busy handler installed on `handle`, kept alive with it.
+    private let busyWait: BusyWait
 
-    /// Opens (creating if needed) the database at `path` and registers the Searchlight tokenizer.
-    package init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(30))
+    /// How a connection opens its file.
+    package enum Mode: Sendable, Equatable {
+        /// Read and write, creating the file if it does not exist.
+        case readWrite
+        /// Read only (`mode=ro`): never creates or changes the file; sees other processes' commits.
+        case readOnly
+        /// Read only, and the file is assumed not to change (`immutable=1`): no locks and no
+        /// `-shm` file, for a store on read-only media that `mode=ro` cannot open.
+        case immutable
+        /// A private in-memory database shared by the connections that name it.
+        case memory(name: String)
+    }
+
+    /// Opens (creating if needed, in `.readWrite` mode) the database at `path` and registers the
+    /// Searchlight tokenizer.
+    package init(path: String, mode: Mode = .readWrite, busyWait: BusyWait = BusyWait(timeout: .seconds(30)))
         throws(SQLiteError)
     {
         var db: OpaquePointer?
-        let flags =
-            (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-            | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-        let code = sqlite3_open_v2(path, &db, flags, nil)
+        let access =
+            switch mode {
+            case .readWrite, .memory: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+            case .readOnly, .immutable: SQLITE_OPEN_READONLY
+            }
+        let flags = access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE | SQLITE_OPEN_URI
+        let name =
+            switch mode {
+            case .readWrite: Self.uri(path)
+            case .readOnly: Self.uri(path) + "?mode=ro"
+            case .immutable: Self.uri(path) + "?mode=ro&immutable=1"
+            case .memory(let name): "file:\(name)?mode=memory&cache=shared"
+            }
+        let code = sqlite3_open_v2(name, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
             if let db { sqlite3_close_v2(db) }
@@ -26,10 +52,26 @@ package final class SQLiteConnection: @unchecked Sendable {
         }
         self.handle = db
         self.path = path
-        let milliseconds =
-            busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(db, Int32(clamping: milliseconds))
+        self.busyWait = busyWait
+        busyWait.install(on: db)
         try SearchlightFTS5Tokenizer.register(on: self)
+    }
+
+    /// `path` as a `file:` URI, so that characters such as `?` and `#` in it stay part of the name.
+    private static func uri(_ path: String) -> String {
+        var uri = "file:"
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if scalar.isASCII,
+                scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                    || "/-_.~".unicodeScalars.contains(scalar)
+            {
+                uri.unicodeScalars.append(scalar)
+            } else {
+                uri += String(format: "%%%02X", byte)
+            }
+        }
+        return uri
     }
 
     deinit {
@@ -38,10 +80,15 @@ package final class SQLiteConnection: @unchecked Sendable {
     }
 
     package func error(code: Int32, sql: String?) -> SQLiteError {
-        SQLiteError(
-            code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)), sql: sql
-        )
-        .withFallbackCode(code)
+        SQLiteError(code: resultCode(), message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+            .withFallbackCode(code)
+    }
+
+    /// The extended code of the last error, `SQLITE_FULL` when the operating system said the disk
+    /// is full: SQLite reports a failed `fsync`, `ftruncate` or `-shm` grow as an I/O error.
+    private func resultCode() -> Int32 {
+        let code = sqlite3_extended_errcode(handle)
+        return code & 0xFF == SQLITE_IOERR && sqlite3_system_errno(handle) == ENOSPC ? SQLITE_FULL : code
     }
 
     /// Runs one or more SQL statements that take no parameters (schema, pragmas).
@@ -51,7 +98,7 @@ package final class SQLiteConnection: @unchecked Sendable {
         if code != SQLITE_OK {
             let message = errorMessage.map { String(cString: $0) } ?? "error \(code)"
             sqlite3_free(errorMessage)
-            throw SQLiteError(code: sqlite3_extended_errcode(handle), message: message, sql: sql)
+            throw SQLiteError(code: resultCode(), message: message, sql: sql)
         }
     }
 

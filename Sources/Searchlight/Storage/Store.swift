@@ -4,74 +4,190 @@ import Synchronization
 
 /// One database file: its schema, its read connections, and how to open its writer.
 ///
-/// A process keeps one `Store` per file (see ``open(path:durability:readerCount:)``); each
-/// ``SearchableIndex`` actor opens its own writer connection on it.
+/// A process keeps one `Store` per file and access mode (see
+/// ``open(path:readerCount:readOnly:)``); each ``SearchableIndex`` actor opens its own writer
+/// connection on it.
+///
+/// A store is never silently replaced: a file that is not a Searchlight store is refused unchanged,
+/// a damaged file found by a read-only open is reported and left alone, and a damaged file found
+/// by a writable open is moved aside (kept, never deleted) before a new store is created, which
+/// ``rebuild`` records so the index can say so.
 package final class Store: Sendable {
     package let path: String
     package let readers: ReaderPool
+    /// Whether the store was opened read-only (asked for, or the file or directory is not writable).
+    package let isReadOnly: Bool
     /// The connection that folds the WAL into the database file, and whether it is at work.
     private let checkpointer = Mutex<(connection: SQLiteConnection?, isRunning: Bool)>((nil, false))
+    /// Set when this process found the file damaged, moved it aside and created an empty store.
+    package let rebuild: StoreRebuild?
+    /// Whether an index has announced ``rebuild`` yet; the first one to open the store does.
+    private let rebuildAnnounced = Mutex(false)
+    /// Holds the private in-memory database that stands for a store that does not exist yet, when
+    /// opened read-only (nothing is created on disk).
+    private let emptyDatabase: SQLiteConnection?
+
     /// Set when the file could not be read and was moved aside and recreated empty; the index tells
     /// its delegate to reindex everything.
-    package let rebuiltFromCorruptFile: Bool
+    package var rebuiltFromCorruptFile: Bool { rebuild != nil }
 
-    private static let openStores = Mutex<[String: Store]>([:])
+    private struct Key: Hashable {
+        let path: String
+        let readOnly: Bool
+    }
 
-    private init(path: String, readerCount: Int, rebuilt: Bool) {
+    private static let openStores = Mutex<[Key: Store]>([:])
+
+    private init(
+        path: String, readers: ReaderPool, isReadOnly: Bool, rebuild: StoreRebuild? = nil,
+        emptyDatabase: SQLiteConnection? = nil
+    ) {
         self.path = path
-        self.readers = ReaderPool(path: path, capacity: readerCount)
-        self.rebuiltFromCorruptFile = rebuilt
+        self.readers = readers
+        self.isReadOnly = isReadOnly
+        self.rebuild = rebuild
+        self.emptyDatabase = emptyDatabase
     }
 
     /// The process-wide store for `path`, created and migrated on first use.
-    package static func open(path: String, readerCount: Int) throws -> Store {
+    ///
+    /// - Parameter readOnly: never create, migrate, convert or rebuild anything; a damaged file
+    ///   throws. A store whose file or directory cannot be written is opened read-only anyway.
+    /// - Throws: ``SearchableIndexError/Code/notAStore`` for another program's database,
+    ///   `SQLiteError` otherwise.
+    package static func open(path: String, readerCount: Int, readOnly: Bool = false) throws -> Store {
         try openStores.withLock { stores in
-            if let store = stores[path] { return store }
-            let directory = (path as NSString).deletingLastPathComponent
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            var rebuilt = false
-            do {
-                try prepare(path: path)
-            } catch let error as SQLiteError where error.isCorruption {
-                try moveAside(path: path)
-                try prepare(path: path)
-                rebuilt = true
-            }
-            let store = Store(path: path, readerCount: readerCount, rebuilt: rebuilt)
-            stores[path] = store
+            let key = Key(path: path, readOnly: readOnly)
+            if let store = stores[key] { return store }
+            let store =
+                try readOnly || !isWritable(path)
+                ? openReadOnly(path: path, readerCount: readerCount)
+                : openReadWrite(path: path, readerCount: readerCount)
+            stores[key] = store
             return store
         }
     }
 
-    /// Forgets the cached store for `path` (used after the file is deleted, and by tests).
+    /// Forgets the cached stores for `path` (used after the file is deleted, and by tests).
     package static func forget(path: String) {
-        _ = openStores.withLock { $0.removeValue(forKey: path) }
+        openStores.withLock { stores in
+            stores.removeValue(forKey: Key(path: path, readOnly: true))
+            stores.removeValue(forKey: Key(path: path, readOnly: false))
+        }
     }
 
+    /// Claims the announcement of ``rebuild``: returns it to the first caller only.
+    package func claimRebuild() -> StoreRebuild? {
+        guard let rebuild else { return nil }
+        return rebuildAnnounced.withLock { announced in
+            defer { announced = true }
+            return announced ? nil : rebuild
+        }
+    }
+
+    // MARK: Opening
+
+    private static func isWritable(_ path: String) -> Bool {
+        let directory = (path as NSString).deletingLastPathComponent
+        if FileManager.default.fileExists(atPath: path) {
+            return access(path, W_OK) == 0 && access(directory, W_OK) == 0
+        }
+        return !FileManager.default.fileExists(atPath: directory) || access(directory, W_OK) == 0
+    }
+
+    private static func openReadWrite(path: String, readerCount: Int) throws -> Store {
+        let directory = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var rebuild: StoreRebuild?
+        do {
+            try prepare(path: path)
+        } catch let error as SQLiteError where error.isCorruption {
+            let kept = try moveAside(path: path)
+            try prepare(path: path)
+            rebuild = StoreRebuild(damagedFileKeptAt: kept, reason: error.message)
+        }
+        return Store(
+            path: path, readers: ReaderPool(path: path, capacity: readerCount), isReadOnly: false,
+            rebuild: rebuild)
+    }
+
+    /// Recognises the file, switches it to WAL and brings its schema up to date.
     private static func prepare(path: String) throws {
         let connection = try SQLiteConnection(path: path)
-        // Reading the schema is what detects a file that is not a database.
-        _ = try connection.pragmaInt("schema_version")
+        // Reading the schema is what detects a file that is not a database; nothing is written
+        // before the file is known to be a Searchlight store (or empty).
+        try StoreSchema.recognise(connection, path: path)
         let mode = try connection.pragmaString("journal_mode = WAL")
         guard mode.lowercased() == "wal" else {
             throw SQLiteError(code: SQLITE_ERROR, message: "cannot enable WAL (journal_mode is \(mode))")
         }
         _ = try StoreSchema.migrate(connection)
+        try quickCheck(connection)
+    }
+
+    private static func quickCheck(_ connection: SQLiteConnection) throws {
         let check = try connection.pragmaString("quick_check(1)")
         guard check == "ok" else { throw SQLiteError(code: SQLITE_CORRUPT, message: check) }
     }
 
-    private static func moveAside(path: String) throws {
+    /// Moves the damaged file and its WAL aside, keeping them for the user.
+    /// - Returns: where the database file went.
+    private static func moveAside(path: String) throws -> String {
         let stamp = Int(Date().timeIntervalSince1970)
-        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
-            try FileManager.default.moveItem(
-                atPath: path + suffix, toPath: "\(path).corrupt-\(stamp)\(suffix)")
+        var kept = "\(path).corrupt-\(stamp)"
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: kept) {
+            attempt += 1
+            kept = "\(path).corrupt-\(stamp)-\(attempt)"
         }
+        for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+            try FileManager.default.moveItem(atPath: path + suffix, toPath: kept + suffix)
+        }
+        return kept
+    }
+
+    private static func openReadOnly(path: String, readerCount: Int) throws -> Store {
+        guard FileManager.default.fileExists(atPath: path) else {
+            // Nothing to read yet: an empty in-memory schema answers every read, and no file is created.
+            let mode = SQLiteConnection.Mode.memory(name: "searchlight-empty-\(UUID().uuidString)")
+            let database = try SQLiteConnection(path: path, mode: mode)
+            _ = try StoreSchema.migrate(database)
+            return Store(
+                path: path, readers: ReaderPool(path: path, mode: mode, capacity: readerCount),
+                isReadOnly: true, emptyDatabase: database)
+        }
+        var mode = SQLiteConnection.Mode.readOnly
+        do {
+            try verifyReadOnly(path: path, mode: mode)
+        } catch let error as SQLiteError
+            where error.primaryCode == SQLITE_CANTOPEN || error.primaryCode == SQLITE_READONLY
+        {
+            // A WAL store on read-only media: `mode=ro` needs a `-shm` file it cannot create.
+            // Nothing can be writing to it, so it is read as immutable.
+            mode = .immutable
+            try verifyReadOnly(path: path, mode: mode)
+        }
+        return Store(
+            path: path, readers: ReaderPool(path: path, mode: mode, capacity: readerCount), isReadOnly: true)
+    }
+
+    private static func verifyReadOnly(path: String, mode: SQLiteConnection.Mode) throws {
+        let connection = try SQLiteConnection(path: path, mode: mode)
+        try StoreSchema.recognise(connection, path: path)
+        try StoreSchema.checkReadable(connection, path: path)
+        try quickCheck(connection)
     }
 
     /// Opens a writer connection with the pragmas every writer needs.
-    package func openWriter(fullDurability: Bool) throws -> SQLiteConnection {
-        let connection = try SQLiteConnection(path: path)
+    package func openWriter(fullDurability: Bool, busyWait: BusyWait) throws -> SQLiteConnection {
+        guard !isReadOnly else {
+            throw SearchableIndexError(
+                .indexUnavailable,
+                message:
+                    "the store at \(path) is open read-only (IndexConfiguration.isReadOnly, or the file or "
+                    + "its directory is not writable); it cannot be changed")
+        }
+        let connection = try SQLiteConnection(path: path, busyWait: busyWait)
         // WAL + NORMAL makes every commit survive a killed process (the WAL is written before
         // COMMIT returns); FULL also fsyncs it, which is what survives power loss.
         try connection.execute("PRAGMA synchronous = \(fullDurability ? "FULL" : "NORMAL")")
@@ -85,6 +201,8 @@ package final class Store: Sendable {
         return connection
     }
 
+    // MARK: Checkpoints
+
     /// WAL size above which a commit schedules a checkpoint.
     static let checkpointThreshold = 8 << 20
 
@@ -93,7 +211,8 @@ package final class Store: Sendable {
     /// or the writer. Durability does not depend on it: committed frames are already in the WAL.
     package func checkpointIfNeeded() {
         var info = stat()
-        guard stat(path + "-wal", &info) == 0, Int(info.st_size) > Self.checkpointThreshold else { return }
+        guard !isReadOnly, stat(path + "-wal", &info) == 0, Int(info.st_size) > Self.checkpointThreshold
+        else { return }
         let start = checkpointer.withLock { state -> Bool in
             guard !state.isRunning else { return false }
             state.isRunning = true
@@ -106,6 +225,7 @@ package final class Store: Sendable {
     /// Folds the WAL into the database file now (`PASSIVE`: pages still read by an open read
     /// transaction wait for the next checkpoint).
     package func checkpoint() {
+        guard !isReadOnly else { return }
         let connection = checkpointer.withLock { state -> SQLiteConnection? in
             state.isRunning = true
             return state.connection.take()
@@ -116,5 +236,16 @@ package final class Store: Sendable {
             state.connection = usable
             state.isRunning = false
         }
+    }
+
+    // MARK: Damaged files
+
+    /// Damaged store files kept beside `path` by earlier rebuilds, sorted.
+    package static func keptDamagedFiles(besides path: String) -> [String] {
+        let directory = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".corrupt-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+            .sorted().map { (directory as NSString).appendingPathComponent($0) }
     }
 }

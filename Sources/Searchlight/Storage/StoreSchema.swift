@@ -19,6 +19,49 @@
 package enum StoreSchema {
     package static let currentVersion = 2
 
+    /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
+    /// and on the first write to a store made before it was introduced.
+    package static let applicationID = 0x534C_6978
+
+    /// Tables every Searchlight store has had since version 1: how a store made by a build that
+    /// did not set ``applicationID`` is recognised.
+    static let markerTables: Set<String> = ["items", "attribute_values", "item_text", "client_states"]
+
+    /// Makes sure the database behind `connection` is a Searchlight store or empty, before anything
+    /// is written to it.
+    ///
+    /// - Throws: ``SearchableIndexError/Code/notAStore`` for another program's database (which is
+    ///   left exactly as it was); `SQLiteError` when the file cannot be read as a database.
+    package static func recognise(_ connection: SQLiteConnection, path: String) throws {
+        let applicationID = try connection.pragmaInt("application_id")
+        if applicationID == Self.applicationID { return }
+        var tables: [String] = []
+        let select = try connection.uncachedStatement(
+            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        while try select.step() { tables.append(select.string(0)) }
+        let version = try connection.pragmaInt("user_version")
+        if applicationID == 0 && tables.isEmpty && version == 0 { return }
+        if applicationID == 0 && markerTables.isSubset(of: tables) && (1...currentVersion).contains(version) {
+            return
+        }
+        let owner =
+            applicationID == 0
+            ? "tables \(tables.prefix(5).joined(separator: ", "))\(tables.count > 5 ? ", …" : "")"
+            : "application id \(String(format: "0x%08X", applicationID))"
+        throw SearchableIndexError(
+            .notAStore,
+            message:
+                "\(path) is not a Searchlight store (it is another program's database: \(owner)); it was "
+                + "left unchanged. Give the index a directory of its own")
+    }
+
+    /// Makes sure a store opened read-only can be read as it is (it cannot be migrated).
+    static func checkReadable(_ connection: SQLiteConnection, path: String) throws {
+        let version = try connection.pragmaInt("user_version")
+        guard version != currentVersion else { return }
+        _ = try migrate(connection, readOnly: true)
+    }
+
     /// Migrations indexed by the version they produce (`migrations[0]` creates version 1).
     static let migrations: [String] = [
         """
@@ -145,7 +188,8 @@ package enum StoreSchema {
     ///
     /// - Returns: the version found before migrating (0 for a new file).
     /// - Throws: `SQLiteError` when the file is newer than this build understands.
-    package static func migrate(_ connection: SQLiteConnection) throws -> Int {
+    /// - Parameter readOnly: throw instead of migrating when the store is older.
+    package static func migrate(_ connection: SQLiteConnection, readOnly: Bool = false) throws -> Int {
         let found = try connection.pragmaInt("user_version")
         guard found <= currentVersion else {
             throw SQLiteError(
@@ -153,7 +197,19 @@ package enum StoreSchema {
                 message:
                     "the store has schema version \(found); this Searchlight reads up to \(currentVersion)")
         }
-        guard found < currentVersion else { return found }
+        guard found < currentVersion else {
+            if try connection.pragmaInt("application_id") != applicationID {
+                try connection.execute("PRAGMA application_id = \(applicationID)")
+            }
+            return found
+        }
+        guard !readOnly else {
+            throw SQLiteError(
+                code: 0,
+                message:
+                    "the store has schema version \(found) and is open read-only; open it for writing once "
+                    + "(any write) to upgrade it to version \(currentVersion)")
+        }
         try connection.writeTransaction {
             // Re-read under the write lock: another process may have migrated meanwhile.
             let version = try connection.pragmaInt("user_version")
@@ -162,6 +218,7 @@ package enum StoreSchema {
             }
             try backfill(from: version, connection)
             try connection.execute("PRAGMA user_version = \(currentVersion)")
+            try connection.execute("PRAGMA application_id = \(applicationID)")
         }
         return found
     }
