@@ -125,7 +125,8 @@ import Testing
                 parts.append(plainWords.randomElement(using: &random)!)
                 remaining -= 1
             case 1 where remaining >= 3:
-                parts.append("(\(validClause(&random)) || \(validClause(&random)) && !\(validClause(&random)))")
+                let (first, second, third) = (validClause(&random), validClause(&random), validClause(&random))
+                parts.append("(\(first) || \(second) && !\(third))")
                 remaining -= 3
             default:
                 parts.append(validClause(&random))

@@ -253,8 +253,13 @@ extension QueryExpression {
     ///
     /// Backslash escapes the next character; `\n`, `\r` and `\t` stand for newline, carriage return and tab.
     ///
+    /// `true` and `false` (any case), `TRUEPREDICATE` and `FALSEPREDICATE` standing alone are the
+    /// predicates ``constant(_:)``, not search words.
+    ///
     /// Parsing takes time linear in the length of the string and never traps; nesting deeper than
-    /// ``maximumNestingDepth`` parentheses and `!` is rejected.
+    /// ``maximumNestingDepth`` parentheses and `!` is rejected, and so is a query of more than
+    /// ``maximumClauseCount`` clauses or ``maximumTermCount`` words in its values ("query too complex",
+    /// pointing at the clause past the limit).
     /// - Throws: ``QuerySyntaxError`` pointing at the first problem, with a hint where there is one.
     public static func parse(_ string: String) throws(QuerySyntaxError) -> QueryExpression {
         var parser = QueryParser(string)

@@ -28,6 +28,12 @@ import Synchronization
 /// the query starts. `!=` is the negation of `==`, so an item without the attribute satisfies
 /// `attr != "x"` (and `attr != "*"` means the attribute is absent); ordering comparisons never match an
 /// absent attribute.
+///
+/// A query holds at most ``QueryExpression/maximumClauseCount`` clauses (1,000) and
+/// ``QueryExpression/maximumTermCount`` words in its values (4,000), so its work is bounded; a longer one
+/// fails with `.invalidQuery` and a ``QuerySyntaxError`` of kind `.queryTooComplex` pointing at the
+/// first clause past the limit. A query's failure is always a query error: `.indexUnreachable` means the
+/// store itself could not be read.
 public final class SearchQuery: Sendable {
     /// A matching item, mirroring `CSSearchQuery.Results.Item`.
     public struct Item: Sendable, Identifiable, Equatable {

@@ -4,7 +4,9 @@ import Synchronization
 /// A search-box query: free text, the last word matched as a prefix, results ranked by relevance,
 /// mirroring `CSUserQuery`.
 ///
-/// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once.
+/// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
+/// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
+/// `.invalidQuery`, which bounds the work of one query.
 ///
 /// ```swift
 /// let query = UserQuery(userQueryString: "flat wh", userQueryContext: UserQueryContext(maxResultCount: 20),
