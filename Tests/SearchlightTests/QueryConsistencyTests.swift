@@ -125,8 +125,9 @@ import Testing
                 parts.append(plainWords.randomElement(using: &random)!)
                 remaining -= 1
             case 1 where remaining >= 3:
-                let (first, second, third) = (validClause(&random), validClause(&random), validClause(&random))
-                parts.append("(\(first) || \(second) && !\(third))")
+                let first = validClause(&random)
+                let second = validClause(&random)
+                parts.append("(\(first) || \(second) && !\(validClause(&random)))")
                 remaining -= 3
             default:
                 parts.append(validClause(&random))
