@@ -98,6 +98,83 @@ import Testing
         }
     }
 
+    /// A query of exactly `clauses` clauses: bare words, clauses and small groups joined by `&&` and `||`
+    /// (or, for only bare words, by spaces, as a pasted sentence).
+    /// A clause that parses and resolves, so one bad clause does not void a long query.
+    static func validClause(_ random: inout SplitMix64) -> String {
+        while true {
+            let candidate = clause(&random)
+            if let expression = try? QueryExpression.parse(candidate),
+                (try? QueryPredicate.resolve(expression, now: Date())) != nil
+            {
+                return candidate
+            }
+        }
+    }
+
+    static func longQuery(_ random: inout SplitMix64, clauses: Int) -> String {
+        let plainWords = ["paris", "window", "frederic", "a", "lib", "州立", "cafe", "text", "under"]
+        if Int.random(in: 0..<4, using: &random) == 0 {
+            return (0..<clauses).map { _ in plainWords.randomElement(using: &random)! }.joined(separator: " ")
+        }
+        var parts: [String] = []
+        var remaining = clauses
+        while remaining > 0 {
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0:
+                parts.append(plainWords.randomElement(using: &random)!)
+                remaining -= 1
+            case 1 where remaining >= 3:
+                let first = validClause(&random)
+                let second = validClause(&random)
+                parts.append("(\(first) || \(second) && !\(validClause(&random)))")
+                remaining -= 3
+            default:
+                parts.append(validClause(&random))
+                remaining -= 1
+            }
+        }
+        let mixed = Bool.random(using: &random)
+        let separator = Bool.random(using: &random) ? " && " : " || "
+        var query = parts[0]
+        for part in parts.dropFirst() {
+            query += (mixed ? (Bool.random(using: &random) ? " && " : " || ") : separator) + part
+        }
+        return query
+    }
+
+    /// Queries of 17 to 1,000 clauses: past 16 full-text clauses SQLite once failed to plan `MATCH`, and
+    /// long chains once exceeded its expression depth.
+    @Test func engineAgreesWithTheDefinitionOnLongQueries() async throws {
+        var random = SplitMix64(seed: 0x10_17_1000)
+        let items = Self.makeItems(&random)
+        let index = makeIndex()
+        try await index.indexSearchableItems(items)
+        let stored = try await index.searchableItems(withIdentifiers: items.map(\.uniqueIdentifier))
+        let slow = ProcessInfo.processInfo.environment["SEARCHLIGHT_SLOW_TESTS"] != nil
+        var sizes = [17, 18, 33, 100, 500, 999, 1_000]
+        for _ in 0..<(slow ? 60 : 12) { sizes.append(Int.random(in: 17...1_000, using: &random)) }
+        var checked = 0
+        for size in sizes {
+            let string = Self.longQuery(&random, clauses: size)
+            guard let expression = try? QueryExpression.parse(string) else { continue }
+            guard let predicate = try? QueryPredicate.resolve(expression, now: Date()) else { continue }
+            let expected = stored.filter { QueryMatcher.matches(predicate, $0) }.map(\.uniqueIdentifier)
+            var actual: [String] = []
+            do {
+                for try await result in SearchQuery(queryString: string, index: index).results {
+                    actual.append(result.id)
+                }
+            } catch {
+                Issue.record("\(size) clauses failed: \(error)")
+                continue
+            }
+            #expect(actual == expected, "\(size) clauses: \(string.prefix(300))")
+            checked += 1
+        }
+        #expect(checked == sizes.count)
+    }
+
     @Test func engineAgreesWithTheDefinitionOnGeneratedQueries() async throws {
         let seed =
             ProcessInfo.processInfo.environment["SEARCHLIGHT_QUERY_SEED"].flatMap { UInt64($0) } ?? 0x5EA2C4

@@ -16,11 +16,14 @@ public struct AttributeDescriptor: Sendable, Hashable {
     public var isCustom: Bool
     /// Whether values repeat across items often enough that the store should keep each value once.
     public var isUnique: Bool
+    /// Spotlight's `kMDItem…` names for the attribute (Apple's documented equivalent first), such as
+    /// `kMDItemDisplayName` for `displayName`; empty when Spotlight has none.
+    public var spotlightNames: [String]
 
     /// Creates a descriptor.
     public init(
         key: AttributeKey, type: AttributeType, textColumn: TextColumn?, isMultiValued: Bool,
-        isCustom: Bool = false, isUnique: Bool = false
+        isCustom: Bool = false, isUnique: Bool = false, spotlightNames: [String] = []
     ) {
         self.key = key
         self.type = type
@@ -28,5 +31,6 @@ public struct AttributeDescriptor: Sendable, Hashable {
         self.isMultiValued = isMultiValued
         self.isCustom = isCustom
         self.isUnique = isUnique
+        self.spotlightNames = spotlightNames
     }
 }

@@ -206,6 +206,88 @@ extension ContentType {
     /// MP3 audio (`public.mp3`).
     public static let mp3 = ContentType(identifier: "public.mp3", conformingTo: [.audio])
 
+    // Apple's declared conformances (UniformTypeIdentifiers' UTCoreTypes) for common system types.
+
+    /// `public.executable`: an executable program.
+    public static let executable = ContentType(identifier: "public.executable", conformingTo: [.item])
+    /// `com.apple.application`: an app of any form.
+    public static let application = ContentType(
+        identifier: "com.apple.application", conformingTo: [.executable])
+    /// `com.apple.bundle`: a directory with one of the bundle layouts.
+    public static let bundle = ContentType(identifier: "com.apple.bundle", conformingTo: [.directory])
+    /// `com.apple.package`: a directory shown to the user as one file.
+    public static let package = ContentType(identifier: "com.apple.package", conformingTo: [.directory])
+    /// `com.apple.application-bundle`: a bundled app.
+    public static let applicationBundle = ContentType(
+        identifier: "com.apple.application-bundle", conformingTo: [.application, .bundle, .package])
+    /// `public.volume`: the root folder of a volume.
+    public static let volume = ContentType(identifier: "public.volume", conformingTo: [.folder])
+    /// `public.symlink`: a symbolic link.
+    public static let symbolicLink = ContentType(identifier: "public.symlink", conformingTo: [.item])
+    /// `com.apple.alias-file`: a Finder alias.
+    public static let aliasFile = ContentType(identifier: "com.apple.alias-file", conformingTo: [.data])
+    /// `public.archive`: an archive of files and directories.
+    public static let archive = ContentType(identifier: "public.archive", conformingTo: [.data])
+    /// `public.zip-archive`: a zip archive (Apple declares it through `com.pkware.zip-archive`, which
+    /// conforms to data and archive).
+    public static let zip = ContentType(identifier: "public.zip-archive", conformingTo: [.data, .archive])
+
+    /// `public.gif`: a GIF image.
+    public static let gif = ContentType(identifier: "public.gif", conformingTo: [.image])
+    /// `public.tiff`: a TIFF image.
+    public static let tiff = ContentType(identifier: "public.tiff", conformingTo: [.image])
+    /// `com.microsoft.bmp`: a Windows bitmap image.
+    public static let bmp = ContentType(identifier: "com.microsoft.bmp", conformingTo: [.image])
+    /// `public.heif-standard`: a High Efficiency Image File Format image.
+    public static let heif = ContentType(identifier: "public.heif-standard", conformingTo: [.image])
+    /// `public.heic`: a High Efficiency Image Coding image.
+    public static let heic = ContentType(identifier: "public.heic", conformingTo: [.heif])
+    /// `org.webmproject.webp`: a WebP image.
+    public static let webP = ContentType(identifier: "org.webmproject.webp", conformingTo: [.image])
+    /// `public.svg-image`: a Scalable Vector Graphics image.
+    public static let svg = ContentType(identifier: "public.svg-image", conformingTo: [.image])
+    /// `public.camera-raw-image`: a raw camera image.
+    public static let rawImage = ContentType(identifier: "public.camera-raw-image", conformingTo: [.image])
+
+    /// `com.apple.quicktime-movie`: a QuickTime movie.
+    public static let quickTimeMovie = ContentType(
+        identifier: "com.apple.quicktime-movie", conformingTo: [.movie])
+    /// `public.mpeg-4`: an MPEG-4 movie.
+    public static let mpeg4Movie = ContentType(identifier: "public.mpeg-4", conformingTo: [.movie])
+    /// `public.mpeg-4-audio`: MPEG-4 audio.
+    public static let mpeg4Audio = ContentType(
+        identifier: "public.mpeg-4-audio", conformingTo: [.mpeg4Movie, .audio])
+    /// `com.microsoft.waveform-audio`: WAVE audio.
+    public static let wav = ContentType(identifier: "com.microsoft.waveform-audio", conformingTo: [.audio])
+    /// `public.aiff-audio`: AIFF audio.
+    public static let aiff = ContentType(identifier: "public.aiff-audio", conformingTo: [.audio])
+
+    /// `public.delimited-values-text`: text of values separated by a delimiter.
+    public static let delimitedText = ContentType(
+        identifier: "public.delimited-values-text", conformingTo: [.text])
+    /// `public.comma-separated-values-text`: CSV text.
+    public static let commaSeparatedText = ContentType(
+        identifier: "public.comma-separated-values-text", conformingTo: [.delimitedText])
+    /// `public.tab-separated-values-text`: TSV text.
+    public static let tabSeparatedText = ContentType(
+        identifier: "public.tab-separated-values-text", conformingTo: [.delimitedText])
+    /// `public.yaml`: YAML text.
+    public static let yaml = ContentType(identifier: "public.yaml", conformingTo: [.text])
+    /// `net.daringfireball.markdown`: Markdown text.
+    public static let markdown = ContentType(
+        identifier: "net.daringfireball.markdown", conformingTo: [.plainText])
+    /// `public.script`: a script.
+    public static let script = ContentType(identifier: "public.script", conformingTo: [.sourceCode])
+    /// `public.shell-script`: a shell script.
+    public static let shellScript = ContentType(identifier: "public.shell-script", conformingTo: [.script])
+    /// `public.python-script`: a Python script.
+    public static let pythonScript = ContentType(identifier: "public.python-script", conformingTo: [.script])
+    /// `public.swift-source`: Swift source code.
+    public static let swiftSource = ContentType(
+        identifier: "public.swift-source", conformingTo: [.sourceCode])
+    /// `public.c-source`: C source code.
+    public static let cSource = ContentType(identifier: "public.c-source", conformingTo: [.sourceCode])
+
     // Apple's headers give `public.message`, `public.contact`, `public.calendar-event` and
     // `public.to-do-item` no parents. Searchlight places them under item and content so a
     // query on `contentTypeTree == "public.content"` finds messages, contacts and events too.
@@ -234,6 +316,12 @@ extension ContentType {
         .image, .jpeg, .png,
         .audiovisualContent, .movie, .video, .audio, .mp3,
         .message, .emailMessage, .contact, .vCard, .event, .toDoItem,
+        .executable, .application, .bundle, .package, .applicationBundle, .volume, .symbolicLink, .aliasFile,
+        .archive, .zip,
+        .gif, .tiff, .bmp, .heif, .heic, .webP, .svg, .rawImage,
+        .quickTimeMovie, .mpeg4Movie, .mpeg4Audio, .wav, .aiff,
+        .delimitedText, .commaSeparatedText, .tabSeparatedText, .yaml, .markdown,
+        .script, .shellScript, .pythonScript, .swiftSource, .cSource,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(

@@ -1,12 +1,13 @@
 /// Turns what a user typed into an FTS5 `MATCH` expression over Searchlight's tokens.
 ///
 /// Each whitespace-separated word becomes one FTS5 phrase of its tokens (so `MyWindow` or a
-/// Japanese run, which tokenize to several tokens, must match adjacently), the words are ANDed,
+/// Japanese run, which tokenize to several tokens, must match adjacently), repeated words count once,
+/// the words are ANDed,
 /// and the last word is a prefix unless the text ends in whitespace — it is still being typed.
 /// The expression is passed to SQLite as a bound parameter; tokens contain only letters and
 /// digits, and quotes are doubled anyway.
 package struct FullTextQuery: Equatable {
-    package struct Phrase: Equatable {
+    package struct Phrase: Hashable {
         package var tokens: [String]
         package var isPrefix: Bool
     }
@@ -18,14 +19,17 @@ package struct FullTextQuery: Equatable {
     package init(userText: String, lastWordIsPrefix: Bool = true) {
         let words = userText.split(whereSeparator: \.isWhitespace)
         let endsInSpace = userText.last?.isWhitespace ?? true
+        var seen: Set<Phrase> = []
         phrases = words.enumerated().compactMap { offset, word in
             let tokens = Tokenizer.tokens(String(word))
             guard !tokens.isEmpty else { return nil }
             let isLast = offset == words.count - 1
-            return Phrase(
+            let phrase = Phrase(
                 tokens: tokens,
                 isPrefix: lastWordIsPrefix && isLast && !endsInSpace
                     && !Self.isCompleteBigram(tokens[tokens.count - 1]))
+            // A word repeated adds nothing to an AND of words, only work.
+            return seen.insert(phrase).inserted ? phrase : nil
         }
     }
 

@@ -25,7 +25,7 @@ package enum SQLCondition: Sendable, Equatable {
             }
         }
         if parts.isEmpty { return .always }
-        return .sql(parts.count == 1 ? parts[0] : SQLFragment.joined(parts, separator: " AND "))
+        return .sql(parts.count == 1 ? parts[0] : SQLFragment.balanced(parts, separator: " AND "))
     }
 
     static func any(_ conditions: [SQLCondition]) -> SQLCondition {
@@ -38,7 +38,7 @@ package enum SQLCondition: Sendable, Equatable {
             }
         }
         if parts.isEmpty { return .never }
-        return .sql(parts.count == 1 ? parts[0] : SQLFragment.joined(parts, separator: " OR "))
+        return .sql(parts.count == 1 ? parts[0] : SQLFragment.balanced(parts, separator: " OR "))
     }
 
     var negated: SQLCondition {
@@ -167,6 +167,13 @@ package enum QueryCompiler {
     static func plan(_ predicate: QueryPredicate) -> (driver: ClauseSQL?, bounds: Bounds) {
         var operands: [QueryPredicate]
         if case .and(let list) = predicate { operands = list } else { operands = [predicate] }
+        // The full-text conjuncts drive together, as one FTS5 expression.
+        let group = FullTextGroup(operands)
+        if let match = group.conjunction {
+            var rest = compile(.and(group.rest), correlated: true)
+            rest.isExact = rest.isExact && group.allExact
+            return (.fullText(match), rest)
+        }
         var best: (offset: Int, sql: ClauseSQL, exact: Bool)?
         for (offset, operand) in operands.enumerated() {
             guard case .clause(let clause) = operand, !clause.isNegated else { continue }
@@ -189,18 +196,78 @@ package enum QueryCompiler {
             let condition = sql.condition(correlated: correlated || clause.isNegated)
             let bounds = Bounds(upper: condition, lower: exact ? condition : .never, isExact: exact)
             return clause.isNegated ? negate(bounds) : bounds
+        case .not(.not(let operand)):
+            // `!!a` is `a`; unwrapping it keeps the SQL shallow, as SQLite's parser stack is small.
+            return compile(operand, correlated: correlated)
         case .not(let operand):
             return negate(compile(operand, correlated: true))
         case .and(let operands):
-            let parts = operands.map { compile($0, correlated: correlated) }
+            // One `MATCH` per group: SQLite cannot plan many `MATCH` sub-selects over one table (past 16
+            // it fails with "unable to use function MATCH in the requested context"), and one FTS5
+            // expression reads each term's postings once.
+            let group = FullTextGroup(operands)
+            var parts = group.rest.map { compile($0, correlated: correlated) }
+            if let match = group.conjunction {
+                let condition = ClauseSQL.fullText(match).condition(correlated: correlated)
+                parts.append(
+                    Bounds(
+                        upper: condition, lower: group.allExact ? condition : .never, isExact: group.allExact)
+                )
+            }
             return Bounds(
                 upper: .all(parts.map(\.upper)), lower: .all(parts.map(\.lower)),
                 isExact: parts.allSatisfy(\.isExact))
         case .or(let operands):
-            let parts = operands.map { compile($0, correlated: correlated) }
+            let group = FullTextGroup(operands)
+            var parts = group.rest.map { compile($0, correlated: correlated) }
+            if let match = group.disjunction {
+                let lower = group.exactDisjunction.map {
+                    ClauseSQL.fullText($0).condition(correlated: correlated)
+                }
+                parts.append(
+                    Bounds(
+                        upper: ClauseSQL.fullText(match).condition(correlated: correlated),
+                        lower: lower ?? .never,
+                        isExact: group.allExact))
+            }
             return Bounds(
                 upper: .any(parts.map(\.upper)), lower: .any(parts.map(\.lower)),
                 isExact: parts.allSatisfy(\.isExact))
+        }
+    }
+
+    /// The positive full-text clauses among the operands of an `&&` or `||`, as FTS5 expressions to merge,
+    /// and the other operands.
+    private struct FullTextGroup {
+        var expressions: [String] = []
+        var exactExpressions: [String] = []
+        var allExact = true
+        var rest: [QueryPredicate] = []
+
+        init(_ operands: [QueryPredicate]) {
+            var seen: Set<String> = []
+            for operand in operands {
+                guard case .clause(let clause) = operand, !clause.isNegated,
+                    case (.fullText(let match), let exact) = QueryCompiler.compile(clause)
+                else {
+                    rest.append(operand)
+                    continue
+                }
+                allExact = allExact && exact
+                // Repeated words (`a a a …`) add nothing to either a conjunction or a disjunction.
+                guard seen.insert(match).inserted else { continue }
+                expressions.append(match)
+                if exact { exactExpressions.append(match) }
+            }
+        }
+
+        var conjunction: String? { Self.join(expressions, "AND") }
+        var disjunction: String? { Self.join(expressions, "OR") }
+        var exactDisjunction: String? { Self.join(exactExpressions, "OR") }
+
+        private static func join(_ expressions: [String], _ operator: String) -> String? {
+            guard expressions.count > 1 else { return expressions.first }
+            return expressions.map { "(" + $0 + ")" }.joined(separator: " \(`operator`) ")
         }
     }
 
@@ -418,7 +485,7 @@ package enum QueryCompiler {
         case .general:
             guard !literals.isEmpty else { return nil }
             let parts = literals.map { SQLFragment("instr(\(column), ?) > 0", [.text(prepare($0))]) }
-            return (SQLFragment.joined(parts, separator: " AND "), false)
+            return (SQLFragment.balanced(parts, separator: " AND "), false)
         }
     }
 }

@@ -7,6 +7,39 @@ package struct QueryExecutor {
 
     package init(connection: SQLiteConnection) { self.connection = connection }
 
+    /// Runs `body`, which runs a query's statements, on a read connection of `index`.
+    ///
+    /// A statement SQLite refuses to prepare or run for its shape (too deep, too many terms, a plan it
+    /// cannot make) is the query's fault, not the store's: it becomes `SearchQueryError(.invalidQuery)`,
+    /// without the generated SQL, so an app does not rebuild an index that is fine. Other failures stay
+    /// index errors.
+    package static func read<R>(_ index: SearchableIndex, _ body: (SQLiteConnection) throws -> R) throws -> R
+    {
+        let outcome = try index.read { connection in Result { try body(connection) } }
+        switch outcome {
+        case .success(let value): return value
+        case .failure(let error): throw failure(error)
+        }
+    }
+
+    /// The error to report for a failure while running a query's statements.
+    package static func failure(_ error: any Error) -> any Error {
+        if error is SearchQueryError || error is SearchableIndexError || error is CancellationError {
+            return error
+        }
+        // SQLITE_ERROR (1), SQLITE_TOOBIG (18) and SQLITE_RANGE (25) come from the statement itself; a
+        // missing table or module is a damaged store.
+        if let error = error as? SQLiteError, [1, 18, 25].contains(error.primaryCode),
+            !error.message.hasPrefix("no such")
+        {
+            return SearchQueryError(
+                .invalidQuery,
+                message:
+                    "query too complex: SQLite cannot run it (\(error.message)); use fewer clauses or words")
+        }
+        return SearchableIndexError.unavailable(error)
+    }
+
     /// Row ids of the visible items that satisfy the query's SQL condition, in indexing (row id) order.
     ///
     /// When ``CompiledQuery/needsVerification`` is true these are candidates: check each item with
@@ -89,7 +122,9 @@ package struct QueryExecutor {
         }
         if case .sql(let fragment) = query.candidates {
             // Clause SQL refers to the item only as `items.id`; anything else under `items.` needs the row.
-            let rest = fragment.sql.replacingOccurrences(of: "items.id", with: row)
+            // `+` keeps these row tests out of the driving table's constraints: FTS5 handed many `rowid IN
+            // (…)` constraints next to its `MATCH` fails to plan the `MATCH`.
+            let rest = fragment.sql.replacingOccurrences(of: "items.id", with: "+" + row)
             guard !rest.contains("items.") else { return nil }
             sql = sql + SQLFragment(" AND (\(rest))", fragment.arguments)
         }

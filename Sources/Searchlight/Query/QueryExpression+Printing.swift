@@ -17,11 +17,13 @@ extension QueryExpression: CustomStringConvertible {
             output += comparison.description
         case .inRange(let attribute, let lower, let upper):
             output += "InRange(\(attribute), \(lower), \(upper))"
+        case .constant(let value):
+            output += value ? "TRUEPREDICATE" : "FALSEPREDICATE"
         case .and(let operands):
             write(operands, separator: " && ", to: &output) { operand in
                 switch operand {
                 case .and, .or: true
-                case .comparison, .inRange, .not: false
+                case .comparison, .inRange, .not, .constant: false
                 }
             }
         case .or(let operands):
@@ -36,7 +38,7 @@ extension QueryExpression: CustomStringConvertible {
                 output += "("
                 operand.write(to: &output)
                 output += ")"
-            case .comparison, .inRange, .not:
+            case .comparison, .inRange, .not, .constant:
                 operand.write(to: &output)
             }
         }

@@ -25,6 +25,9 @@ public indirect enum QueryExpression: Sendable, Hashable {
     case or([QueryExpression])
     /// The operand does not hold (`!a`).
     case not(QueryExpression)
+    /// `TRUEPREDICATE` (also written `true`), which every item satisfies, or `FALSEPREDICATE` (`false`),
+    /// which none does.
+    case constant(Bool)
 }
 
 /// One `attribute OP value` clause.
@@ -250,8 +253,13 @@ extension QueryExpression {
     ///
     /// Backslash escapes the next character; `\n`, `\r` and `\t` stand for newline, carriage return and tab.
     ///
+    /// `true` and `false` (any case), `TRUEPREDICATE` and `FALSEPREDICATE` standing alone are the
+    /// predicates ``constant(_:)``, not search words.
+    ///
     /// Parsing takes time linear in the length of the string and never traps; nesting deeper than
-    /// ``maximumNestingDepth`` parentheses and `!` is rejected.
+    /// ``maximumNestingDepth`` parentheses and `!` is rejected, and so is a query of more than
+    /// ``maximumClauseCount`` clauses or ``maximumTermCount`` words in its values ("query too complex",
+    /// pointing at the clause past the limit).
     /// - Throws: ``QuerySyntaxError`` pointing at the first problem, with a hint where there is one.
     public static func parse(_ string: String) throws(QuerySyntaxError) -> QueryExpression {
         var parser = QueryParser(string)
@@ -268,6 +276,12 @@ extension QueryAttribute {
     /// Resolves an attribute name as a query string writes it: `*` and `**` are ``anyText``, Spotlight's
     /// `kMDItem…` names map to Searchlight's (`kMDItemTitle` → `title`), and other names must be ASCII
     /// letters, digits and `_`, not starting with a digit.
+    ///
+    /// The rule for names, in query strings and in `QueryContext.fetchAttributes` alike: a `kMDItem…`
+    /// name must be one that Core Spotlight has an attribute for (``AttributeDescriptor/spotlightNames``);
+    /// any other name is a built-in attribute or, as in Core Spotlight, a custom attribute (an unknown
+    /// name matches nothing rather than failing). A name that differs from a built-in one only in case or
+    /// by a typo (`Title`, `titel`) is an error that names the built-in one.
     ///
     /// Returns `nil` for names that are not valid, including `kMD…` names with no Searchlight equivalent.
     public init?(name: String) {
@@ -290,147 +304,30 @@ extension QueryAttribute {
         self = .named(name)
     }
 
-    /// Spotlight's `kMDItem…` attribute names and the Searchlight attribute each one means.
-    public static let spotlightNames: [String: String] = [
-        "kMDItemAccountHandles": "accountHandles",
-        "kMDItemAccountIdentifier": "accountIdentifier",
-        "kMDItemAcquisitionMake": "acquisitionMake",
-        "kMDItemAcquisitionModel": "acquisitionModel",
-        "kMDItemAlbum": "album",
-        "kMDItemAllDay": "allDay",
-        "kMDItemAlternateNames": "alternateNames",
-        "kMDItemAltitude": "altitude",
-        "kMDItemAperture": "aperture",
-        "kMDItemAttributeChangeDate": "metadataModificationDate",
-        "kMDItemAudiences": "audiences",
-        "kMDItemAudioBitRate": "audioBitRate",
-        "kMDItemAudioChannelCount": "audioChannelCount",
-        "kMDItemAudioEncodingApplication": "audioEncodingApplication",
-        "kMDItemAudioSampleRate": "audioSampleRate",
-        "kMDItemAudioTrackNumber": "audioTrackNumber",
-        "kMDItemAuthorAddresses": "authorAddresses",
-        "kMDItemAuthorEmailAddresses": "authorEmailAddresses",
-        "kMDItemAuthors": "authorNames",
-        "kMDItemBitsPerSample": "bitsPerSample",
-        "kMDItemCameraOwner": "cameraOwner",
-        "kMDItemCity": "city",
-        "kMDItemCodecs": "codecs",
-        "kMDItemColorSpace": "colorSpace",
-        "kMDItemComment": "comment",
-        "kMDItemCompletionDate": "completionDate",
-        "kMDItemComposer": "composer",
-        "kMDItemContactKeywords": "contactKeywords",
-        "kMDItemContentCreationDate": "contentCreationDate",
-        "kMDItemContentModificationDate": "contentModificationDate",
-        "kMDItemContentType": "contentType",
-        "kMDItemContentTypeTree": "contentTypeTree",
-        "kMDItemContributors": "contributors",
-        "kMDItemCopyright": "copyright",
-        "kMDItemCountry": "country",
-        "kMDItemCoverage": "coverage",
-        "kMDItemCreator": "creator",
-        "kMDItemDateAdded": "addedDate",
-        "kMDItemDeliveryType": "deliveryType",
-        "kMDItemDescription": "contentDescription",
-        "kMDItemDirector": "director",
-        "kMDItemDisplayName": "displayName",
-        "kMDItemDownloadedDate": "downloadedDate",
-        "kMDItemDueDate": "dueDate",
-        "kMDItemDurationSeconds": "duration",
-        "kMDItemEXIFGPSVersion": "exifgpsVersion",
-        "kMDItemEXIFVersion": "exifVersion",
-        "kMDItemEditors": "editors",
-        "kMDItemEmailAddresses": "emailAddresses",
-        "kMDItemEncodingApplications": "encodingApplications",
-        "kMDItemEndDate": "endDate",
-        "kMDItemExposureMode": "exposureMode",
-        "kMDItemExposureProgram": "exposureProgram",
-        "kMDItemExposureTimeSeconds": "exposureTime",
-        "kMDItemExposureTimeString": "exposureTimeString",
-        "kMDItemFNumber": "fNumber",
-        "kMDItemFSContentChangeDate": "contentModificationDate",
-        "kMDItemFSCreationDate": "contentCreationDate",
-        "kMDItemFSSize": "fileSize",
-        "kMDItemFlashOnOff": "flashOn",
-        "kMDItemFocalLength": "focalLength",
-        "kMDItemFocalLength35mm": "focalLength35mm",
-        "kMDItemFonts": "fontNames",
-        "kMDItemGPSTrack": "gpsTrack",
-        "kMDItemGenre": "genre",
-        "kMDItemHasAlphaChannel": "hasAlphaChannel",
-        "kMDItemHeadline": "headline",
-        "kMDItemISOSpeed": "isoSpeed",
-        "kMDItemIdentifier": "identifier",
-        "kMDItemImageDirection": "imageDirection",
-        "kMDItemInformation": "information",
-        "kMDItemInstantMessageAddresses": "instantMessageAddresses",
-        "kMDItemInstructions": "instructions",
-        "kMDItemIsLikelyJunk": "likelyJunk",
-        "kMDItemKeySignature": "keySignature",
-        "kMDItemKeywords": "keywords",
-        "kMDItemKind": "kind",
-        "kMDItemLanguages": "languages",
-        "kMDItemLastUsedDate": "lastUsedDate",
-        "kMDItemLatitude": "latitude",
-        "kMDItemLayerNames": "layerNames",
-        "kMDItemLensModel": "lensModel",
-        "kMDItemLongitude": "longitude",
-        "kMDItemLyricist": "lyricist",
-        "kMDItemMaxAperture": "maxAperture",
-        "kMDItemMediaTypes": "mediaTypes",
-        "kMDItemMeteringMode": "meteringMode",
-        "kMDItemMusicalGenre": "musicalGenre",
-        "kMDItemMusicalInstrumentCategory": "musicalInstrumentCategory",
-        "kMDItemMusicalInstrumentName": "musicalInstrumentName",
-        "kMDItemNamedLocation": "namedLocation",
-        "kMDItemNumberOfPages": "pageCount",
-        "kMDItemOrganizations": "organizations",
-        "kMDItemOrientation": "orientation",
-        "kMDItemOriginalFormat": "originalFormat",
-        "kMDItemOriginalSource": "originalSource",
-        "kMDItemPageHeight": "pageHeight",
-        "kMDItemPageWidth": "pageWidth",
-        "kMDItemParticipants": "participants",
-        "kMDItemPath": "path",
-        "kMDItemPerformers": "performers",
-        "kMDItemPhoneNumbers": "phoneNumbers",
-        "kMDItemPixelCount": "pixelCount",
-        "kMDItemPixelHeight": "pixelHeight",
-        "kMDItemPixelWidth": "pixelWidth",
-        "kMDItemPlayCount": "playCount",
-        "kMDItemPostalCode": "postalCode",
-        "kMDItemProducer": "producer",
-        "kMDItemProfileName": "profileName",
-        "kMDItemProjects": "projects",
-        "kMDItemPublishers": "publishers",
-        "kMDItemRecipientAddresses": "recipientAddresses",
-        "kMDItemRecipientEmailAddresses": "recipientEmailAddresses",
-        "kMDItemRecipients": "recipientNames",
-        "kMDItemRecordingDate": "recordingDate",
-        "kMDItemRedEyeOnOff": "redEyeOn",
-        "kMDItemResolutionHeightDPI": "resolutionHeightDPI",
-        "kMDItemResolutionWidthDPI": "resolutionWidthDPI",
-        "kMDItemRights": "rights",
-        "kMDItemRole": "role",
-        "kMDItemSecurityMethod": "securityMethod",
-        "kMDItemSpeed": "speed",
-        "kMDItemStarRating": "rating",
-        "kMDItemStartDate": "startDate",
-        "kMDItemStateOrProvince": "stateOrProvince",
-        "kMDItemStreamable": "streamable",
-        "kMDItemSubThoroughfare": "subThoroughfare",
-        "kMDItemSubject": "subject",
-        "kMDItemTempo": "tempo",
-        "kMDItemTextContent": "textContent",
-        "kMDItemTheme": "theme",
-        "kMDItemThoroughfare": "thoroughfare",
-        "kMDItemTimeSignature": "timeSignature",
-        "kMDItemTimestamp": "timestamp",
-        "kMDItemTitle": "title",
-        "kMDItemTotalBitRate": "totalBitRate",
-        "kMDItemURL": "url",
-        "kMDItemVersion": "version",
-        "kMDItemVideoBitRate": "videoBitRate",
-        "kMDItemWhiteBalance": "whiteBalance",
-    ]
+    /// The hint for a `kMD…` name with no Core Spotlight attribute: the closest real attribute.
+    ///
+    /// `kMDItemFSName` suggests `displayName`; a name with nothing close suggests `title`.
+    package static func spotlightHint(for name: String) -> String {
+        var stem = Substring(name)
+        for prefix in ["kMDItem", "kMD", "FS", "Is"] where stem.hasPrefix(prefix) && stem.count > prefix.count
+        {
+            stem = stem.dropFirst(prefix.count)
+        }
+        let wanted = stem.lowercased()
+        let names = AttributeCatalog.builtIn.map(\.key.rawValue)
+        let suggestion =
+            names.first { $0.lowercased() == wanted }
+            ?? names.filter { $0.lowercased().hasSuffix(wanted) || wanted.hasSuffix($0.lowercased()) }
+            .min { ($0.count, $0) < ($1.count, $1) }
+            ?? "title"
+        return "Core Spotlight has no attribute for '\(name)'; use an attribute-set property name such as "
+            + "'\(suggestion)' (kMDItem names map only where Core Spotlight has the attribute)"
+    }
+
+    /// Spotlight's `kMDItem…` attribute names and the Searchlight attribute each one means, from
+    /// ``AttributeDescriptor/spotlightNames``.
+    public static let spotlightNames: [String: String] = Dictionary(
+        AttributeCatalog.builtIn.flatMap { descriptor in
+            descriptor.spotlightNames.map { ($0, descriptor.key.rawValue) }
+        }, uniquingKeysWith: { first, _ in first })
 }

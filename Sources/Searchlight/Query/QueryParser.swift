@@ -23,6 +23,8 @@ struct QueryParser {
     private let tokens: [QueryToken]
     private var index = 0
     private var depth = 0
+    private var clauseCount = 0
+    private var termCount = 0
 
     init(_ string: String) {
         lexer = QueryLexer(string)
@@ -81,7 +83,9 @@ struct QueryParser {
         var position = position
         while case .not = token(at: position).kind { position += 1 }
         switch token(at: position).kind {
-        case .word: return !isComparisonOperator(at: position + 1) && !isInRangeCall(at: position)
+        case .word:
+            return !isComparisonOperator(at: position + 1) && !isInRangeCall(at: position)
+                && constant(token(at: position)) == nil
         case .string: return !isComparisonOperator(at: position + 1)
         default: return false
         }
@@ -211,11 +215,21 @@ struct QueryParser {
                 throw unexpected(closing, expected: "')', '&&' or '||'")
             }
         case .word:
-            if isInRangeCall(at: index) { return (try parseInRange(), false) }
+            if isInRangeCall(at: index) {
+                try countClause(token, terms: 0)
+                return (try parseInRange(), false)
+            }
             if isComparisonOperator(at: index + 1) { return (try parseComparison(), false) }
+            if let value = constant(token) {
+                try countClause(token, terms: 0)
+                advance()
+                return (.constant(value), false)
+            }
             advance()
             try rejectStars(token)
-            return (bareTerm(lexer.pattern(token.start..<token.end), options: nil), true)
+            let pattern = lexer.pattern(token.start..<token.end)
+            try countClause(token, terms: Self.termCount(pattern))
+            return (bareTerm(pattern, options: nil), true)
         case .string(let contentEnd):
             if isComparisonOperator(at: index + 1) {
                 throw lexer.error(
@@ -225,7 +239,9 @@ struct QueryParser {
             advance()
             let options = contentEnd + 1 < token.end ? try modifiers(contentEnd + 1..<token.end) : nil
             try rejectWildcard(after: token, contentEnd: contentEnd)
-            return (bareTerm(lexer.pattern(token.start + 1..<contentEnd), options: options), true)
+            let pattern = lexer.pattern(token.start + 1..<contentEnd)
+            try countClause(token, terms: Self.termCount(pattern))
+            return (bareTerm(pattern, options: options), true)
         case .variable:
             throw lexer.error(
                 .unexpectedToken, token.range,
@@ -252,6 +268,48 @@ struct QueryParser {
         }
     }
 
+    /// `true`, `false`, `TRUEPREDICATE` or `FALSEPREDICATE` (any case) standing for a predicate.
+    private func constant(_ token: QueryToken) -> Bool? {
+        guard case .word = token.kind, token.range.count <= 14 else { return nil }
+        switch lexer.text(token.range).lowercased() {
+        case "true", "truepredicate": return true
+        case "false", "falsepredicate": return false
+        default: return nil
+        }
+    }
+
+    /// Counts a clause starting at `token` and the words of its value against the query's limits.
+    private mutating func countClause(_ token: QueryToken, terms: Int) throws(QuerySyntaxError) {
+        clauseCount += 1
+        termCount += terms
+        if clauseCount > QueryExpression.maximumClauseCount {
+            throw lexer.error(
+                .queryTooComplex, token.range,
+                "query too complex: more than \(QueryExpression.maximumClauseCount) clauses",
+                hint: "split it into several queries, or match several values with one clause")
+        }
+        if termCount > QueryExpression.maximumTermCount {
+            throw lexer.error(
+                .queryTooComplex, token.range,
+                "query too complex: more than \(QueryExpression.maximumTermCount) words in its values",
+                hint: "search for fewer words")
+        }
+    }
+
+    /// The number of words (index tokens) in a pattern's text.
+    static func termCount(_ pattern: StringPattern) -> Int {
+        var count = 0
+        for case .literal(var text) in pattern.segments {
+            text.withUTF8 { utf8 in
+                Tokenizer.tokenize(utf8) { _, _ in
+                    count += 1
+                    return true
+                }
+            }
+        }
+        return count
+    }
+
     /// A bare search word or phrase: any text attribute starting with it, `cdw` unless modifiers were given.
     private func bareTerm(_ pattern: StringPattern, options: MatchOptions?) -> QueryExpression {
         var segments = pattern.segments
@@ -265,7 +323,8 @@ struct QueryParser {
     }
 
     private mutating func parseComparison() throws(QuerySyntaxError) -> QueryExpression {
-        let attribute = try resolveAttribute(tokens[index])
+        let attributeToken = tokens[index]
+        let attribute = try resolveAttribute(attributeToken)
         advance()
         let operatorToken = tokens[index]
         guard case .comparison(let comparisonOperator) = operatorToken.kind else {
@@ -277,6 +336,9 @@ struct QueryParser {
         try validate(
             value, for: comparisonOperator.rawValue, ordered: comparisonOperator.isOrdering,
             at: valueStart..<tokens[max(index - 1, 0)].end)
+        var terms = 0
+        if case .string(let pattern, _) = value { terms = Self.termCount(pattern) }
+        try countClause(attributeToken, terms: terms)
         return .comparison(QueryComparison(attribute, comparisonOperator, value))
     }
 
@@ -335,12 +397,9 @@ struct QueryParser {
         if name == "*" || name == "**" { return .anyText }
         if let attribute = QueryAttribute(name: name) { return attribute }
         if name.hasPrefix("kMD") {
-            let suffix = name.dropFirst(name.hasPrefix("kMDItem") ? 7 : 3)
-            let guess = (suffix.first.map { $0.lowercased() } ?? "") + suffix.dropFirst()
             throw lexer.error(
                 .unknownAttribute, token.range, "unknown Spotlight attribute '\(name)'",
-                hint: "Searchlight uses attribute-set property names such as title or contentCreationDate"
-                    + (guess.isEmpty ? "" : "; did you mean '\(guess)'?"))
+                hint: QueryAttribute.spotlightHint(for: name))
         }
         throw lexer.error(
             .invalidAttributeName, token.range, "'\(name)' is not an attribute name",
@@ -704,6 +763,14 @@ struct QueryParser {
 extension QueryExpression {
     /// The deepest nesting of parentheses and `!` that ``parse(_:)`` accepts.
     public static let maximumNestingDepth = 256
+
+    /// The most clauses (comparisons, `InRange`s, search words and constants) a query may hold; a longer
+    /// query is rejected as too complex (``QuerySyntaxError/Kind-swift.enum/queryTooComplex``), which
+    /// bounds the work one query can cause.
+    public static let maximumClauseCount = 1_000
+
+    /// The most words (as the index splits text into words) the values of a query may hold together.
+    public static let maximumTermCount = 4_000
 
     /// `operands` joined by `&&`, with nested `&&` nodes spliced in so equal conjunctions compare equal.
     static func and(flattening operands: [QueryExpression]) -> QueryExpression {

@@ -243,12 +243,41 @@ extension QueryPredicate {
 private struct Resolver {
     let now: Date
     let calendar: Calendar
+    private var clauseCount = 0
+    private var termCount = 0
+
+    init(now: Date, calendar: Calendar) {
+        self.now = now
+        self.calendar = calendar
+    }
+
+    /// Applies the limits of the query language to trees built without the parser, which checks them
+    /// with a position.
+    private mutating func count(_ expression: QueryExpression) throws(SearchQueryError) {
+        clauseCount += 1
+        if case .comparison(let comparison) = expression, case .string(let pattern, _) = comparison.value {
+            termCount += QueryParser.termCount(pattern)
+        }
+        if clauseCount > QueryExpression.maximumClauseCount {
+            throw SearchQueryError(
+                .invalidQuery,
+                message: "query too complex: more than \(QueryExpression.maximumClauseCount) clauses")
+        }
+        if termCount > QueryExpression.maximumTermCount {
+            throw SearchQueryError(
+                .invalidQuery,
+                message:
+                    "query too complex: more than \(QueryExpression.maximumTermCount) words in its values")
+        }
+    }
 
     mutating func resolve(_ expression: QueryExpression) throws(SearchQueryError) -> QueryPredicate {
         switch expression {
         case .comparison(let comparison):
+            try count(expression)
             return .clause(try clause(comparison))
         case .inRange(let attribute, let lower, let upper):
+            try count(expression)
             return .clause(try inRange(attribute, lower, upper, source: expression.description))
         case .and(let operands):
             var resolved: [QueryPredicate] = []
@@ -260,6 +289,9 @@ private struct Resolver {
             return .or(resolved)
         case .not(let operand):
             return .not(try resolve(operand))
+        case .constant(let value):
+            try count(expression)
+            return .constant(value)
         }
     }
 

@@ -44,6 +44,9 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
         case invalidComparison
         /// More than ``QueryExpression/maximumNestingDepth`` nested parentheses and `!`.
         case nestingTooDeep
+        /// More than ``QueryExpression/maximumClauseCount`` clauses, or more than
+        /// ``QueryExpression/maximumTermCount`` words in the values.
+        case queryTooComplex
     }
 
     /// The category of the error.
@@ -96,8 +99,8 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
         return text
     }
 
-    /// The error as a compiler-style diagnostic: location and message, the offending line of `query`, a caret
-    /// under the problem, and the hint.
+    /// The error as a compiler-style diagnostic: location and message, the offending line of `query` (or
+    /// 120 characters of it around the problem, marked with `…`), a caret under the problem, and the hint.
     ///
     /// ```
     /// query:1:10: error: expected a value after '=='
@@ -109,17 +112,33 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
         let sourceLines = query.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if line - 1 < sourceLines.count {
             let sourceLine = sourceLines[line - 1]
-            lines.append(String(sourceLine))
+            var shown = String(sourceLine)
+            var column = column
+            var textEnd = sourceLine.count
+            // A long line shows only a window around the problem, so a huge query gives a short message.
+            let limit = Self.maximumShownLineLength
+            if sourceLine.count > limit {
+                let start = max(0, min(column - 1 - limit / 2, sourceLine.count - limit))
+                let window = sourceLine.dropFirst(start).prefix(limit)
+                let lead = start > 0 ? "…" : ""
+                shown = lead + window + (start + window.count < sourceLine.count ? "…" : "")
+                column += lead.count - start
+                textEnd = lead.count + window.count
+            }
+            lines.append(shown)
             // Tabs are kept so the caret lines up with text indented by tabs.
-            let lead = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-            let padding = String(repeating: " ", count: max(0, column - 1 - sourceLine.count))
-            let remaining = max(1, sourceLine.count - (column - 1))
+            let lead = shown.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+            let padding = String(repeating: " ", count: max(0, column - 1 - textEnd))
+            let remaining = max(1, textEnd - (column - 1))
             let tildes = String(repeating: "~", count: max(0, min(length, remaining) - 1))
             lines.append(lead + padding + "^" + tildes)
         }
         if let hint { lines.append("hint: \(hint)") }
         return lines.joined(separator: "\n")
     }
+
+    /// The most characters of the query's line that ``rendered(query:)`` shows.
+    static let maximumShownLineLength = 120
 
     /// The range of the offending text in `query`, the string that was parsed.
     public func range(in query: String) -> Range<String.Index> {

@@ -28,6 +28,12 @@ import Synchronization
 /// the query starts. `!=` is the negation of `==`, so an item without the attribute satisfies
 /// `attr != "x"` (and `attr != "*"` means the attribute is absent); ordering comparisons never match an
 /// absent attribute.
+///
+/// A query holds at most ``QueryExpression/maximumClauseCount`` clauses (1,000) and
+/// ``QueryExpression/maximumTermCount`` words in its values (4,000), so its work is bounded; a longer one
+/// fails with `.invalidQuery` and a ``QuerySyntaxError`` of kind `.queryTooComplex` pointing at the
+/// first clause past the limit. A query's failure is always a query error: `.indexUnreachable` means the
+/// store itself could not be read.
 public final class SearchQuery: Sendable {
     /// A matching item, mirroring `CSSearchQuery.Results.Item`.
     public struct Item: Sendable, Identifiable, Equatable {
@@ -289,7 +295,7 @@ public final class SearchQuery: Sendable {
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames)
         let remaining = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         let limit = compiled.needsVerification || remaining == .max ? nil : remaining
-        let rows = try index.read {
+        let rows = try QueryExecutor.read(index) {
             try QueryExecutor(connection: $0).candidateRowIDs(compiled, scope: scope, now: now, limit: limit)
         }
         return ResultPager(
@@ -308,14 +314,29 @@ public final class SearchQuery: Sendable {
     }
 
     /// The attribute names to keep, or `nil` for all.
+    ///
+    /// Names follow the rule of query strings (see `QueryAttribute.init(name:)`): `kMDItem…` names map to
+    /// their attribute, other names are built-in or custom attributes.
     static func projection(_ names: [String]) throws(SearchQueryError) -> Set<String>? {
         guard !names.isEmpty else { return nil }
-        for name in names where !AttributeCatalog.isBuiltIn(name) {
-            if let error = CustomAttributeKey.validationError(forKeyName: name) {
+        var kept: Set<String> = []
+        for name in names {
+            guard case .named(let mapped)? = QueryAttribute(name: name) else {
+                let reason =
+                    name.hasPrefix("kMD")
+                    ? QueryAttribute.spotlightHint(for: name)
+                    : (CustomAttributeKey.validationError(forKeyName: name)?.description
+                        ?? "not an attribute name")
                 throw SearchQueryError(
-                    .invalidQuery, message: "fetchAttributes: unknown attribute '\(name)': \(error)")
+                    .invalidQuery, message: "fetchAttributes: unknown attribute '\(name)': \(reason)")
             }
+            do {
+                _ = try ResolvedAttribute.resolve(.named(mapped))
+            } catch {
+                throw SearchQueryError(.invalidQuery, message: "fetchAttributes: \(error.message)")
+            }
+            kept.insert(mapped)
         }
-        return Set(names)
+        return kept
     }
 }

@@ -31,7 +31,7 @@ extension SearchableIndex {
         let compiled = CompiledQuery(predicate: try QueryPredicate.resolve(query, now: now))
         let text = query.description
         do {
-            return try read { connection in
+            return try QueryExecutor.read(self) { connection in
                 try Self.explain(
                     identifier: identifier, query: text, compiled, now: now, connection: connection)
             }

@@ -4,7 +4,9 @@ import Synchronization
 /// A search-box query: free text, the last word matched as a prefix, results ranked by relevance,
 /// mirroring `CSUserQuery`.
 ///
-/// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once.
+/// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
+/// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
+/// `.invalidQuery`, which bounds the work of one query.
 ///
 /// ```swift
 /// let query = UserQuery(userQueryString: "flat wh", userQueryContext: UserQueryContext(maxResultCount: 20),
@@ -221,6 +223,13 @@ private struct UserQueryPlan {
         let context = query.userQueryContext
         let text = FullTextQuery(userText: query.userQueryString ?? "")
         guard !text.isEmpty else { return }
+        let termCount = text.phrases.reduce(0) { $0 + $1.tokens.count }
+        guard termCount <= QueryExpression.maximumTermCount else {
+            throw SearchQueryError(
+                .invalidQuery,
+                message: "search text too long: \(termCount) different words, at most "
+                    + "\(QueryExpression.maximumTermCount)")
+        }
         let index = query.index
         let now = Date()
         let filter = try FilterQueries.compile(context.filterQueries, now: now)
@@ -232,7 +241,7 @@ private struct UserQueryPlan {
         if wantsSuggestions, context.maxSuggestionCount > 0, let prefix = text.prefixToken {
             let words = (query.userQueryString ?? "").split(whereSeparator: \.isWhitespace)
             let lead = words.dropLast().joined(separator: " ")
-            let terms = try index.read {
+            let terms = try QueryExecutor.read(index) {
                 try FullTextSearcher(connection: $0).completions(
                     prefix: prefix, limit: context.maxSuggestionCount)
             }
@@ -245,7 +254,7 @@ private struct UserQueryPlan {
 
         let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         let rankedLimit = context.enableRankedResults ? min(limit, max(0, context.maxRankedResultCount)) : 0
-        let rows: [RankedRow] = try index.read { connection in
+        let rows: [RankedRow] = try QueryExecutor.read(index) { connection in
             let searcher = FullTextSearcher(connection: connection)
             var ranked: [RankedRow] = []
             if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {
@@ -267,6 +276,8 @@ private struct UserQueryPlan {
                 }
         }
         pager = ResultPager(
-            index: index, rows: rows, fetchAttributes: Set(context.fetchAttributes), filter: filter)
+            index: index, rows: rows,
+            fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
+            filter: filter)
     }
 }
