@@ -30,7 +30,7 @@ extension CommandContext {
         } catch let error as SearchQueryError {
             throw Self.failure(error, query: text)
         }
-        if count == 0 && !json { output.line("no items match \(text)") }
+        if count == 0 && !json { output.line("no items match \(VisibleText.abbreviated(text))") }
     }
 
     /// `searchlight explain ID '<query string>' [--json]`
@@ -72,28 +72,10 @@ extension CommandContext {
             ]))
     }
 
-    /// Syntax errors print with the query line and a caret under the problem. The line is shown
-    /// with control and invisible characters escaped, and the caret moved to match.
+    /// Syntax errors print with the query line (escaped, windowed when long) and a caret under
+    /// the problem.
     private static func failure(_ error: SearchQueryError, query: String) -> any Error {
         guard let syntaxError = error.syntaxError else { return error }
-        var lines = [
-            "query:\(syntaxError.line):\(syntaxError.column): error: "
-                + VisibleText.escape(syntaxError.message)
-        ]
-        let sourceLines = query.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        if syntaxError.line - 1 < sourceLines.count {
-            let sourceLine = Array(sourceLines[syntaxError.line - 1])
-            let shown = sourceLine.map { VisibleText.escape(String($0)) }
-            lines.append(shown.joined())
-            let before = min(sourceLine.count, max(0, syntaxError.column - 1))
-            let lead =
-                shown[..<before].reduce(0) { $0 + $1.count }
-                + max(0, syntaxError.column - 1 - sourceLine.count)
-            let underlined = shown[before..<min(sourceLine.count, before + max(1, syntaxError.length))]
-            let width = max(1, underlined.reduce(0) { $0 + $1.count })
-            lines.append(String(repeating: " ", count: lead) + "^" + String(repeating: "~", count: width - 1))
-        }
-        if let hint = syntaxError.hint { lines.append("hint: " + VisibleText.escape(hint)) }
-        return DiagnosticFailure(description: lines.joined(separator: "\n"))
+        return DiagnosticFailure(description: syntaxError.rendered(query: query))
     }
 }

@@ -256,7 +256,7 @@ struct CommandContext {
             rank += 1
             printItem(result.item, rank: rank, score: result.score)
         }
-        if rank == 0 && !json { output.line("no results for \"\(text)\"") }
+        if rank == 0 && !json { output.line("no results for \"\(VisibleText.abbreviated(text))\"") }
     }
 
     func get() async throws {

@@ -29,3 +29,40 @@ import Testing
         #expect(escaped == #"{"a":"x\u202Ey\u200B\u007F\uDB40\uDC41"}"#)
     }
 }
+
+@Suite struct ErrorTextTests {
+    @Test func indexAndQueryErrorDescriptionsEscapeWhatTheyQuote() {
+        let indexError = SearchableIndexError(
+            .invalidItem, itemIdentifier: "id\u{202E}" + String(repeating: "x", count: 200),
+            field: "title\u{1B}", message: "bad\u{0}")
+        #expect(
+            !indexError.description.unicodeScalars.contains {
+                $0 == "\u{202E}" || $0 == "\u{1B}" || $0 == "\0"
+            })
+        #expect(indexError.description.contains(#"id\u{202E}"#))
+        #expect(indexError.description.count < 160, "a long identifier is cut")
+        let queryError = SearchQueryError(.invalidQuery, message: "no\u{200B}pe")
+        #expect(queryError.description == #"no\u{200B}pe"#)
+    }
+
+    @Test func aSyntaxErrorOnAHugeLineShowsAWindowWithTheCaretUnderTheProblem() throws {
+        let query = String(repeating: "a ", count: 500) + "title == \u{1B}"
+        let expression = Result { try QueryExpression.parse(query) }
+        guard case .failure(let error as QuerySyntaxError) = expression else {
+            Issue.record("the query parsed")
+            return
+        }
+        let rendered = error.rendered(query: query)
+        let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rendered.count < 600)
+        #expect(!rendered.unicodeScalars.contains("\u{1B}"))
+        #expect(lines.count >= 3)
+        #expect(lines[1].hasPrefix("…") && lines[1].contains(#"\u{1B}"#))
+        // The caret stands under the text the error names, in the shown window.
+        let caret = try #require(lines[2].firstIndex(of: "^"))
+        let column = lines[2].distance(from: lines[2].startIndex, to: caret)
+        // The ESC at the end shows as six characters, five more than it is.
+        let shownColumn = lines[1].count - (query.count - (error.column - 1)) - 5
+        #expect(column == shownColumn, "\(rendered)")
+    }
+}

@@ -39,10 +39,10 @@ public struct SearchableIndexError: Error, Sendable, Equatable, CustomStringConv
 
     public var description: String {
         var location: [String] = []
-        if let itemIdentifier { location.append("item '\(itemIdentifier.prefix(80))'") }
-        if let field { location.append("field '\(field)'") }
+        if let itemIdentifier { location.append("item '\(VisibleText.abbreviated(itemIdentifier))'") }
+        if let field { location.append("field '\(VisibleText.escape(field))'") }
         let prefix = location.isEmpty ? "" : location.joined(separator: ", ") + ": "
-        return "\(prefix)\(message)"
+        return prefix + VisibleText.escape(message)
     }
 
     static func unavailable(_ error: any Error) -> SearchableIndexError {

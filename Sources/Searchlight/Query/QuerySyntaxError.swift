@@ -92,15 +92,17 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
         self.column = column
     }
 
-    /// `query:LINE:COLUMN: error: MESSAGE`, followed by the hint when there is one.
+    /// `query:LINE:COLUMN: error: MESSAGE`, followed by the hint when there is one; control and
+    /// invisible characters are escaped.
     public var description: String {
         var text = "query:\(line):\(column): error: \(message)"
         if let hint { text += " (hint: \(hint))" }
-        return text
+        return VisibleText.escape(text)
     }
 
     /// The error as a compiler-style diagnostic: location and message, the offending line of `query` (or
-    /// 120 characters of it around the problem, marked with `…`), a caret under the problem, and the hint.
+    /// 120 characters of it around the problem, marked with `…`), a caret under the problem, and the
+    /// hint. Control and invisible characters are escaped, and the caret moves with them.
     ///
     /// ```
     /// query:1:10: error: expected a value after '=='
@@ -108,32 +110,30 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
     ///          ^~
     /// ```
     public func rendered(query: String) -> String {
-        var lines: [String] = ["query:\(line):\(column): error: \(message)"]
+        var lines = ["query:\(line):\(column): error: " + VisibleText.escape(message)]
         let sourceLines = query.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if line - 1 < sourceLines.count {
-            let sourceLine = sourceLines[line - 1]
-            var shown = String(sourceLine)
-            var column = column
-            var textEnd = sourceLine.count
+            let characters = Array(sourceLines[line - 1])
             // A long line shows only a window around the problem, so a huge query gives a short message.
             let limit = Self.maximumShownLineLength
-            if sourceLine.count > limit {
-                let start = max(0, min(column - 1 - limit / 2, sourceLine.count - limit))
-                let window = sourceLine.dropFirst(start).prefix(limit)
-                let lead = start > 0 ? "…" : ""
-                shown = lead + window + (start + window.count < sourceLine.count ? "…" : "")
-                column += lead.count - start
-                textEnd = lead.count + window.count
-            }
-            lines.append(shown)
-            // Tabs are kept so the caret lines up with text indented by tabs.
-            let lead = shown.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-            let padding = String(repeating: " ", count: max(0, column - 1 - textEnd))
-            let remaining = max(1, textEnd - (column - 1))
-            let tildes = String(repeating: "~", count: max(0, min(length, remaining) - 1))
-            lines.append(lead + padding + "^" + tildes)
+            let start =
+                characters.count > limit ? max(0, min(column - 1 - limit / 2, characters.count - limit)) : 0
+            let end = min(characters.count, start + limit)
+            let shown = characters[start..<end].map { $0 == "\t" ? "\t" : VisibleText.escape(String($0)) }
+            let opening = start > 0 ? "…" : ""
+            lines.append(opening + shown.joined() + (end < characters.count ? "…" : ""))
+            // Everything before the problem keeps its width; tabs stay tabs so the caret lines up.
+            let before = min(shown.count, max(0, column - 1 - start))
+            let lead =
+                opening.map { _ in " " }.joined()
+                + shown[..<before].map { $0 == "\t" ? "\t" : String(repeating: " ", count: $0.count) }
+                .joined()
+            let padding = String(repeating: " ", count: max(0, column - 1 - start - shown.count))
+            let underlined = shown[before..<min(shown.count, before + max(1, length))]
+            let width = max(1, underlined.reduce(0) { $0 + $1.count })
+            lines.append(lead + padding + "^" + String(repeating: "~", count: width - 1))
         }
-        if let hint { lines.append("hint: \(hint)") }
+        if let hint { lines.append("hint: " + VisibleText.escape(hint)) }
         return lines.joined(separator: "\n")
     }
 

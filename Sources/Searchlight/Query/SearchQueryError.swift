@@ -26,5 +26,6 @@ public struct SearchQueryError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// The message.
-    public var description: String { message }
+    /// The message, with control and invisible characters escaped.
+    public var description: String { VisibleText.escape(message) }
 }

@@ -34,6 +34,13 @@ public enum VisibleText {
         return result
     }
 
+    /// `text` escaped and, past `limit` characters, cut with `…`: for echoing user input, such as
+    /// a query, in a one-line message.
+    public static func abbreviated(_ text: some StringProtocol, limit: Int = 80) -> String {
+        let shown = text.count > limit ? text.prefix(limit) + "…" : String(text)
+        return escape(shown)
+    }
+
     /// `text` with every control and invisible character written as a JSON `\uXXXX` escape, for
     /// JSON that is also read in a terminal. Valid JSON stays valid and decodes to the same text:
     /// outside strings JSON holds only ASCII punctuation, digits, letters and whitespace, and the
