@@ -91,6 +91,9 @@ import Testing
             .finds(["note", "photo"])
         ),
         ("double negations", String(repeating: "!", count: 200) + "latte", .finds(["note", "photo"])),
+        // `latte || (nothing && (latte || (nothing && …)))`, 120 levels: the same as `latte`.
+        ("alternating nesting", alternatingNesting(levels: 120), .finds(["note", "photo"])),
+        ("negated nesting", "!(" + alternatingNesting(levels: 60) + ")", .finds(["app"])),
         ("injection", #"title == "'); DROP TABLE items; --""#, .finds([])),
         ("fts5 syntax", #"NEAR(a b) OR "x" AND * ^col"#, .runs),
         ("nul and controls", "title == \"\u{0}\u{1B}[31m\u{200B}\u{202E}\"", .finds([])),
@@ -99,6 +102,14 @@ import Testing
         ("false", "false || latte", .finds(["note", "photo"])),
         ("!true", "!true", .finds([])),
     ]
+
+    static func alternatingNesting(levels: Int) -> String {
+        var query = "latte"
+        for level in 0..<levels {
+            query = level.isMultiple(of: 2) ? "(nothing && \(query))" : "(latte || \(query))"
+        }
+        return "latte || " + query
+    }
 
     @Test(arguments: hostile.indices)
     func hostileQueriesAnswerOrFailAsQueries(_ position: Int) async throws {

@@ -187,7 +187,17 @@ package enum QueryCompiler {
         return (best.sql, rest)
     }
 
-    static func compile(_ predicate: QueryPredicate, correlated: Bool) -> Bounds {
+    /// How deep `&&`, `||` and `!` may nest in SQL. Each level nests a sub-select or parentheses,
+    /// and SQLite's parser stack overflows past about fifteen; deeper subtrees are decided by
+    /// ``QueryMatcher`` instead, so any nesting the parser accepts runs.
+    static let maximumSQLDepth = 8
+
+    static func compile(_ predicate: QueryPredicate, correlated: Bool, depth: Int = 0) -> Bounds {
+        if depth > maximumSQLDepth, !predicate.isClauseOrConstant {
+            // Every item is a candidate and none is known to match: the whole query is then checked
+            // item by item, which is exact.
+            return Bounds(upper: .always, lower: .never, isExact: false)
+        }
         switch predicate {
         case .constant(let value):
             return Bounds(upper: value ? .always : .never, lower: value ? .always : .never, isExact: true)
@@ -198,15 +208,15 @@ package enum QueryCompiler {
             return clause.isNegated ? negate(bounds) : bounds
         case .not(.not(let operand)):
             // `!!a` is `a`; unwrapping it keeps the SQL shallow, as SQLite's parser stack is small.
-            return compile(operand, correlated: correlated)
+            return compile(operand, correlated: correlated, depth: depth)
         case .not(let operand):
-            return negate(compile(operand, correlated: true))
+            return negate(compile(operand, correlated: true, depth: depth + 1))
         case .and(let operands):
             // One `MATCH` per group: SQLite cannot plan many `MATCH` sub-selects over one table (past 16
             // it fails with "unable to use function MATCH in the requested context"), and one FTS5
             // expression reads each term's postings once.
             let group = FullTextGroup(operands)
-            var parts = group.rest.map { compile($0, correlated: correlated) }
+            var parts = group.rest.map { compile($0, correlated: correlated, depth: depth + 1) }
             if let match = group.conjunction {
                 let condition = ClauseSQL.fullText(match).condition(correlated: correlated)
                 parts.append(
@@ -219,7 +229,7 @@ package enum QueryCompiler {
                 isExact: parts.allSatisfy(\.isExact))
         case .or(let operands):
             let group = FullTextGroup(operands)
-            var parts = group.rest.map { compile($0, correlated: correlated) }
+            var parts = group.rest.map { compile($0, correlated: correlated, depth: depth + 1) }
             if let match = group.disjunction {
                 let lower = group.exactDisjunction.map {
                     ClauseSQL.fullText($0).condition(correlated: correlated)
@@ -486,6 +496,16 @@ package enum QueryCompiler {
             guard !literals.isEmpty else { return nil }
             let parts = literals.map { SQLFragment("instr(\(column), ?) > 0", [.text(prepare($0))]) }
             return (SQLFragment.balanced(parts, separator: " AND "), false)
+        }
+    }
+}
+
+extension QueryPredicate {
+    /// A single clause or a constant: no nesting of its own.
+    fileprivate var isClauseOrConstant: Bool {
+        switch self {
+        case .clause, .constant: true
+        case .and, .or, .not: false
         }
     }
 }
