@@ -37,6 +37,20 @@ import Testing
         #expect(try await search("art lat", in: index) == ["1"])
     }
 
+    @Test func aWordTypedInFullOutranksLongerWordsItBegins() async throws {
+        let index = makeIndex()
+        // The longer words come first in identifier order, so only ranking can put the exact one first.
+        try await index.indexSearchableItems([
+            makeItem("a", title: "statistics toolkit"), makeItem("b", title: "statistical methods"),
+            makeItem("c", title: "statistic"), makeItem("d", title: "frontend tools"),
+            makeItem("e", title: "front door"),
+        ])
+        #expect(try await search("statistic", in: index).first == "c")
+        #expect(try await search("statistic", in: index).sorted() == ["a", "b", "c"])
+        #expect(try await search("front", in: index).first == "e")
+        #expect(try await search("tools front", in: index) == ["d"])
+    }
+
     @Test func titleMatchesOutrankBodyMatchesAndRankingHintBreaksCloseCalls() async throws {
         let index = makeIndex()
         var hinted = makeItem("hinted", title: "espresso guide")

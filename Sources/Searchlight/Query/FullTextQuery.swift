@@ -58,12 +58,17 @@ package struct FullTextQuery: Equatable {
     }
 
     /// The FTS5 query expression, optionally restricted to some columns.
-    package func matchExpression(columns: [TextColumn]? = nil) -> String {
+    ///
+    /// - Parameter rankingExactFirst: write a prefix as `("word" OR "word"*)`. It matches the same
+    ///   items, but BM25 scores an item that has the word itself on both phrases, so a person who
+    ///   typed `statistic` in full sees it above `statistics`.
+    package func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
         let body = phrases.map { phrase in
             let quoted =
                 "\"" + phrase.tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"")
                 + "\""
-            return phrase.isPrefix ? quoted + "*" : quoted
+            guard phrase.isPrefix else { return quoted }
+            return rankingExactFirst ? "(\(quoted) OR \(quoted)*)" : quoted + "*"
         }.joined(separator: " AND ")
         guard let columns else { return body }
         return "{" + columns.map(\.name).joined(separator: " ") + "} : (" + body + ")"

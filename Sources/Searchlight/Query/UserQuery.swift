@@ -236,7 +236,7 @@ private struct UserQueryPlan {
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
             conditions: filter.map { [$0.condition.fragment] } ?? [])
-        let match = text.matchExpression()
+        let match = text.matchExpression(rankingExactFirst: true)
 
         if wantsSuggestions, context.maxSuggestionCount > 0, let prefix = text.prefixToken {
             let words = (query.userQueryString ?? "").split(whereSeparator: \.isWhitespace)
