@@ -17,6 +17,7 @@ enum SearchlightCommand {
           stats                         items per domain and store sizes
           resolve --type TYPE [TEXT] [--on-screen TYPE:ID[,...]] [--selected TYPE:ID] [--limit N]
                                         rank entities of TYPE for an intent parameter
+          mcp [--allow-writes] [--context-max-age=SECONDS]   serve the index to assistants (MCP, stdio)
         --index DIR   the store directory (default: $SEARCHLIGHT_HOME, $XDG_DATA_HOME/searchlight,
                       or ~/.local/share/searchlight)
         """
@@ -64,6 +65,8 @@ enum SearchlightCommand {
         case "delete": try await context.delete()
         case "stats": try await context.stats()
         case "resolve": try await ResolveCommand.run(context)
+        case "mcp": try await MCPCommand.run(context)
+        case "_publish-context": try await MCPCommand.publishContext(context)
         case "help", "--help", "-h": output.line(usage)
         case "_write-batches": try await StressCommands.writeBatches(context)
         case "_check-consistency": try await StressCommands.checkConsistency(context)
