@@ -176,7 +176,7 @@ async def subscriptions(store):
         with warnings.catch_warnings():
             # Deprecated in 2026-07-28 (subscriptions/listen replaces it), and exactly what the
             # handshake era uses.
-            warnings.simplefilter("ignore", DeprecationWarning)
+            warnings.simplefilter("ignore")
             await client.subscribe_resource("searchlight://context/current")
         publisher = Publisher(store, "--selected", "Order:o1")
         try:
