@@ -1,7 +1,8 @@
 import Foundation
 import Searchlight
 
-/// `searchlight mcp [--index DIR] [--name NAME] [--allow-writes] [--context-max-age=SECONDS]`:
+/// `searchlight mcp [--index DIR] [--name NAME] [--allow-writes] [--context-max-age=SECONDS]
+/// [--max-message-bytes=N]`:
 /// serves the store to an assistant over stdio with the Model Context Protocol until stdin
 /// closes. Diagnostics go to stderr; stdout carries only protocol messages.
 ///
@@ -18,6 +19,12 @@ enum MCPCommand {
                 throw UsageError("--context-max-age needs a number of seconds")
             }
             configuration.contextMaximumAge = seconds
+        }
+        if let bytes = arguments.value("max-message-bytes") {
+            guard let limit = Int(bytes), limit > 0 else {
+                throw UsageError("--max-message-bytes needs a number")
+            }
+            configuration.maximumMessageBytes = limit
         }
         // A client that goes away must not kill the server mid-write; writes then fail and stop.
         signal(SIGPIPE, SIG_IGN)

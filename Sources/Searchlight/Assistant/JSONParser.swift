@@ -214,3 +214,11 @@ struct JSONParser {
         }
     }
 }
+
+extension JSONValue {
+    /// Parses JSON text.
+    /// - Throws: an error naming the byte offset where the text stops being JSON.
+    public init(parsing text: String) throws {
+        self = try JSONParser.parse(text)
+    }
+}

@@ -79,7 +79,8 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 
 extension JSONValue {
     /// A string, or `null` for `nil`.
-    static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+    public static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
-    static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }
+    /// An integer number.
+    public static func integer(_ value: Int) -> JSONValue { .number(Double(value)) }
 }
