@@ -67,6 +67,17 @@ enum SearchlightCommand {
             ],
             run: { try await ResolveCommand.run($0) }),
         CommandSpec(
+            name: "mcp", arguments: "",
+            summary: "serve the index to an assistant over stdio (Model Context Protocol)",
+            options: [
+                .flag("allow-writes", "also offer the index_items and delete_items tools"),
+                .value(
+                    "context-max-age", "SECONDS", "ignore on-screen context published longer ago than this"),
+                .value(
+                    "max-message-bytes", "N", "answer longer messages with an error instead of reading them"),
+            ],
+            run: { try await MCPCommand.run($0) }),
+        CommandSpec(
             name: "help", arguments: "[COMMAND]", summary: "show the usage, or a command's options",
             options: [],
             run: { context in
@@ -79,6 +90,16 @@ enum SearchlightCommand {
                     context.output.line(usage)
                 }
             }),
+        CommandSpec(
+            name: "_publish-context", arguments: "",
+            summary: "publish on-screen context as an app's ActivityCenter does (MCP tests)",
+            options: [
+                .values("on-screen", "TYPE:ID", "entities visible on screen"),
+                .value("selected", "TYPE:ID", "the selected entity"),
+                .value("activity-entity", "TYPE:ID", "the current activity's entity"),
+                .flag("hold", "keep running, and the context fresh, until stdin closes"),
+            ],
+            isHidden: true, run: { try await MCPCommand.publishContext($0) }),
         CommandSpec(
             name: "_write-batches", arguments: "", summary: "commit batches until killed (durability tests)",
             options: [.value("batch-size", "N", "items per batch")], isHidden: true,

@@ -311,7 +311,7 @@ import Testing
         let path = index.storePath
         let connection = try SQLiteConnection(path: path)
         try connection.execute(
-            "DROP TABLE activities; DROP TABLE item_engagement; DROP TABLE entity_terms; "
+            "DROP TABLE activities; DROP TABLE item_engagement; DROP TABLE entity_terms; DROP TABLE screen_context; "
                 + "PRAGMA user_version = 1"
         )
         Store.forget(path: path)

@@ -65,6 +65,7 @@ public actor ActivityCenter {
         try activity.validate()
         guard activity.isEligibleForSearch || activity.isEligibleForPrediction else {
             currentActivity = activity
+            await publishIfConfigured()
             return ActivityReport(notSavedReason: .notEligible)
         }
         let payload = try Self.encode(activity)
@@ -74,30 +75,51 @@ public actor ActivityCenter {
             return (report, events.events)
         }
         currentActivity = activity
+        await publishIfConfigured()
         return report
     }
 
     /// Ends the current activity, whichever it is. Saved activities stay saved.
-    public func resignCurrent() {
+    public func resignCurrent() async {
         currentActivity = nil
+        await publishIfConfigured()
     }
 
     /// Ends `activity` if it is the current one (the same value or a copy of it).
-    public func resignCurrent(_ activity: UserActivity) {
-        if currentActivity?.instance.id == activity.instance.id { currentActivity = nil }
+    public func resignCurrent(_ activity: UserActivity) async {
+        guard currentActivity?.instance.id == activity.instance.id else { return }
+        currentActivity = nil
+        await publishIfConfigured()
     }
 
     /// Invalidates `activity` (and its copies): it stops being current and can never become
     /// current again. Its saved form is not deleted; use
     /// ``deleteSavedUserActivities(withPersistentIdentifiers:)`` for that.
-    public func invalidate(_ activity: UserActivity) {
+    public func invalidate(_ activity: UserActivity) async {
         invalidated.insert(activity.instance.id)
-        resignCurrent(activity)
+        await resignCurrent(activity)
     }
 
     /// Sets the entities on screen: several may be visible, one selected.
-    public func setOnScreenEntities(visible: [EntityIdentifier], selected: EntityIdentifier? = nil) {
+    public func setOnScreenEntities(visible: [EntityIdentifier], selected: EntityIdentifier? = nil) async {
         onScreenEntities = OnScreenEntities(visible: visible, selected: selected)
+        await publishIfConfigured()
+    }
+
+    /// Why the last automatic publication of the screen context failed, or `nil` when it
+    /// succeeded (see ``ActivityCenterConfiguration/publishesScreenContext``).
+    public private(set) var screenContextPublishingError: (any Error)?
+
+    /// Publishes the screen context after a change, when configured to; a failure is kept in
+    /// ``screenContextPublishingError`` rather than failing the change the app made.
+    private func publishIfConfigured() async {
+        guard configuration.publishesScreenContext else { return }
+        do {
+            try await publishScreenContext()
+            screenContextPublishingError = nil
+        } catch {
+            screenContextPublishingError = error
+        }
     }
 
     // MARK: Saved activities

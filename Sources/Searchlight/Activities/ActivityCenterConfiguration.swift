@@ -7,8 +7,17 @@ public struct ActivityCenterConfiguration: Sendable, Equatable {
     /// activities "after a period of time"; we default to 30 days.
     public var activityLifetime: ItemLifetime
 
-    public init(maximumSavedActivities: Int = 500, activityLifetime: ItemLifetime = .days(30)) {
+    /// Whether every change of the current activity or of the on-screen entities is published to
+    /// the store, where assistant tooling in other processes (`searchlight mcp`) reads it. Default
+    /// `true`; with `false`, call ``ActivityCenter/publishScreenContext()`` when it should be.
+    public var publishesScreenContext: Bool
+
+    public init(
+        maximumSavedActivities: Int = 500, activityLifetime: ItemLifetime = .days(30),
+        publishesScreenContext: Bool = true
+    ) {
         self.maximumSavedActivities = maximumSavedActivities
         self.activityLifetime = activityLifetime
+        self.publishesScreenContext = publishesScreenContext
     }
 }

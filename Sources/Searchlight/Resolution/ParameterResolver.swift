@@ -79,19 +79,30 @@ public struct ParameterResolver: Sendable {
     public func suggestions(
         for typeIdentifier: String, matching text: String? = nil, limit: Int = 10
     ) async throws -> ParameterSuggestions {
+        try await suggestions(
+            for: typeIdentifier, matching: text, limit: limit,
+            onScreen: await activityCenter?.onScreenEntities ?? .none,
+            currentActivityEntity: await activityCenter?.currentActivity?.appEntityIdentifier)
+    }
+
+    /// Candidates for a parameter of the entity type `typeIdentifier`, best first, with the
+    /// on-screen entities and the current activity's entity given rather than read from the
+    /// ``activityCenter`` — for context published by another process (``ScreenContext``) or
+    /// named by the caller.
+    public func suggestions(
+        for typeIdentifier: String, matching text: String? = nil, limit: Int = 10,
+        onScreen screen: OnScreenEntities, currentActivityEntity: EntityIdentifier?
+    ) async throws -> ParameterSuggestions {
         let now = Date()
         var pool = CandidatePool(typeIdentifier: typeIdentifier)
 
-        let screen = await activityCenter?.onScreenEntities ?? .none
         if let selected = screen.selected, selected.typeIdentifier == typeIdentifier {
             pool.add(selected.identifier, .selected)
         }
         for visible in screen.visible where visible.typeIdentifier == typeIdentifier {
             pool.add(visible.identifier, .onScreen)
         }
-        if let current = await activityCenter?.currentActivity?.appEntityIdentifier,
-            current.typeIdentifier == typeIdentifier
-        {
+        if let current = currentActivityEntity, current.typeIdentifier == typeIdentifier {
             pool.add(current.identifier, .currentActivity)
         }
 
@@ -126,14 +137,22 @@ public struct ParameterResolver: Sendable {
     /// Picks the entity of type `typeIdentifier` that `text` (or, without text, the context) means.
     public func resolve(_ text: String?, for typeIdentifier: String) async throws -> ParameterResolution {
         let ranked = try await suggestions(for: typeIdentifier, matching: text, limit: 10).suggestions
+        return Self.resolution(of: ranked, matching: text)
+    }
+
+    /// The resolution that ranked suggestions (best first, as ``suggestions(for:matching:limit:)``
+    /// returns them for `text`) amount to.
+    public static func resolution(of ranked: [ParameterSuggestion], matching text: String?)
+        -> ParameterResolution
+    {
         let hasText = !FullTextQuery(userText: text ?? "").isEmpty
         let candidates = hasText ? ranked.filter(\.matchesText) : ranked
         guard let best = candidates.first else { return .notFound }
         guard candidates.count > 1 else { return .resolved(best) }
         let second = candidates[1]
-        if best.tier > second.tier || best.score - second.score >= Self.clearMargin { return .resolved(best) }
+        if best.tier > second.tier || best.score - second.score >= clearMargin { return .resolved(best) }
         return .needsDisambiguation(
-            candidates.filter { $0.tier == best.tier && best.score - $0.score < Self.clearMargin })
+            candidates.filter { $0.tier == best.tier && best.score - $0.score < clearMargin })
     }
 
     // MARK: Gathering

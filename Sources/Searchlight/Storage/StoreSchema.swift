@@ -16,8 +16,11 @@
 /// Version 2 adds saved user activities and engagement. Both are keyed to items by row id or
 /// unique identifier, and ``ItemWriter`` deletes them together with their item, so nothing
 /// derived from a deleted item survives it.
+///
+/// Version 3 adds `screen_context`: what an app's ``ActivityCenter`` last published as on screen,
+/// per index name, so that another process (the MCP server) can read it.
 package enum StoreSchema {
-    package static let currentVersion = 2
+    package static let currentVersion = 3
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -166,6 +169,16 @@ package enum StoreSchema {
             PRIMARY KEY (entity_type, term, item)
         ) WITHOUT ROWID;
         CREATE INDEX entity_terms_item ON entity_terms(item, term, weight);
+        """,
+        // `payload` is the JSON of the current activity and the on-screen entities; `published`
+        // and `process_id` say when and by which process, so readers can ignore stale context.
+        """
+        CREATE TABLE screen_context(
+            index_name TEXT PRIMARY KEY,
+            payload BLOB NOT NULL,
+            published REAL NOT NULL,
+            process_id INTEGER NOT NULL
+        );
         """,
     ]
 
