@@ -17,6 +17,7 @@ enum SearchlightCommand {
           stats                         items per domain and store sizes
           resolve --type TYPE [TEXT] [--on-screen TYPE:ID[,...]] [--selected TYPE:ID] [--limit N]
                                         rank entities of TYPE for an intent parameter
+          watch DB --config FILE [--once] [--poll-interval MS]   index an app's SQLite database
         --index DIR   the store directory (default: $SEARCHLIGHT_HOME, $XDG_DATA_HOME/searchlight,
                       or ~/.local/share/searchlight)
         """
@@ -50,7 +51,7 @@ enum SearchlightCommand {
             Array(words.dropFirst()), valued: ["id", "domain"],
             single: [
                 "index", "limit", "name", "batch-size", "seconds", "attributes", "type", "on-screen",
-                "selected",
+                "selected", "config", "poll-interval",
             ])
         let context = CommandContext(arguments: arguments, output: output)
         switch command {
@@ -64,9 +65,11 @@ enum SearchlightCommand {
         case "delete": try await context.delete()
         case "stats": try await context.stats()
         case "resolve": try await ResolveCommand.run(context)
+        case "watch": try await WatchCommand.run(context)
         case "help", "--help", "-h": output.line(usage)
         case "_write-batches": try await StressCommands.writeBatches(context)
         case "_check-consistency": try await StressCommands.checkConsistency(context)
+        case "_sql": try WatchCommand.executeSQL(context)
         default: throw UsageError("unknown command '\(command)'")
         }
     }

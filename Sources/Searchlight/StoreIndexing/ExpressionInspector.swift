@@ -27,7 +27,9 @@ struct ExpressionInspector {
         guard reads.tables.allSatisfy({ $0.caseInsensitiveCompare(table) == .orderedSame }) else {
             throw StoreIndexingError(
                 .invalidDescription, table: table,
-                message: "the display name expression '\(expression)' reads other tables; only the row's own columns")
+                message:
+                    "the display name expression '\(expression)' reads other tables; only the row's own columns"
+            )
         }
         return reads.columns
     }

@@ -22,7 +22,8 @@ struct HistoryTriggers {
                 name(item, "insert"), "AFTER INSERT ON \(table.quotedName)", record("NEW"))
             result[name(item, "update")] = trigger(
                 name(item, "update"), "AFTER UPDATE\(watched) ON \(table.quotedName)",
-                record("OLD") + " " + Self.record(table: item, key: "NEW.\(key)", unless: "NEW.\(key) IS OLD.\(key)"))
+                record("OLD") + " "
+                    + Self.record(table: item, key: "NEW.\(key)", unless: "NEW.\(key) IS OLD.\(key)"))
             result[name(item, "delete")] = trigger(
                 name(item, "delete"), "AFTER DELETE ON \(table.quotedName)", record("OLD"))
             for (number, source) in table.keywords.enumerated() {
@@ -34,7 +35,9 @@ struct HistoryTriggers {
         return result
     }
 
-    private func keywordTriggers(_ source: TrackedTable.Keywords, item: String, number: Int) -> [(String, String)] {
+    private func keywordTriggers(_ source: TrackedTable.Keywords, item: String, number: Int) -> [(
+        String, String
+    )] {
         let q = QuotedSQL.identifier
         let related = q(source.relatedTable)
         let name = { (suffix: String) in self.name(item, "k\(number)_\(suffix)") }
@@ -47,19 +50,32 @@ struct HistoryTriggers {
                     + "FROM \(joinTable) AS j WHERE j.\(link) = \(row).\(q(source.keyColumn));"
             }
             return [
-                ("link", trigger(name("link"), "AFTER INSERT ON \(joinTable)", Self.record(table: item, key: "NEW.\(itemColumn)"))),
-                ("unlink", trigger(name("unlink"), "AFTER DELETE ON \(joinTable)", Self.record(table: item, key: "OLD.\(itemColumn)"))),
+                (
+                    "link",
+                    trigger(
+                        name("link"), "AFTER INSERT ON \(joinTable)",
+                        Self.record(table: item, key: "NEW.\(itemColumn)"))
+                ),
+                (
+                    "unlink",
+                    trigger(
+                        name("unlink"), "AFTER DELETE ON \(joinTable)",
+                        Self.record(table: item, key: "OLD.\(itemColumn)"))
+                ),
                 (
                     "relink",
                     trigger(
                         name("relink"), "AFTER UPDATE OF \(itemColumn), \(link) ON \(joinTable)",
                         Self.record(table: item, key: "OLD.\(itemColumn)") + " "
-                            + Self.record(table: item, key: "NEW.\(itemColumn)", unless: "NEW.\(itemColumn) IS OLD.\(itemColumn)"))
+                            + Self.record(
+                                table: item, key: "NEW.\(itemColumn)",
+                                unless: "NEW.\(itemColumn) IS OLD.\(itemColumn)"))
                 ),
                 (
                     "rename",
                     trigger(
-                        name("rename"), "AFTER UPDATE OF \(q(source.nameColumn)), \(q(source.keyColumn)) ON \(related)",
+                        name("rename"),
+                        "AFTER UPDATE OF \(q(source.nameColumn)), \(q(source.keyColumn)) ON \(related)",
                         affected("OLD") + " " + affected("NEW"))
                 ),
                 ("remove", trigger(name("remove"), "AFTER DELETE ON \(related)", affected("OLD"))),
@@ -67,14 +83,26 @@ struct HistoryTriggers {
         }
         let itemColumn = q(source.keyColumn)
         return [
-            ("add", trigger(name("add"), "AFTER INSERT ON \(related)", Self.record(table: item, key: "NEW.\(itemColumn)"))),
-            ("remove", trigger(name("remove"), "AFTER DELETE ON \(related)", Self.record(table: item, key: "OLD.\(itemColumn)"))),
+            (
+                "add",
+                trigger(
+                    name("add"), "AFTER INSERT ON \(related)",
+                    Self.record(table: item, key: "NEW.\(itemColumn)"))
+            ),
+            (
+                "remove",
+                trigger(
+                    name("remove"), "AFTER DELETE ON \(related)",
+                    Self.record(table: item, key: "OLD.\(itemColumn)"))
+            ),
             (
                 "rename",
                 trigger(
                     name("rename"), "AFTER UPDATE OF \(q(source.nameColumn)), \(itemColumn) ON \(related)",
                     Self.record(table: item, key: "OLD.\(itemColumn)") + " "
-                        + Self.record(table: item, key: "NEW.\(itemColumn)", unless: "NEW.\(itemColumn) IS OLD.\(itemColumn)"))
+                        + Self.record(
+                            table: item, key: "NEW.\(itemColumn)",
+                            unless: "NEW.\(itemColumn) IS OLD.\(itemColumn)"))
             ),
         ]
     }

@@ -29,7 +29,9 @@ struct StoreClientState: Equatable {
     }
 
     init?(_ data: Data?) {
-        guard let data, let text = String(data: data, encoding: .utf8), text.hasPrefix("sl1 ") else { return nil }
+        guard let data, let text = String(data: data, encoding: .utf8), text.hasPrefix("sl1 ") else {
+            return nil
+        }
         var fields: [String: String] = [:]
         var rest = Substring(text.dropFirst(4))
         while !rest.isEmpty {
@@ -54,7 +56,8 @@ struct StoreClientState: Equatable {
     }
 
     func encoded() -> Data {
-        let base = "sl1 h=\(historyIdentifier) t=\(token) i=\(isInitial ? 1 : 0) f=\(fingerprints.joined(separator: ","))"
+        let base =
+            "sl1 h=\(historyIdentifier) t=\(token) i=\(isInitial ? 1 : 0) f=\(fingerprints.joined(separator: ","))"
         if let cursor, let key = Self.encode(cursor.key) {
             let full = base + " c=\(cursor.fingerprint):\(key)"
             if full.utf8.count <= SearchableIndex.maximumClientStateBytes { return Data(full.utf8) }

@@ -27,19 +27,24 @@ struct StoreDescriptionResolver {
         let name = try tableName(table.table)
         let columns = try columnInfo(of: name)
         let columnNames = columns.map(\.name)
-        func column(_ wanted: String, of tableName: String = name, in names: [String]? = nil) throws(StoreIndexingError)
+        func column(_ wanted: String, of tableName: String = name, in names: [String]? = nil)
+            throws(StoreIndexingError)
             -> String
         {
             let candidates = names ?? columnNames
-            guard let found = candidates.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else {
+            guard let found = candidates.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame })
+            else {
                 throw StoreIndexingError(
                     .missingColumn, table: tableName, column: wanted,
-                    message: "no such column in the database (its columns: \(candidates.joined(separator: ", ")))")
+                    message:
+                        "no such column in the database (its columns: \(candidates.joined(separator: ", ")))")
             }
             return found
         }
 
-        let primaryKey = try primaryKey(of: table, name: name, columns: columns, resolveColumn: { c throws(StoreIndexingError) in try column(c) })
+        let primaryKey = try primaryKey(
+            of: table, name: name, columns: columns,
+            resolveColumn: { c throws(StoreIndexingError) in try column(c) })
         var selected = [QuotedSQL.identifier(primaryKey)] + columnNames.map(QuotedSQL.identifier)
         var watched: [String] = primaryKey == "rowid" ? [] : [primaryKey]
         var mappings: [TrackedTable.Mapping] = []
@@ -56,7 +61,7 @@ struct StoreDescriptionResolver {
                         + "ELSE (julianday(\(quoted)) - 2440587.5) * 86400.0 END")
                 position = Int32(selected.count - 1)
             }
-            mappings.append(TrackedTable.Mapping(position: position, key: key, type: type))
+            mappings.append(TrackedTable.Mapping(column: canonical, position: position, key: key, type: type))
             watched.append(canonical)
         }
 
@@ -68,7 +73,9 @@ struct StoreDescriptionResolver {
             watched.append(canonical)
         case .expression(let expression):
             let read = try ExpressionInspector(connection: connection).columnsRead(by: expression, in: name)
-            watched += read.compactMap { name in columnNames.first { $0.caseInsensitiveCompare(name) == .orderedSame } }
+            watched += read.compactMap { name in
+                columnNames.first { $0.caseInsensitiveCompare(name) == .orderedSame }
+            }
             selected.append("(\(expression))")
             displayNamePosition = Int32(selected.count - 1)
         case nil:
@@ -98,14 +105,16 @@ struct StoreDescriptionResolver {
             if declared.isEmpty, hasRowID(name) { return "rowid" }
             throw StoreIndexingError(
                 .invalidDescription, table: name,
-                message: "the table has no single-column primary key; name a unique column with \"primaryKey\"")
+                message:
+                    "the table has no single-column primary key; name a unique column with \"primaryKey\"")
         }
         if rowIDNames.contains(wanted.lowercased()),
             !columns.contains(where: { $0.name.caseInsensitiveCompare(wanted) == .orderedSame })
         {
             guard hasRowID(name) else {
                 throw StoreIndexingError(
-                    .invalidDescription, table: name, column: wanted, message: "a WITHOUT ROWID table has no rowid")
+                    .invalidDescription, table: name, column: wanted,
+                    message: "a WITHOUT ROWID table has no rowid")
             }
             return "rowid"
         }
@@ -121,7 +130,9 @@ struct StoreDescriptionResolver {
     {
         let related = try tableName(source.table)
         let relatedColumns = try columnInfo(of: related).map(\.name)
-        func column(_ wanted: String, of table: String, in names: [String]) throws(StoreIndexingError) -> String {
+        func column(_ wanted: String, of table: String, in names: [String]) throws(StoreIndexingError)
+            -> String
+        {
             guard let found = names.first(where: { $0.caseInsensitiveCompare(wanted) == .orderedSame }) else {
                 throw StoreIndexingError(
                     .missingColumn, table: table, column: wanted,
@@ -153,7 +164,9 @@ struct StoreDescriptionResolver {
         default:
             throw StoreIndexingError(
                 .invalidDescription, table: itemTable,
-                message: "keywords from '\(source.table)' need exactly one of \"through\" (a join table) and \"itemColumn\"")
+                message:
+                    "keywords from '\(source.table)' need exactly one of \"through\" (a join table) and \"itemColumn\""
+            )
         }
     }
 
@@ -184,17 +197,22 @@ struct StoreDescriptionResolver {
             "SELECT name, type, coalesce(sql, '') FROM sqlite_master WHERE name = ?1 COLLATE NOCASE "
                 + "AND type IN ('table', 'view')", bind: [wanted]
         ) { ($0.string(0), $0.string(1), $0.string(2)) }
-        guard let (name, type, sql) = found.first, !name.hasPrefix("searchlight_"), !name.hasPrefix("sqlite_") else {
+        guard let (name, type, sql) = found.first, !name.hasPrefix("searchlight_"), !name.hasPrefix("sqlite_")
+        else {
             throw StoreIndexingError(.missingTable, table: wanted, message: "no such table in the database")
         }
         guard type == "table", !sql.uppercased().hasPrefix("CREATE VIRTUAL") else {
             throw StoreIndexingError(
-                .invalidDescription, table: name, message: "a \(type == "view" ? "view" : "virtual table") cannot record its changes; name a table")
+                .invalidDescription, table: name,
+                message:
+                    "a \(type == "view" ? "view" : "virtual table") cannot record its changes; name a table")
         }
         return name
     }
 
-    private func columnInfo(of table: String) throws(StoreIndexingError) -> [(name: String, primaryKeyPosition: Int)] {
+    private func columnInfo(of table: String) throws(StoreIndexingError) -> [(
+        name: String, primaryKeyPosition: Int
+    )] {
         try query("SELECT name, pk FROM pragma_table_info(?1) ORDER BY cid", bind: [table]) {
             (name: $0.string(0), primaryKeyPosition: $0.int(1))
         }
@@ -214,7 +232,8 @@ struct StoreDescriptionResolver {
         return !(rows ?? []).isEmpty
     }
 
-    private func query<R>(_ sql: String, bind values: [String], _ row: (SQLiteStatement) -> R) throws(StoreIndexingError)
+    private func query<R>(_ sql: String, bind values: [String], _ row: (SQLiteStatement) -> R)
+        throws(StoreIndexingError)
         -> [R]
     {
         do {

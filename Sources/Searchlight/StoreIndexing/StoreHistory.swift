@@ -57,13 +57,15 @@ struct StoreHistory {
             for (name, sql) in desired.sorted(by: { $0.key < $1.key }) where existing[name] != sql {
                 try connection.execute(sql)
                 if historyExisted, existing[name] == nil,
-                    let table = tables.first(where: { name.hasPrefix(HistoryTriggers.prefix + $0.name + "_") })
+                    let table = tables.first(where: { name.hasPrefix(HistoryTriggers.prefix + $0.name + "_") }
+                    )
                 {
                     untracked.insert(table.name)
                 }
             }
             return Installation(
-                storeIdentifier: store ?? "", historyIdentifier: historyIdentifier, untrackedTables: untracked)
+                storeIdentifier: store ?? "", historyIdentifier: historyIdentifier, untrackedTables: untracked
+            )
         }
     }
 
@@ -73,7 +75,8 @@ struct StoreHistory {
             for name in try triggers().keys.sorted() {
                 try connection.execute("DROP TRIGGER \(QuotedSQL.identifier(name))")
             }
-            try connection.execute("DROP TABLE IF EXISTS searchlight_history; DROP TABLE IF EXISTS searchlight_state")
+            try connection.execute(
+                "DROP TABLE IF EXISTS searchlight_history; DROP TABLE IF EXISTS searchlight_state")
         }
     }
 
@@ -97,7 +100,9 @@ struct StoreHistory {
         statement.bind(limit, at: 2)
         var entries: [Entry] = []
         while try statement.step() {
-            entries.append(Entry(token: Int64(statement.int(0)), table: statement.string(1), key: statement.storeValue(2)))
+            entries.append(
+                Entry(
+                    token: Int64(statement.int(0)), table: statement.string(1), key: statement.storeValue(2)))
         }
         return entries
     }
@@ -125,7 +130,8 @@ struct StoreHistory {
             guard try bound.step(), !bound.isNull(0) else { return }
             let oldest = Int64(bound.int(0))
             bound.reset()
-            let highest = try connection.statement("SELECT max(token) FROM searchlight_history WHERE token < ?1")
+            let highest = try connection.statement(
+                "SELECT max(token) FROM searchlight_history WHERE token < ?1")
             defer { highest.reset() }
             highest.bind(Int(oldest), at: 1)
             guard try highest.step(), !highest.isNull(0) else { return }
@@ -156,7 +162,8 @@ struct StoreHistory {
     // MARK: Helpers
 
     private func exists(_ table: String) throws -> Bool {
-        let statement = try connection.statement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1")
+        let statement = try connection.statement(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1")
         defer { statement.reset() }
         statement.bind(table, at: 1)
         return try statement.step()
@@ -164,7 +171,8 @@ struct StoreHistory {
 
     private func triggers() throws -> [String: String] {
         let statement = try connection.statement(
-            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND substr(name, 1, 12) = 'searchlight_'")
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND substr(name, 1, 12) = 'searchlight_'"
+        )
         defer { statement.reset() }
         var result: [String: String] = [:]
         while try statement.step() { result[statement.string(0)] = statement.string(1) }

@@ -57,12 +57,13 @@ actor StoreIndexer {
     @discardableResult
     func catchUp() async throws -> StoreHistoryToken {
         try await exclusive {
-            let prepared = try prepareIfNeeded()
-            while try await step(prepared) {
+            // Prepared again before every step: a schema change in between is noticed at once.
+            while try await step(try prepareIfNeeded()) {
                 try Task.checkCancellation()
             }
             try recordProgress(force: true)
-            return StoreHistoryToken(rawValue: StoreClientState(try await state(prepared))?.token ?? 0)
+            return StoreHistoryToken(
+                rawValue: StoreClientState(try await state(try prepareIfNeeded()))?.token ?? 0)
         }
     }
 
@@ -85,7 +86,9 @@ actor StoreIndexer {
                 try await index.deleteSearchableItems(withDomainIdentifiers: [domain])
             }
             knownState = .some(reset)
-            if let connection { try? StoreHistory(connection: connection).removeConsumer(consumerName(prepared)) }
+            if let connection {
+                try? StoreHistory(connection: connection).removeConsumer(consumerName(prepared))
+            }
         }
     }
 
@@ -119,7 +122,8 @@ actor StoreIndexer {
             let token = try database { try history.beginConsuming(consumerName(prepared)) }
             recordedToken = token
             let fresh = StoreClientState(
-                historyIdentifier: prepared.historyIdentifier, token: token, isInitial: true, fingerprints: [],
+                historyIdentifier: prepared.historyIdentifier, token: token, isInitial: true,
+                fingerprints: [],
                 cursor: nil)
             _ = try await commit(prepared, expected: stored, new: fresh, deleteDomain: true)
             return true
@@ -128,10 +132,14 @@ actor StoreIndexer {
         if !prepared.untrackedTables.isEmpty {
             // Triggers were missing: changes made meanwhile were not recorded. Index those tables again.
             let stale = Set(
-                zip(prepared.tables, prepared.fingerprints).filter { prepared.untrackedTables.contains($0.0.name) }.map(\.1))
+                zip(prepared.tables, prepared.fingerprints).filter {
+                    prepared.untrackedTables.contains($0.0.name)
+                }.map(\.1))
             state.fingerprints.removeAll { stale.contains($0) }
             if let cursor = state.cursor, stale.contains(cursor.fingerprint) { state.cursor = nil }
-            if try await commit(prepared, expected: stored, new: state) { self.prepared?.untrackedTables = [] }
+            if try await commit(prepared, expected: stored, new: state) {
+                self.prepared?.untrackedTables = []
+            }
             return true
         }
 
@@ -155,18 +163,23 @@ actor StoreIndexer {
             return try await walk(prepared, position: position, state: state, stored: stored, reader: reader)
         }
 
-        let entries = try database { try reading(connection) { try history.entries(after: state.token, limit: options.batchSize) } }
+        let entries = try database {
+            try reading(connection) { try history.entries(after: state.token, limit: options.batchSize) }
+        }
         guard let last = entries.last else { return false }
         var seen: Set<Pair> = []
         var work: [(TrackedTable, StoreValue)] = []
         for entry in entries where seen.insert(Pair(table: entry.table, key: entry.key)).inserted {
-            guard let table = prepared.tables.first(where: { $0.name == entry.table }), entry.key != .null else { continue }
+            guard let table = prepared.tables.first(where: { $0.name == entry.table }), entry.key != .null
+            else { continue }
             work.append((table, entry.key))
         }
         let (items, deletions) = try database {
             try reading(connection) {
                 try build(
-                    work.map { table, key in (reader.identifier(table, key), try reader.row(of: table, key: key)) },
+                    work.map { table, key in
+                        (reader.identifier(table, key), try reader.row(of: table, key: key))
+                    },
                     prepared)
             }
         }
@@ -176,7 +189,8 @@ actor StoreIndexer {
             events.send(
                 .indexDidUpdate(
                     StoreIndexUpdate(
-                        storeIdentifier: prepared.storeIdentifier, token: StoreHistoryToken(rawValue: last.token),
+                        storeIdentifier: prepared.storeIdentifier,
+                        token: StoreHistoryToken(rawValue: last.token),
                         indexedCount: items.count, deletedCount: deletions.count)))
             if batchesSincePrune >= 20 { try recordProgress(force: true) }
         }
@@ -210,7 +224,8 @@ actor StoreIndexer {
             new.cursor = nil
             if let existing {
                 let prefix = reader.identifierPrefix(table)
-                for try await item in prepared.index.enumerateItems(inDomain: prepared.domain, indexName: prepared.index.name)
+                for try await item in prepared.index.enumerateItems(
+                    inDomain: prepared.domain, indexName: prepared.index.name)
                 where item.uniqueIdentifier.hasPrefix(prefix) && !existing.contains(item.uniqueIdentifier) {
                     deletions.append(item.uniqueIdentifier)
                 }
@@ -222,12 +237,16 @@ actor StoreIndexer {
         if try await commit(prepared, expected: stored, new: new, items: items, deletions: deletions) {
             let done = (tableProgress[table.name] ?? 0) + rows.count
             tableProgress[table.name] = rows.count < options.batchSize ? nil : done
-            events.send(.progress(StoreIndexingProgress(table: table.name, processedRows: done, totalRows: max(total, done))))
-            if !new.isInitial, new.fingerprints.count == prepared.fingerprints.count, state.isInitial {
+            events.send(
+                .progress(
+                    StoreIndexingProgress(table: table.name, processedRows: done, totalRows: max(total, done))
+                ))
+            if Set(prepared.fingerprints).isSubset(of: new.fingerprints) {
                 events.send(
                     .indexDidUpdate(
                         StoreIndexUpdate(
-                            storeIdentifier: prepared.storeIdentifier, token: StoreHistoryToken(rawValue: new.token),
+                            storeIdentifier: prepared.storeIdentifier,
+                            token: StoreHistoryToken(rawValue: new.token),
                             indexedCount: items.count, deletedCount: deletions.count)))
             }
         }
@@ -241,13 +260,16 @@ actor StoreIndexer {
         var items: [SearchableItem] = []
         var deletions: [String] = []
         for (identifier, row) in rows {
-            guard let row, let attributes = delegate.map({ $0.attributeSet(for: row) }) ?? row.defaultAttributeSet
+            guard let row,
+                let attributes = delegate.map({ $0.attributeSet(for: row) }) ?? row.defaultAttributeSet
             else {
                 deletions.append(identifier)
                 continue
             }
             items.append(
-                SearchableItem(uniqueIdentifier: identifier, domainIdentifier: prepared.domain, attributeSet: attributes))
+                SearchableItem(
+                    uniqueIdentifier: identifier, domainIdentifier: prepared.domain, attributeSet: attributes)
+            )
         }
         return (items, deletions)
     }
@@ -268,7 +290,9 @@ actor StoreIndexer {
             do {
                 try await prepared.index.batch(expectedClientState: expected, newClientState: data) { index in
                     if deleteDomain { try await index.deleteSearchableItems(withDomainIdentifiers: [domain]) }
-                    if !batchDeletions.isEmpty { try await index.deleteSearchableItems(withIdentifiers: batchDeletions) }
+                    if !batchDeletions.isEmpty {
+                        try await index.deleteSearchableItems(withIdentifiers: batchDeletions)
+                    }
                     if !batchItems.isEmpty { try await index.indexSearchableItems(batchItems) }
                 }
                 knownState = .some(data)
@@ -277,9 +301,12 @@ actor StoreIndexer {
                 knownState = nil
                 return false
             } catch let error as SearchableIndexError
-            where error.code == .invalidItem || error.code == .quotaExceeded && error.itemIdentifier != nil {
+                where error.code == .invalidItem
+                || error.code == .quotaExceeded && error.itemIdentifier != nil
+            {
                 // One row the index refuses must not stop the store: leave it out, say so, go on.
-                guard let identifier = error.itemIdentifier, items.contains(where: { $0.uniqueIdentifier == identifier })
+                guard let identifier = error.itemIdentifier,
+                    items.contains(where: { $0.uniqueIdentifier == identifier })
                 else { throw StoreIndexingError(.indexUnavailable, message: "\(error)") }
                 items.removeAll { $0.uniqueIdentifier == identifier }
                 deletions.append(identifier)
@@ -307,7 +334,8 @@ actor StoreIndexer {
             state.token != recordedToken || batchesSincePrune > 0
         else { return }
         try database {
-            try StoreHistory(connection: connection).recordConsumer(consumerName(prepared), token: state.token, prune: true)
+            try StoreHistory(connection: connection).recordConsumer(
+                consumerName(prepared), token: state.token, prune: true)
         }
         recordedToken = state.token
         batchesSincePrune = 0
@@ -323,14 +351,17 @@ actor StoreIndexer {
         let schemaVersion = try database { try history.schemaVersion() }
         if let prepared, prepared.schemaVersion == schemaVersion { return prepared }
         let tables = try StoreDescriptionResolver(connection: connection).resolve(description)
-        let installation = try database { try history.install(tables, storeIdentifier: description.storeIdentifier) }
+        let installation = try database {
+            try history.install(tables, storeIdentifier: description.storeIdentifier)
+        }
         delegate?.didResolve(storeIdentifier: installation.storeIdentifier)
         let domain = delegate?.domainIdentifier() ?? installation.storeIdentifier
         let indexName = delegate?.indexName() ?? "store.\(installation.storeIdentifier)"
         let index =
             self.prepared?.index.name == indexName
             ? self.prepared!.index
-            : SearchableIndex(name: indexName, location: options.indexLocation, configuration: options.indexConfiguration)
+            : SearchableIndex(
+                name: indexName, location: options.indexLocation, configuration: options.indexConfiguration)
         let extra = "v\(description.version) d=\(domain)"
         var fingerprints = tables.map { $0.fingerprint(extra: extra) }
         if !StoreClientState.fits(tableCount: fingerprints.count) {

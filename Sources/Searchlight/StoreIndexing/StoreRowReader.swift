@@ -48,7 +48,8 @@ struct StoreRowReader {
     }
 
     func identifierPrefix(_ table: TrackedTable) -> String {
-        let escaped = table.name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")
+        let escaped = table.name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(
+            of: "/", with: "%2F")
         return "\(storeIdentifier)/\(escaped)/"
     }
 

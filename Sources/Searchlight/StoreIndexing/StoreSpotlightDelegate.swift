@@ -48,7 +48,8 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
 
     /// Creates a delegate for the database at `databasePath`. Nothing is opened until
     /// ``startSpotlightIndexing()``.
-    public init(databasePath: String, description: StoreDescription, options: StoreIndexingOptions = .init()) {
+    public init(databasePath: String, description: StoreDescription, options: StoreIndexingOptions = .init())
+    {
         self.databasePath = databasePath
         self.description = description
         self.options = options
@@ -139,7 +140,8 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
     /// and state tables. Indexing must be stopped.
     public func removeHistoryTracking() async throws {
         guard !isIndexingEnabled else {
-            throw StoreIndexingError(.indexingRunning, message: "stop indexing before removing history tracking")
+            throw StoreIndexingError(
+                .indexingRunning, message: "stop indexing before removing history tracking")
         }
         try await engine.removeHistoryTracking()
     }
@@ -179,7 +181,8 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
                 } catch {
                     broadcaster.send(
                         .failed(
-                            error as? StoreIndexingError ?? StoreIndexingError(.indexUnavailable, message: "\(error)")))
+                            error as? StoreIndexingError
+                                ?? StoreIndexingError(.indexUnavailable, message: "\(error)")))
                 }
             }
             await signal.wait(timeout: options.pollInterval)

@@ -18,7 +18,8 @@ extension StoreValue {
         case .text: return text.map(AttributeValue.string)
         case .textList:
             guard let text else { return nil }
-            if text.hasPrefix("["), let list = try? JSONDecoder().decode([String].self, from: Data(text.utf8)) {
+            if text.hasPrefix("["), let list = try? JSONDecoder().decode([String].self, from: Data(text.utf8))
+            {
                 return .strings(list)
             }
             return .strings([text])

@@ -3,6 +3,7 @@
 struct TrackedTable: Sendable {
     /// One column feeding one attribute.
     struct Mapping: Sendable {
+        let column: String
         /// Position of the value in ``selectSQL``'s result.
         let position: Int32
         let key: AttributeKey
@@ -42,7 +43,7 @@ struct TrackedTable: Sendable {
     /// A stable fingerprint of everything that decides this table's items.
     func fingerprint(extra: String) -> String {
         var parts = [name, primaryKey, description.contentType.identifier, extra]
-        parts += mappings.map { "\(columns[Int($0.position) - 1]):\($0.key.rawValue)" }.sorted()
+        parts += mappings.map { "\($0.column):\($0.key.rawValue)" }.sorted()
         switch description.displayName {
         case .column(let column): parts.append("dn.c:\(column)")
         case .expression(let expression): parts.append("dn.e:\(expression)")
