@@ -17,7 +17,9 @@ struct StoreBenchmarks {
         let app = try makeDatabase(at: databasePath)
 
         // Peer first, then the delegate, then the peer again: the ratio uses the faster peer run.
-        let direct1 = try await seconds { try await indexDirectly(into: directory.appendingPathComponent("direct1")) }
+        let direct1 = try await seconds {
+            try await indexDirectly(into: directory.appendingPathComponent("direct1"))
+        }
         var delegate: StoreSpotlightDelegate?
         let store = try await seconds {
             delegate = StoreSpotlightDelegate(
@@ -26,14 +28,19 @@ struct StoreBenchmarks {
                     indexLocation: directory.appendingPathComponent("store"), batchSize: batchSize))
             try await delegate?.catchUp()
         }
-        let direct2 = try await seconds { try await indexDirectly(into: directory.appendingPathComponent("direct2")) }
+        let direct2 = try await seconds {
+            try await indexDirectly(into: directory.appendingPathComponent("direct2"))
+        }
         guard let delegate else { return }
         let index = try await delegate.searchableIndex()
         let count = try await index.itemCount(inDomain: "bench-notes")
-        guard count == rowCount else { throw BenchFailure("store indexing produced \(count) of \(rowCount) items") }
+        guard count == rowCount else {
+            throw BenchFailure("store indexing produced \(count) of \(rowCount) items")
+        }
         let direct = min(direct1, direct2)
         report([
-            "benchmark": "store.initialIndexing", "rows": rowCount, "storeSeconds": store, "directSeconds": direct,
+            "benchmark": "store.initialIndexing", "rows": rowCount, "storeSeconds": store,
+            "directSeconds": direct,
             "ratio": store / direct, "target": 1.2, "peakRSSMB": peakResidentMegabytes(),
         ])
 
@@ -54,17 +61,21 @@ struct StoreBenchmarks {
             let events = delegate.events()
             let id = 1 + (sample * 7919) % rowCount
             let start = clock.now
-            try app.execute("UPDATE notes SET title = 'latency probe \(sample) zq\(sample)x' WHERE id = \(id)")
+            try app.execute(
+                "UPDATE notes SET title = 'latency probe \(sample) zq\(sample)x' WHERE id = \(id)")
             if announce { delegate.noteChanges() }
             for await event in events {
                 if case .indexDidUpdate = event { break }
             }
             let elapsed = clock.now - start
             if sample >= 5 {
-                latencies.add(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+                latencies.add(
+                    Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
             }
         }
-        let found = try await index.searchableItems(withIdentifiers: ["bench-notes/notes/\(1 + ((samples + 4) * 7919) % rowCount)"])
+        let found = try await index.searchableItems(withIdentifiers: [
+            "bench-notes/notes/\(1 + ((samples + 4) * 7919) % rowCount)"
+        ])
         guard found.first?.attributeSet.title == "latency probe \(samples + 4) zq\(samples + 4)x" else {
             throw BenchFailure("the last update is not in the index")
         }
@@ -84,12 +95,14 @@ struct StoreBenchmarks {
                 keywords: [
                     StoreKeywordSource(
                         table: "tags", column: "name",
-                        through: StoreJoinTable(table: "note_tags", itemColumn: "note_id", relatedColumn: "tag_id"))
+                        through: StoreJoinTable(
+                            table: "note_tags", itemColumn: "note_id", relatedColumn: "tag_id"))
                 ])
         ], storeIdentifier: "bench-notes")
 
     private static let words = [
-        "river", "mountain", "library", "swift", "garden", "harbor", "lantern", "meadow", "compiler", "orchard",
+        "river", "mountain", "library", "swift", "garden", "harbor", "lantern", "meadow", "compiler",
+        "orchard",
         "signal", "canyon", "ledger", "pepper", "glacier", "violin", "tunnel", "beacon", "falcon", "quartz",
     ]
     private static let tags = ["travel", "work", "recipes", "ideas", "family", "reading", "music", "health"]
@@ -145,14 +158,17 @@ struct StoreBenchmarks {
                 attributes.displayName = title(id)
                 attributes.keywords = tagIDs(id).map { Self.tags[$0 - 1] }.sorted()
                 return SearchableItem(
-                    uniqueIdentifier: "bench-notes/notes/\(id)", domainIdentifier: "bench-notes", attributeSet: attributes)
+                    uniqueIdentifier: "bench-notes/notes/\(id)", domainIdentifier: "bench-notes",
+                    attributeSet: attributes)
             }
             try await index.batch(clientState: Data("\(start)".utf8)) { index in
                 try await index.indexSearchableItems(items)
             }
         }
         let count = try await index.itemCount()
-        guard count == rowCount else { throw BenchFailure("direct indexing produced \(count) of \(rowCount) items") }
+        guard count == rowCount else {
+            throw BenchFailure("direct indexing produced \(count) of \(rowCount) items")
+        }
     }
 }
 

@@ -17,7 +17,7 @@ actor StoreIndexer {
     private var prepared: Prepared?
     private var knownState: Data??
     private var recordedToken: Int64?
-    private var batchesSincePrune = 0
+    private var lastRecorded = ContinuousClock.now - .seconds(60)
     private var tableTotals: [String: Int] = [:]
     private var isBusy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -61,7 +61,7 @@ actor StoreIndexer {
             while try await step(try prepareIfNeeded()) {
                 try Task.checkCancellation()
             }
-            try recordProgress(force: true)
+            try recordProgress(endOfPass: true)
             return StoreHistoryToken(
                 rawValue: StoreClientState(try await state(try prepareIfNeeded()))?.token ?? 0)
         }
@@ -185,14 +185,13 @@ actor StoreIndexer {
         }
         state.token = last.token
         if try await commit(prepared, expected: stored, new: state, items: items, deletions: deletions) {
-            batchesSincePrune += 1
             events.send(
                 .indexDidUpdate(
                     StoreIndexUpdate(
                         storeIdentifier: prepared.storeIdentifier,
                         token: StoreHistoryToken(rawValue: last.token),
                         indexedCount: items.count, deletedCount: deletions.count)))
-            if batchesSincePrune >= 20 { try recordProgress(force: true) }
+            try recordProgress(endOfPass: false)
         }
         return true
     }
@@ -327,18 +326,20 @@ actor StoreIndexer {
         return data
     }
 
-    /// Tells the database how far this consumer got, and prunes history every consumer has.
-    private func recordProgress(force: Bool) throws {
+    /// Tells the database how far this consumer got, and prunes history every consumer has: at
+    /// the end of a pass, and at most once a second during one, since it takes the app
+    /// database's write lock.
+    private func recordProgress(endOfPass: Bool) throws {
         guard let prepared, let connection, case .some(let stored) = knownState,
             let state = StoreClientState(stored), state.historyIdentifier == prepared.historyIdentifier,
-            state.token != recordedToken || batchesSincePrune > 0
+            state.token != recordedToken, endOfPass || ContinuousClock.now - lastRecorded >= .seconds(1)
         else { return }
+        lastRecorded = .now
         try database {
             try StoreHistory(connection: connection).recordConsumer(
                 consumerName(prepared), token: state.token, prune: true)
         }
         recordedToken = state.token
-        batchesSincePrune = 0
     }
 
     private func consumerName(_ prepared: Prepared) -> String {

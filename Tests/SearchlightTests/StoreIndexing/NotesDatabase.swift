@@ -46,6 +46,11 @@ final class NotesDatabase: @unchecked Sendable {
         }
     }
 
+    func integer(_ sql: String) throws -> Int {
+        let statement = try connection.uncachedStatement(sql)
+        return try statement.step() ? statement.int(0) : 0
+    }
+
     func execute(_ sql: String) throws {
         try connection.execute(sql)
     }

@@ -84,6 +84,19 @@ import Testing
         #expect(try await delegate.catchUp() > token, "folder feeds the display name expression")
     }
 
+    @Test func processedHistoryIsPrunedAndTokensNeverGoBack() async throws {
+        let database = try NotesDatabase(notes: 2)
+        let delegate = Self.delegate(database)
+        try await delegate.catchUp()
+        for id in 3...40 { try database.insertNote(id) }
+        #expect(try database.integer("SELECT count(*) FROM searchlight_history") >= 38)
+        let token = try await delegate.catchUp()
+        #expect(try database.integer("SELECT count(*) FROM searchlight_history") == 1)
+        try database.insertNote(41)
+        #expect(try await delegate.catchUp() > token)
+        #expect(try await delegate.searchableIndex().itemCount(inDomain: "notes-store") == 41)
+    }
+
     @Test func changesMadeWhileStoppedAreIndexedAfterTheNextStart() async throws {
         let database = try NotesDatabase(notes: 3)
         let delegate = Self.delegate(database)
