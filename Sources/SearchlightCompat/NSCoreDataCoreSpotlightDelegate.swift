@@ -75,6 +75,8 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, @unchecked S
 }
 
 /// Core Data's key for the store identifier in `indexDidUpdateNotification`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSStoreUUIDKey = "NSStoreUUID"
 /// Core Data's key for the history token in `indexDidUpdateNotification`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSPersistentHistoryTokenKey = "historyToken"
