@@ -51,6 +51,7 @@ struct StoreDescriptionResolver {
         for (columnName, key) in table.attributes.sorted(by: { $0.key < $1.key }) {
             let canonical = try column(columnName)
             let type = try attributeType(of: key, table: name, column: canonical)
+            // `column(_:)` returns a member of `columnNames`.
             var position = Int32(columnNames.firstIndex(of: canonical)! + 1)
             if type == .date || type == .dateList {
                 // SQLite's own date parser: numbers are Unix seconds; text is any date-time format
@@ -69,6 +70,7 @@ struct StoreDescriptionResolver {
         switch table.displayName {
         case .column(let wanted):
             let canonical = try column(wanted)
+            // `column(_:)` returns a member of `columnNames`.
             displayNamePosition = Int32(columnNames.firstIndex(of: canonical)! + 1)
             watched.append(canonical)
         case .expression(let expression):

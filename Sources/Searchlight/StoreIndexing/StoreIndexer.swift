@@ -386,6 +386,10 @@ actor StoreIndexer {
         }
         do {
             let connection = try SQLiteConnection(path: databasePath)
+            // This connection only writes its own bookkeeping (consumer tokens, pruning); losing
+            // the last of it to a power cut only keeps more history. Per connection: the
+            // database's own setting is untouched.
+            try connection.execute("PRAGMA synchronous = NORMAL")
             self.connection = connection
             return connection
         } catch {
