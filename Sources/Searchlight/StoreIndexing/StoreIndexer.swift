@@ -387,9 +387,11 @@ actor StoreIndexer {
         do {
             let connection = try SQLiteConnection(path: databasePath)
             // This connection only writes its own bookkeeping (consumer tokens, pruning); losing
-            // the last of it to a power cut only keeps more history. Per connection: the
-            // database's own setting is untouched.
-            try connection.execute("PRAGMA synchronous = NORMAL")
+            // the last of it to a power cut only keeps more history. Per connection, and only in
+            // WAL mode, where it cannot corrupt the database; the database's setting is untouched.
+            if try connection.pragmaString("journal_mode").lowercased() == "wal" {
+                try connection.execute("PRAGMA synchronous = NORMAL")
+            }
             self.connection = connection
             return connection
         } catch {
