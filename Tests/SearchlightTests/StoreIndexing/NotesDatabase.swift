@@ -137,9 +137,10 @@ func nextUpdate(
     }
 }
 
-/// Polls `condition` every few milliseconds until it holds (a throw counts as not yet); how long that took, or `nil` on timeout.
+/// Polls `condition` every few milliseconds until it holds (a throw counts as not yet); the
+/// generous timeout is for a loaded machine running every suite at once; how long that took, or `nil` on timeout.
 func eventually(
-    timeout: Duration = .seconds(10), _ condition: () async throws -> Bool
+    timeout: Duration = .seconds(60), _ condition: () async throws -> Bool
 ) async -> Duration? {
     let clock = ContinuousClock()
     let start = clock.now
