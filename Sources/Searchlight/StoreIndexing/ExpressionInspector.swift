@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// Compiles a user's SQL expression against one table, with an authorizer that allows only
 /// reads, and reports the columns it reads (so triggers watch exactly those).
@@ -14,6 +15,10 @@ struct ExpressionInspector {
         defer { sqlite3_set_authorizer(connection.handle, nil, nil) }
         let sql = "SELECT (\(expression)) FROM \(QuotedSQL.identifier(table))"
         do {
+            // One statement only: a `)` and `;` in the expression must not smuggle in another.
+            guard sqlite3_complete(sql + ";") != 0, !Self.hasTail(sql, on: connection) else {
+                throw SQLiteError(code: SQLITE_MISUSE, message: "more than one statement")
+            }
             let statement = try connection.uncachedStatement(sql)
             guard statement.isReadOnly else { throw SQLiteError(code: SQLITE_AUTH, message: "not read-only") }
         } catch {
@@ -32,6 +37,22 @@ struct ExpressionInspector {
             )
         }
         return reads.columns
+    }
+}
+
+extension ExpressionInspector {
+    /// Whether anything but whitespace follows the first statement of `sql`.
+    fileprivate static func hasTail(_ sql: String, on connection: SQLiteConnection) -> Bool {
+        sql.withCString { start in
+            var statement: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            guard sqlite3_prepare_v2(connection.handle, start, -1, &statement, &tail) == SQLITE_OK else {
+                return false
+            }
+            sqlite3_finalize(statement)
+            guard let tail else { return false }
+            return !String(cString: tail).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        }
     }
 }
 

@@ -180,6 +180,12 @@ import Testing
                 "notes", attributes: ["title": .title],
                 displayName: .expression("(SELECT value FROM settings)")), "reads other tables"
         ),
+        (
+            StoreTableDescription(
+                "notes", attributes: ["title": .title],
+                displayName: .expression("title) FROM notes; DELETE FROM settings; SELECT (1")),
+            "not a read-only SQL expression"
+        ),
     ])
     func aDescriptionThatDoesNotFitFailsAtStartNamingItAndChangesNothing(
         table: StoreTableDescription, expected: String
