@@ -1,7 +1,7 @@
 import Foundation
 import Searchlight
 
-/// `swift run -c release searchlight-bench [index|search|query|codegen|convert|resolve|mcp|all]
+/// `swift run -c release searchlight-bench [index|search|query|codegen|convert|resolve|mcp|store|all]
 /// [--limit N]`
 ///
 /// Measures Searchlight through its public API and raw FTS5 (the peer) in the same process on
@@ -27,10 +27,12 @@ struct BenchMain {
                 try await ResolveBenchmark().run()
             case "mcp":
                 try await MCPBenchmark().run()
+            case "store":
+                try await StoreBenchmarks(rowCount: min(limit, 100_000)).run()
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "usage: searchlight-bench [index|search|query|codegen|convert|resolve|mcp|all] [--limit N]\n"
+                        "usage: searchlight-bench [index|search|query|codegen|convert|resolve|mcp|store|all] [--limit N]\n"
                             .utf8))
                 exit(64)
             }

@@ -119,11 +119,6 @@ struct MCPBenchmark {
     }
 }
 
-struct BenchFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}
-
 /// A `searchlight mcp` child process: one request line out, one response line back.
 private final class ServerProcess {
     private let process = Process()

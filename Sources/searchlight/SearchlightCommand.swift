@@ -78,6 +78,16 @@ enum SearchlightCommand {
             ],
             run: { try await MCPCommand.run($0) }),
         CommandSpec(
+            name: "watch", arguments: "DB",
+            summary: "keep the index in step with an app's SQLite database (see the README for --config)",
+            options: [
+                .value("config", "FILE", "the description of what to index (JSON)"),
+                .flag("once", "catch up with the database, then exit"),
+                .value("poll-interval", "MS", "how often to look for other processes' writes"),
+                .value("batch-size", "N", "history entries indexed per commit"),
+            ],
+            run: { try await WatchCommand.run($0) }),
+        CommandSpec(
             name: "help", arguments: "[COMMAND]", summary: "show the usage, or a command's options",
             options: [],
             run: { context in
@@ -100,6 +110,9 @@ enum SearchlightCommand {
                 .flag("hold", "keep running, and the context fresh, until stdin closes"),
             ],
             isHidden: true, run: { try await MCPCommand.publishContext($0) }),
+        CommandSpec(
+            name: "_sql", arguments: "DB SQL", summary: "run SQL on an app database (store-indexing tests)",
+            options: [], isHidden: true, run: { try WatchCommand.executeSQL($0) }),
         CommandSpec(
             name: "_write-batches", arguments: "", summary: "commit batches until killed (durability tests)",
             options: [.value("batch-size", "N", "items per batch")], isHidden: true,

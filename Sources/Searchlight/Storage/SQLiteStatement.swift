@@ -81,6 +81,12 @@ package final class SQLiteStatement {
         while try step() {}
     }
 
+    /// The storage class of a result column (`SQLITE_INTEGER`, `SQLITE_TEXT`, …).
+    package func columnType(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
+
+    /// Whether the statement only reads (`sqlite3_stmt_readonly`).
+    package var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
+
     package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
     package func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }

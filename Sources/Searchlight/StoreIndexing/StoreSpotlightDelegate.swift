@@ -1,0 +1,191 @@
+import Foundation
+import Synchronization
+
+/// Keeps a ``SearchableIndex`` in step with an app's own SQLite database, the way Core Data's
+/// `NSCoreDataCoreSpotlightDelegate` keeps Spotlight in step with a persistent store.
+///
+/// Starting installs triggers in the database that record every change to the described tables
+/// (from any connection or process, the `sqlite3` shell included) in a history table with
+/// increasing tokens; the delegate indexes every row once, then follows the history in batches.
+/// Each batch commits its items together with the token it reached, so after a restart or a
+/// crash indexing resumes where it stopped; items are identified by table and primary key, so
+/// replaying changes is harmless. The database is never written beyond the delegate's own
+/// `searchlight_` triggers and tables.
+///
+/// ```swift
+/// let delegate = StoreSpotlightDelegate(
+///     databasePath: "notes.sqlite",
+///     description: StoreDescription(tables: [
+///         StoreTableDescription("notes", contentType: .text,
+///             attributes: ["title": .title, "body": .textContent], displayName: .column("title"))
+///     ]))
+/// try await delegate.startSpotlightIndexing()
+/// for await event in delegate.events() { print(event) }
+/// ```
+///
+/// Subclass it to choose the domain, the index name and the attribute set of each row.
+/// `@unchecked Sendable`: its own state is behind `state` (a `Mutex`), the database work is
+/// confined to the ``StoreIndexer`` actor, and the rest is immutable.
+open class StoreSpotlightDelegate: @unchecked Sendable {
+    /// The database file.
+    public let databasePath: String
+    /// What is indexed.
+    public let description: StoreDescription
+    public let options: StoreIndexingOptions
+
+    private struct State {
+        var loop: Task<Void, Never>?
+        var storeIdentifier: String?
+    }
+
+    private let state = Mutex(State())
+    private let signal = ChangeSignal()
+    private let broadcaster = StoreEventBroadcaster()
+    private lazy var indexer = StoreIndexer(
+        databasePath: databasePath, description: description, options: options, delegate: self,
+        events: broadcaster)
+    private let indexerLock = Mutex(())
+
+    /// Creates a delegate for the database at `databasePath`. Nothing is opened until
+    /// ``startSpotlightIndexing()``.
+    public init(databasePath: String, description: StoreDescription, options: StoreIndexingOptions = .init())
+    {
+        self.databasePath = databasePath
+        self.description = description
+        self.options = options
+    }
+
+    deinit {
+        state.withLock { $0.loop?.cancel() }
+    }
+
+    // MARK: Apple's overridable hooks
+
+    /// The domain of every item. Default: the store's identifier.
+    open func domainIdentifier() -> String {
+        storeIdentifier ?? "store"
+    }
+
+    /// The name of the index the items go to. Default `nil`: an index of its own, named
+    /// `store.<store identifier>`, because the history token lives in the index's client state.
+    open func indexName() -> String? {
+        nil
+    }
+
+    /// The attribute set of a row's item; `nil` leaves the row out (and removes its item).
+    /// Default: ``StoreRow/defaultAttributeSet``, built from the description.
+    open func attributeSet(for row: StoreRow) -> SearchableItemAttributeSet? {
+        row.defaultAttributeSet
+    }
+
+    // MARK: Starting and stopping
+
+    /// The store's identifier (``StoreDescription/storeIdentifier``, or the one generated in the
+    /// database); `nil` until indexing has started once.
+    public var storeIdentifier: String? {
+        state.withLock { $0.storeIdentifier }
+    }
+
+    /// Whether indexing is running.
+    public var isIndexingEnabled: Bool {
+        state.withLock { $0.loop != nil }
+    }
+
+    /// Checks the description against the database, installs the history triggers, and starts
+    /// indexing in the background: every row once, then each change.
+    /// - Throws: ``StoreIndexingError`` naming a missing table or column, or a database that
+    ///   cannot be opened. Nothing is installed then.
+    public func startSpotlightIndexing() async throws {
+        try await engine.prepare()
+        state.withLock { state in
+            guard state.loop == nil else { return }
+            state.loop = Task { [weak self] in await self?.run() }
+        }
+        signal.signal()
+    }
+
+    /// Stops indexing; returns once no batch is in progress. Changes keep being recorded and are
+    /// indexed after the next start.
+    public func stopSpotlightIndexing() async {
+        let loop = state.withLock { state in
+            defer { state.loop = nil }
+            return state.loop
+        }
+        loop?.cancel()
+        signal.signal()
+        await loop?.value
+    }
+
+    /// Indexes everything the database holds now and returns the last history token the index
+    /// holds. Works whether or not indexing is running (`searchlight watch --once`).
+    @discardableResult
+    public func catchUp() async throws -> StoreHistoryToken {
+        try await engine.catchUp()
+    }
+
+    /// Makes a write of this process noticed at once instead of at the next poll.
+    public func noteChanges() {
+        signal.signal()
+    }
+
+    /// Deletes this store's items from the index (other domains stay) and forgets the history
+    /// token. While indexing runs, the index is then rebuilt from the database; stop first to
+    /// keep it empty.
+    public func deleteSpotlightIndex() async throws {
+        try await engine.deleteIndex()
+        signal.signal()
+    }
+
+    /// Removes what starting installed: this store's items, then the triggers and the history
+    /// and state tables. Indexing must be stopped.
+    public func removeHistoryTracking() async throws {
+        guard !isIndexingEnabled else {
+            throw StoreIndexingError(
+                .indexingRunning, message: "stop indexing before removing history tracking")
+        }
+        try await engine.removeHistoryTracking()
+    }
+
+    /// Progress, updates (with the store identifier and history token) and failures. Each call
+    /// returns a new stream.
+    public func events() -> AsyncStream<StoreIndexingEvent> {
+        broadcaster.subscribe()
+    }
+
+    /// The index the items go to, once indexing has started.
+    public func searchableIndex() async throws -> SearchableIndex {
+        try await engine.prepare().index
+    }
+
+    // MARK: Plumbing
+
+    func didResolve(storeIdentifier: String) {
+        state.withLock { $0.storeIdentifier = storeIdentifier }
+    }
+
+    private var engine: StoreIndexer {
+        indexerLock.withLock { _ in indexer }
+    }
+
+    private func run() async {
+        let engine = self.engine
+        var first = true
+        while !Task.isCancelled {
+            let changed = await engine.databaseChanged()
+            if first || changed {
+                first = false
+                do {
+                    try await engine.catchUp()
+                } catch is CancellationError {
+                    break
+                } catch {
+                    broadcaster.send(
+                        .failed(
+                            error as? StoreIndexingError
+                                ?? StoreIndexingError(.indexUnavailable, message: "\(error)")))
+                }
+            }
+            await signal.wait(timeout: options.pollInterval)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Core Data's Spotlight delegate spellings over ``Searchlight/StoreSpotlightDelegate``: an app's
+/// SQLite database stands in for the persistent store, and a ``Searchlight/StoreDescription``
+/// for the model's `isIndexedBySpotlight` properties.
+///
+/// ```swift
+/// let store = NSPersistentStoreDescription(url: databaseURL)
+/// let indexer = TagsSpotlightDelegate(forStoreWith: store, model: description)
+/// indexer.startSpotlightIndexing()
+/// NotificationCenter.default.addObserver(
+///     forName: NSCoreDataCoreSpotlightDelegate.indexDidUpdateNotification, object: nil, queue: nil
+/// ) { note in print(note.userInfo?[NSStoreUUIDKey] ?? "") }
+/// ```
+/// Override `domainIdentifier()`, `indexName()` and `attributeSet(for:)` as on Apple platforms;
+/// `attributeSet(for:)` receives a ``Searchlight/StoreRow`` instead of an `NSManagedObject`.
+open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, @unchecked Sendable {
+    /// Posted after each index update, with `NSStoreUUIDKey` and `NSPersistentHistoryTokenKey`.
+    public static let indexDidUpdateNotification = Notification.Name(
+        "NSCoreDataCoreSpotlightDelegateIndexDidUpdateNotification")
+
+    /// A delegate for the SQLite database at the description's URL, indexing what `model` describes.
+    public init(forStoreWith storeDescription: NSPersistentStoreDescription, model: StoreDescription) {
+        super.init(databasePath: storeDescription.url?.path ?? "", description: model)
+        let events = self.events()
+        Task { [weak self] in
+            for await event in events {
+                guard case .indexDidUpdate(let update) = event else { continue }
+                NotificationCenter.default.post(
+                    name: Self.indexDidUpdateNotification, object: self,
+                    userInfo: [
+                        NSStoreUUIDKey: update.storeIdentifier,
+                        NSPersistentHistoryTokenKey: NSPersistentHistoryToken(update.token),
+                    ])
+            }
+        }
+    }
+
+    /// Starts indexing in the background; a description that does not fit the database is
+    /// reported on ``Searchlight/StoreSpotlightDelegate/events()`` and on standard error.
+    public func startSpotlightIndexing() {
+        Task {
+            do {
+                try await startIndexing()
+            } catch {
+                FileHandle.standardError.write(Data("NSCoreDataCoreSpotlightDelegate: \(error)\n".utf8))
+            }
+        }
+    }
+
+    /// Stops indexing in the background.
+    public func stopSpotlightIndexing() {
+        Task { await stopIndexing() }
+    }
+
+    /// Deletes this store's items, then calls `completionHandler` with the error, if any.
+    public func deleteSpotlightIndex(completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+        Task {
+            do {
+                try await deleteIndex()
+                completionHandler(nil)
+            } catch {
+                completionHandler(error)
+            }
+        }
+    }
+
+    private func startIndexing() async throws {
+        try await (self as StoreSpotlightDelegate).startSpotlightIndexing()
+    }
+    private func stopIndexing() async { await (self as StoreSpotlightDelegate).stopSpotlightIndexing() }
+    private func deleteIndex() async throws {
+        try await (self as StoreSpotlightDelegate).deleteSpotlightIndex()
+    }
+}
+
+/// Core Data's key for the store identifier in `indexDidUpdateNotification`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSStoreUUIDKey = "NSStoreUUID"
+/// Core Data's key for the history token in `indexDidUpdateNotification`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSPersistentHistoryTokenKey = "historyToken"
