@@ -64,7 +64,7 @@ import Testing
 
     @Test func killNineDuringCatchUpLosesNothingAndDuplicatesNothing() async throws {
         let rounds = Self.slow ? 24 : 6
-        let noteCount = Self.slow ? 3_000 : 300
+        let noteCount = Self.slow ? 1_000 : 300
         let database = try NotesDatabase(notes: noteCount, label: "crash-store")
         let location = temporaryDirectory("crash-store-index")
         let config = try Self.configFile()
@@ -73,7 +73,7 @@ import Testing
         for round in 0..<rounds {
             // Changes since the last round: inserts, updates, deletes, tag links and renames.
             if round > 0 {
-                for _ in 0..<(noteCount / 10) {
+                for _ in 0..<max(80, noteCount / 10) {
                     let id = Int.random(in: 1..<nextID, using: &generator)
                     switch Int.random(in: 0..<5, using: &generator) {
                     case 0:
@@ -105,8 +105,9 @@ import Testing
                     lines.record(lines.latest + 1)
                 }
             }
-            // Kill it after a varying number of committed batches, in the middle of the next.
-            let target = 1 + round % 4
+            // Kill it after a varying number of committed batches, in the middle of the next (each
+            // round's changes make more batches of 20 than that).
+            let target = 1 + round % 3
             let deadline = Date().addingTimeInterval(60)
             while lines.latest < target && Date() < deadline && child.isRunning {
                 try await Task.sleep(for: .milliseconds(1))
