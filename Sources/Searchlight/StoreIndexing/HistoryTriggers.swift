@@ -22,8 +22,7 @@ struct HistoryTriggers {
                 name(item, "insert"), "AFTER INSERT ON \(table.quotedName)", record("NEW"))
             result[name(item, "update")] = trigger(
                 name(item, "update"), "AFTER UPDATE\(watched) ON \(table.quotedName)",
-                record("OLD") + " "
-                    + Self.record(table: item, key: "NEW.\(key)", unless: "NEW.\(key) IS OLD.\(key)"))
+                Self.recordOldAndNew(table: item, column: key))
             result[name(item, "delete")] = trigger(
                 name(item, "delete"), "AFTER DELETE ON \(table.quotedName)", record("OLD"))
             for (number, source) in table.keywords.enumerated() {
@@ -66,10 +65,7 @@ struct HistoryTriggers {
                     "relink",
                     trigger(
                         name("relink"), "AFTER UPDATE OF \(itemColumn), \(link) ON \(joinTable)",
-                        Self.record(table: item, key: "OLD.\(itemColumn)") + " "
-                            + Self.record(
-                                table: item, key: "NEW.\(itemColumn)",
-                                unless: "NEW.\(itemColumn) IS OLD.\(itemColumn)"))
+                        Self.recordOldAndNew(table: item, column: itemColumn))
                 ),
                 (
                     "rename",
@@ -99,10 +95,7 @@ struct HistoryTriggers {
                 "rename",
                 trigger(
                     name("rename"), "AFTER UPDATE OF \(q(source.nameColumn)), \(itemColumn) ON \(related)",
-                    Self.record(table: item, key: "OLD.\(itemColumn)") + " "
-                        + Self.record(
-                            table: item, key: "NEW.\(itemColumn)",
-                            unless: "NEW.\(itemColumn) IS OLD.\(itemColumn)"))
+                    Self.recordOldAndNew(table: item, column: itemColumn))
             ),
         ]
     }
@@ -111,6 +104,12 @@ struct HistoryTriggers {
 
     private func trigger(_ name: String, _ event: String, _ body: String) -> String {
         "CREATE TRIGGER \(QuotedSQL.identifier(name)) \(event) BEGIN \(body) END"
+    }
+
+    /// Records the row's key before and after an update; once when the key did not change.
+    private static func recordOldAndNew(table: String, column: String) -> String {
+        record(table: table, key: "OLD.\(column)") + " "
+            + record(table: table, key: "NEW.\(column)", unless: "NEW.\(column) IS OLD.\(column)")
     }
 
     private static func record(table: String, key: String, unless condition: String? = nil) -> String {
