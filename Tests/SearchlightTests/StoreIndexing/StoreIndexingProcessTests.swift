@@ -68,7 +68,7 @@ import Testing
         let database = try NotesDatabase(notes: noteCount, label: "crash-store")
         let location = temporaryDirectory("crash-store-index")
         let config = try Self.configFile()
-        var generator = SeededGenerator(seed: 11)
+        var generator = SplitMix64(seed: 11)
         var nextID = noteCount + 1
         for round in 0..<rounds {
             // Changes since the last round: inserts, updates, deletes, tag links and renames.
@@ -128,18 +128,5 @@ import Testing
                 #expect(snapshot == fresh, "round \(round): the index differs from a fresh indexing")
             }
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so crash rounds are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
