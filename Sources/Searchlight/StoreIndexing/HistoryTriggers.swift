@@ -25,6 +25,17 @@ struct HistoryTriggers {
                 Self.recordOldAndNew(table: item, column: key))
             result[name(item, "delete")] = trigger(
                 name(item, "delete"), "AFTER DELETE ON \(table.quotedName)", record("OLD"))
+            if !table.replaceableConstraints.isEmpty {
+                let columns = Set(table.replaceableConstraints.flatMap { $0.map(\.column) }).sorted()
+                result[name(item, "replace_insert")] = trigger(
+                    name(item, "replace_insert"), "BEFORE INSERT ON \(table.quotedName)",
+                    Self.recordConflicts(of: table))
+                result[name(item, "replace_update")] = trigger(
+                    name(item, "replace_update"),
+                    "BEFORE UPDATE OF \(columns.map(QuotedSQL.identifier).joined(separator: ", ")) "
+                        + "ON \(table.quotedName)",
+                    Self.recordConflicts(of: table))
+            }
             for (number, source) in table.keywords.enumerated() {
                 for (suffix, sql) in keywordTriggers(source, item: item, number: number) {
                     result[name(item, "k\(number)_\(suffix)")] = sql
@@ -104,6 +115,20 @@ struct HistoryTriggers {
 
     private func trigger(_ name: String, _ event: String, _ body: String) -> String {
         "CREATE TRIGGER \(QuotedSQL.identifier(name)) \(event) BEGIN \(body) END"
+    }
+
+    /// Records the rows the new values collide with on a unique constraint: a `REPLACE` is about
+    /// to delete them silently. A collision that ends in an error or is ignored only records rows
+    /// that did not change, which re-reading leaves as they are.
+    private static func recordConflicts(of table: TrackedTable) -> String {
+        let q = QuotedSQL.identifier
+        let matches = table.replaceableConstraints.map { constraint in
+            "("
+                + constraint.map { "t.\(q($0.column)) = NEW.\(q($0.column)) COLLATE \(q($0.collation))" }
+                .joined(separator: " AND ") + ")"
+        }
+        return "INSERT INTO searchlight_history(table_name, key) SELECT \(QuotedSQL.literal(table.name)), "
+            + "t.\(table.quotedKey) FROM \(table.quotedName) AS t WHERE \(matches.joined(separator: " OR "));"
     }
 
     /// Records the row's key before and after an update; once when the key did not change.

@@ -93,7 +93,36 @@ struct StoreDescriptionResolver {
         return TrackedTable(
             description: table, name: name, primaryKey: primaryKey, columns: columnNames, mappings: mappings,
             displayNamePosition: displayNamePosition, keywords: keywords, watchedColumns: unique,
-            selectSQL: "SELECT \(selected.joined(separator: ", ")) FROM \(QuotedSQL.identifier(name))")
+            selectSQL: "SELECT \(selected.joined(separator: ", ")) FROM \(QuotedSQL.identifier(name))",
+            replaceableConstraints: try replaceableConstraints(of: name, itemKey: primaryKey))
+    }
+
+    /// Unique constraints a `REPLACE` can delete rows through. The item key's own is one of them
+    /// when its collation lets a new key (`'ALPHA'`) replace a row under another (`'alpha'`).
+    /// Constraints over expressions are left out: no trigger can name the rows they match.
+    private func replaceableConstraints(of table: String, itemKey: String) throws(StoreIndexingError)
+        -> [[(column: String, collation: String)]]
+    {
+        var constraints: [[(column: String, collation: String)]] = []
+        let declared = try query(
+            "SELECT name, upper(type) FROM pragma_table_info(?1) WHERE pk > 0", bind: [table]
+        ) { ($0.string(0), $0.string(1)) }
+        if declared.count == 1, declared[0].1 == "INTEGER", declared[0].0 != itemKey, itemKey != "rowid" {
+            // The rowid alias: a conflict on it replaces a row without an index of its own.
+            constraints.append([(declared[0].0, "BINARY")])
+        }
+        let indexes = try query(
+            "SELECT name FROM pragma_index_list(?1) WHERE \"unique\" = 1 ORDER BY name", bind: [table]
+        ) { $0.string(0) }
+        for index in indexes {
+            let columns = try query(
+                "SELECT cid, coalesce(name, ''), coalesce(coll, 'BINARY') FROM pragma_index_xinfo(?1) "
+                    + "WHERE key = 1 ORDER BY seqno", bind: [index]
+            ) { (cid: $0.int(0), column: $0.string(1), collation: $0.string(2)) }
+            guard !columns.isEmpty, columns.allSatisfy({ $0.cid >= 0 }) else { continue }
+            constraints.append(columns.map { ($0.column, $0.collation) })
+        }
+        return constraints
     }
 
     private func primaryKey(

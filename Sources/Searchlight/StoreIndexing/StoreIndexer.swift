@@ -146,11 +146,16 @@ actor StoreIndexer {
         let current = Set(prepared.fingerprints)
         if state.fingerprints.contains(where: { !current.contains($0) }) {
             // The description changed: remove items of tables no longer described.
+            // In every domain: items indexed under an earlier `domainIdentifier()` are this
+            // store's too (their identifiers begin with the store's).
             let prefixes = prepared.tables.map(reader.identifierPrefix)
+            let storePrefix = reader.storePrefix
             var stale: [String] = []
             for try await item in prepared.index.enumerateItems(
-                inDomain: prepared.domain, indexName: prepared.index.name)
-            where !prefixes.contains(where: { item.uniqueIdentifier.hasPrefix($0) }) {
+                inDomain: nil, indexName: prepared.index.name)
+            where item.uniqueIdentifier.hasPrefix(storePrefix)
+                && !prefixes.contains(where: { item.uniqueIdentifier.hasPrefix($0) })
+            {
                 stale.append(item.uniqueIdentifier)
             }
             state.fingerprints.removeAll { !current.contains($0) }
@@ -224,7 +229,7 @@ actor StoreIndexer {
             if let existing {
                 let prefix = reader.identifierPrefix(table)
                 for try await item in prepared.index.enumerateItems(
-                    inDomain: prepared.domain, indexName: prepared.index.name)
+                    inDomain: nil, indexName: prepared.index.name)
                 where item.uniqueIdentifier.hasPrefix(prefix) && !existing.contains(item.uniqueIdentifier) {
                     deletions.append(item.uniqueIdentifier)
                 }

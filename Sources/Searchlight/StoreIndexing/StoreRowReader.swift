@@ -5,11 +5,18 @@ struct StoreRowReader {
     let storeIdentifier: String
 
     /// The row with primary key `key`, or `nil` when there is none.
+    ///
+    /// A key column with a collation such as `NOCASE` finds `'ALPHA'` for `'alpha'`; that row is
+    /// another item (identifiers compare exactly), so it is not this key's row.
     func row(of table: TrackedTable, key: StoreValue) throws -> StoreRow? {
         let statement = try connection.statement("\(table.selectSQL) WHERE \(table.quotedKey) = ?1")
         defer { statement.reset() }
         statement.bind(key, at: 1)
-        return try statement.step() ? try makeRow(table, statement) : nil
+        while try statement.step() {
+            let row = try makeRow(table, statement)
+            if row.primaryKey.description == key.description { return row }
+        }
+        return nil
     }
 
     /// Up to `limit` rows after `key` (from the first without one), in key order.
@@ -50,8 +57,11 @@ struct StoreRowReader {
     func identifierPrefix(_ table: TrackedTable) -> String {
         let escaped = table.name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(
             of: "/", with: "%2F")
-        return "\(storeIdentifier)/\(escaped)/"
+        return "\(storePrefix)\(escaped)/"
     }
+
+    /// What every identifier of this store's items begins with.
+    var storePrefix: String { "\(storeIdentifier)/" }
 
     private func makeRow(_ table: TrackedTable, _ statement: SQLiteStatement) throws -> StoreRow {
         let key = statement.storeValue(0)

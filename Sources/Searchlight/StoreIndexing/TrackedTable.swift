@@ -36,6 +36,11 @@ struct TrackedTable: Sendable {
     let watchedColumns: [String]
     /// `SELECT key, columns…, display name, dates… FROM table`, without a `WHERE`.
     let selectSQL: String
+    /// The table's unique constraints, each as its columns with the
+    /// collation the constraint compares with. `INSERT OR REPLACE` and `UPDATE OR REPLACE` delete
+    /// the rows these conflict with without firing delete triggers (unless the writer turned on
+    /// `recursive_triggers`), so the triggers record those rows before the write.
+    let replaceableConstraints: [[(column: String, collation: String)]]
 
     var quotedName: String { QuotedSQL.identifier(name) }
     var quotedKey: String { QuotedSQL.identifier(primaryKey) }

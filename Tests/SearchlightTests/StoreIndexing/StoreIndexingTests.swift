@@ -295,4 +295,68 @@ import Testing
         let index = try await delegate.searchableIndex()
         #expect(try await search("migration", in: index) == ["notes-store/notes/1"])
     }
+
+    @Test(arguments: ["id", "slug"])
+    func aReplaceThroughAnotherUniqueConstraintRemovesTheReplacedRowsItem(itemKey: String) async throws {
+        let database = try NotesDatabase(notes: 0)
+        try database.execute(
+            """
+            CREATE TABLE documents(id INTEGER PRIMARY KEY, slug TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                title TEXT, UNIQUE(title, id));
+            INSERT INTO documents VALUES (1, 'alpha', 'First draft'), (2, 'beta', 'Second draft'),
+                (3, 'gamma', 'Third draft');
+            """)
+        let description = StoreDescription(
+            tables: [StoreTableDescription("documents", primaryKey: itemKey, attributes: ["title": .title])],
+            storeIdentifier: "notes-store")
+        let delegate = Self.delegate(database, description: description)
+        try await delegate.catchUp()
+        let index = try await delegate.searchableIndex()
+        #expect(try await index.itemCount(inDomain: "notes-store") == 3)
+
+        // Without `recursive_triggers`, SQLite deletes the conflicting rows without firing delete
+        // triggers: the rows must still leave the index.
+        try database.execute(
+            "INSERT OR REPLACE INTO documents(id, slug, title) VALUES (10, 'ALPHA', 'Rewritten')")
+        try database.execute("UPDATE OR REPLACE documents SET slug = 'beta' WHERE id = 3")
+        try database.execute(
+            "INSERT OR REPLACE INTO documents(id, slug, title) VALUES (10, 'delta', 'Moved')")
+        try await delegate.catchUp()
+        #expect(try await search("draft", in: index).count == 1)
+        #expect(try await index.itemCount(inDomain: "notes-store") == 2)
+        #expect(
+            try await storeSnapshot(index)
+                == (try await freshSnapshot(of: database, description: description)))
+    }
+
+    @Test func aNewDomainIdentifierMovesEveryItemAndLeavesNoneBehind() async throws {
+        final class Domained: StoreSpotlightDelegate, @unchecked Sendable {
+            var domain = "first.domain"
+            override func domainIdentifier() -> String { domain }
+        }
+        let database = try NotesDatabase(notes: 5)
+        let location = temporaryDirectory("domains")
+        let options = StoreIndexingOptions(indexLocation: location, batchSize: 2)
+        let first = Domained(
+            databasePath: database.path, description: NotesDatabase.description, options: options)
+        try await first.catchUp()
+        let index = try await first.searchableIndex()
+        try await index.indexSearchableItems([makeItem("not-the-store", domain: "first.domain")])
+        #expect(try await index.itemCount(inDomain: "first.domain") == 6)
+
+        try database.execute("DELETE FROM notes WHERE id = 3")
+        let second = Domained(
+            databasePath: database.path, description: NotesDatabase.description, options: options)
+        second.domain = "second.domain"
+        try await second.catchUp()
+        #expect(try await index.itemCount(inDomain: "second.domain") == 4)
+        #expect(
+            try await index.itemCount(inDomain: "first.domain") == 1,
+            "only the item that is not the store's stays in the old domain")
+        #expect(try await index.searchableItems(withIdentifiers: ["notes-store/notes/3"]).isEmpty)
+        // Snapshots name no domain: the same items as a fresh indexing, in the new domain.
+        #expect(
+            try await storeSnapshot(index, domain: "second.domain") == (try await freshSnapshot(of: database))
+        )
+    }
 }
