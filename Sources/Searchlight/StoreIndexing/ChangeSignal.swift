@@ -5,14 +5,14 @@ import Synchronization
 final class ChangeSignal: Sendable {
     private struct State {
         var isPending = false
-        var waiter: CheckedContinuation<Void, Never>?
+        var waiter: CheckedContinuation<Bool, Never>?
         var generation = 0
     }
 
     private let state = Mutex(State())
 
     func signal() {
-        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
             guard let waiter = state.waiter else {
                 state.isPending = true
                 return nil
@@ -20,11 +20,12 @@ final class ChangeSignal: Sendable {
             state.waiter = nil
             return waiter
         }
-        waiter?.resume()
+        waiter?.resume(returning: true)
     }
 
-    /// Returns after a signal or `timeout`.
-    func wait(timeout: Duration) async {
+    /// Returns after a signal (`true`) or `timeout` (`false`).
+    @discardableResult
+    func wait(timeout: Duration) async -> Bool {
         let generation = state.withLock { state -> Int? in
             if state.isPending {
                 state.isPending = false
@@ -33,30 +34,32 @@ final class ChangeSignal: Sendable {
             state.generation += 1
             return state.generation
         }
-        guard let generation else { return }
+        guard let generation else { return true }
         let timer = Task {
             try? await Task.sleep(for: timeout)
-            let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            let waiter = state.withLock { state -> CheckedContinuation<Bool, Never>? in
                 // Invalidates this wait even before its waiter is stored, so it cannot outlive us.
                 guard state.generation == generation else { return nil }
                 state.generation += 1
                 defer { state.waiter = nil }
                 return state.waiter
             }
-            waiter?.resume()
+            waiter?.resume(returning: false)
         }
-        await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state -> Bool in
+        let signalled = await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state -> Bool? in
                 // Signalled or timed out between the check above and now.
-                guard state.generation == generation, !state.isPending else {
+                if state.isPending {
                     state.isPending = false
                     return true
                 }
+                guard state.generation == generation else { return false }
                 state.waiter = continuation
-                return false
+                return nil
             }
-            if resumeNow { continuation.resume() }
+            if let resumeNow { continuation.resume(returning: resumeNow) }
         }
         timer.cancel()
+        return signalled
     }
 }

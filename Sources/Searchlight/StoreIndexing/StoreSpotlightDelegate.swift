@@ -169,9 +169,23 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
 
     private func run() async {
         let engine = self.engine
+        let signal = self.signal
+        let watcher =
+            options.watchesDatabaseFiles
+            ? DatabaseFileWatcher.start(watching: databasePath) { signal.signal() } : nil
+        defer { watcher?.stop() }
         var first = true
+        var settleChecks = 0
         while !Task.isCancelled {
             let changed = await engine.databaseChanged()
+            if !first, !changed, settleChecks > 0 {
+                // A write was reported but its commit is not visible yet (the WAL is written
+                // before the commit is published): look again shortly instead of a poll later.
+                settleChecks -= 1
+                if await signal.wait(timeout: .milliseconds(2)) { settleChecks = Self.settleChecks }
+                continue
+            }
+            settleChecks = 0
             if first || changed {
                 first = false
                 do {
@@ -185,7 +199,10 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
                                 ?? StoreIndexingError(.indexUnavailable, message: "\(error)")))
                 }
             }
-            await signal.wait(timeout: options.pollInterval)
+            if await signal.wait(timeout: options.pollInterval) { settleChecks = Self.settleChecks }
         }
     }
+
+    /// Quick re-checks after a reported write: 10 ms at most before falling back to polling.
+    private static let settleChecks = 5
 }

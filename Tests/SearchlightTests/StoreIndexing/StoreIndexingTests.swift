@@ -359,4 +359,26 @@ import Testing
             try await storeSnapshot(index, domain: "second.domain") == (try await freshSnapshot(of: database))
         )
     }
+
+    @Test(arguments: ["WAL", "DELETE"])
+    func aCommitIsNoticedWithoutPollingOrAnnouncingIt(journalMode: String) async throws {
+        let database = try NotesDatabase(notes: 2)
+        try database.execute("PRAGMA journal_mode = \(journalMode)")
+        // A poll interval no test waits for: only the file notification can bring the change in.
+        let delegate = StoreSpotlightDelegate(
+            databasePath: database.path, description: NotesDatabase.description,
+            options: StoreIndexingOptions(
+                indexLocation: temporaryDirectory("watched"), pollInterval: .seconds(3_600)))
+        try await delegate.startSpotlightIndexing()
+        let index = try await delegate.searchableIndex()
+        #expect(await eventually { try await index.itemCount(inDomain: "notes-store") == 2 } != nil)
+        for round in 3...5 {
+            try database.insertNote(round, title: "Harbour walk \(round)")
+            let seen = await eventually(timeout: .seconds(30)) {
+                try await search("harbour", in: index).count == round - 2
+            }
+            #expect(seen != nil, "round \(round)")
+        }
+        await delegate.stopSpotlightIndexing()
+    }
 }
