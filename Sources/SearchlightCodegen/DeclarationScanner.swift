@@ -296,41 +296,12 @@ struct DeclarationScanner {
         return AttributeUsage(name: name, location: location, arguments: arguments)
     }
 
-    /// Splits a parenthesized argument list at top-level commas.
+    /// Parses a parenthesized argument list.
     private mutating func scanArguments() -> [Argument] {
         let groupStart = index
         skipGroup()
-        let end = index - 1
-        var arguments: [Argument] = []
-        var position = groupStart + 1
-        while position < end {
-            var depth = 0
-            let start = position
-            while position < end {
-                if isOpening(at: position) {
-                    depth += 1
-                } else if isPunctuation(")", at: position) || isPunctuation("]", at: position)
-                    || isPunctuation("}", at: position)
-                {
-                    depth -= 1
-                } else if depth == 0, isPunctuation(",", at: position) {
-                    break
-                }
-                position += 1
-            }
-            var valueStart = start
-            var label: String?
-            if let word = word(at: start), isPunctuation(":", at: start + 1), start + 1 < position {
-                label = word
-                valueStart = start + 2
-            }
-            arguments.append(
-                Argument(
-                    label: label, location: tokens[start].location,
-                    value: Array(tokens[valueStart..<position])))
-            position += 1
-        }
-        return arguments
+        return ExpressionParser(file: file).arguments(
+            Array(tokens[(groupStart + 1)..<max(groupStart + 1, index - 1)]))
     }
 
     private mutating func skipAngles() {
@@ -503,12 +474,15 @@ struct DeclarationScanner {
                 let first = accessorBody.first.map(text)
                 isComputed = first != "willSet" && first != "didSet"
             }
+            var valueTokens = initializer.isEmpty && isComputed ? accessorBody : initializer
+            if valueTokens.first.map(text) == "return" { valueTokens.removeFirst() }
             properties.append(
                 PropertyDeclaration(
                     name: spelling.filter { $0 != "`" }, spelling: spelling, location: location,
                     keywordLocation: keyword.location, isLet: isLet, isStatic: isStatic, access: access,
                     type: type,
-                    initializer: initializer, accessorBody: accessorBody, isComputed: isComputed,
+                    initializer: initializer, accessorBody: accessorBody,
+                    value: ExpressionParser(file: file).parse(valueTokens), isComputed: isComputed,
                     attributes: attributes, conditions: conditions))
             guard isPunctuation(",", at: index) else { break }
             index += 1

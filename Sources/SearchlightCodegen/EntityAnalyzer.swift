@@ -368,7 +368,7 @@ struct EntityAnalyzer {
         }
         let arguments = wrapper.arguments ?? []
         let title = arguments.first { $0.label == "title" }.flatMap {
-            metadataTitle($0.value, in: type.path, entity: type.qualifiedName)
+            metadataTitle($0.expression, in: type.path, entity: type.qualifiedName)
         }
         let value = MappedValue(
             name: member.name, typeText: typeText(member, in: type.path), type: member.type,
@@ -388,28 +388,25 @@ struct EntityAnalyzer {
     private func classOf(_ member: PropertyDeclaration, in path: String, scope: String) -> ValueClass {
         let lookup = { (name: String) in declaredClass(name, from: scope) }
         if let type = member.type { return ValueClass.of(type, lookup: lookup) }
-        guard let file = filesByPath[path] else { return .unknown }
-        return ValueClass.inferred(from: member.initializer, in: file, lookup: lookup)
+        return ValueClass.inferred(from: member.value, lookup: lookup)
     }
 
     private func typeText(_ member: PropertyDeclaration?, in path: String) -> String {
         if let type = member?.type { return type.description }
-        guard let member, let file = filesByPath[path] else { return "unknown" }
-        switch ValueClass.inferred(from: member.initializer, in: file, lookup: { _ in nil }) {
+        guard let member else { return "unknown" }
+        switch ValueClass.inferred(from: member.value, lookup: { _ in nil }) {
         case .string: return "String"
         case .int: return "Int"
         case .double: return "Double"
         case .bool: return "Bool"
         case .array(.string): return "[String]"
         default:
+            switch member.value.shape {
             // `Point()`, `Point(x: 1)` or `Kind.recipe`: the type is the first name.
-            if member.initializer.count >= 2, member.initializer[0].kind == .identifier,
-                text([member.initializer[1]], in: path) == "("
-                    || (member.initializer.count == 3 && text([member.initializer[1]], in: path) == ".")
-            {
-                return text([member.initializer[0]], in: path)
+            case .call(let callee, _, _) where callee.count == 1: return callee[0]
+            case .name(let names) where names.count == 2 && !names[0].isEmpty: return names[0]
+            default: return text(member.initializer, in: path)
             }
-            return text(member.initializer, in: path)
         }
     }
 
@@ -432,8 +429,8 @@ struct EntityAnalyzer {
         let property = value.name
         let valueClass = value.valueClass
         if let custom = arguments.first(where: { $0.label == "customIndexingKey" }) {
-            let expression = nativeKeyExpression(custom.value, in: path, entity: entity)
-            let name = customKeyName(custom.value, in: path)
+            let expression = nativeKeyExpression(custom.expression, in: path, entity: entity)
+            let name = customKeyName(custom.expression, in: path)
             let compatibility = valueClass.compatibility(with: nil)
             if compatibility == .incompatible {
                 if valueClass.hasNoConversion {
@@ -459,7 +456,7 @@ struct EntityAnalyzer {
         guard let key = arguments.first(where: { $0.label == "indexingKey" }) else {
             return MappedProperty.Target.none
         }
-        guard let attribute = keyPathName(key.value, in: path) else {
+        guard let attribute = attributeName(key.expression) else {
             error(
                 path, key.location,
                 "'indexingKey' must be a key path to an attribute of SearchableItemAttributeSet, such as \\.title"
@@ -588,39 +585,32 @@ struct EntityAnalyzer {
     /// `"\(expression)"` for an expression that names only declarations of the target; `nil` when
     /// the generated file could not evaluate it. A `LocalizedStringResource` call is never copied:
     /// the metadata holds a `String`, and Apple's form may name a type the file cannot see.
-    private func metadataTitle(_ tokens: [Token], in path: String, entity: String) -> String? {
-        let words = tokens.map { text([$0], in: path) }
-        if tokens.count == 1, tokens[0].kind == .string {
-            return EntityAnalyzer.isPlainLiteral(words[0]) ? words[0] : nil
-        }
-        var position = 0
-        if words.count > 2, ["Foundation", "Searchlight", "SearchlightCompat"].contains(words[0]),
-            words[1] == "."
-        {
-            position = 2
-        }
-        let isResource = position < words.count && words[position] == "LocalizedStringResource"
-        if isResource { position += 1 }
-        if position + 1 < words.count, words[position] == ".", words[position + 1] == "init",
-            isResource || position == 0
-        {
-            position += 2
-        } else if !isResource {
-            position = -1
-        }
-        if position >= 0 {
-            guard position < words.count, words[position] == "(", words.last == ")" else { return nil }
-            let arguments = splitArguments(Array(tokens[(position + 1)..<(tokens.count - 1)]), in: path)
+    private func metadataTitle(_ expression: Expression, in path: String, entity: String) -> String? {
+        switch expression.shape {
+        case .string(let literal):
+            return EntityAnalyzer.isPlainLiteral(literal) ? literal : nil
+        case .call(let callee, let arguments, _) where EntityAnalyzer.isLocalizedStringResource(callee):
             guard
                 let chosen = arguments.first(where: { $0.label == "defaultValue" })
                     ?? arguments.first(where: { $0.label == nil }),
-                chosen.value.count == 1, chosen.value[0].kind == .string
+                case .string(let literal) = chosen.expression.shape
             else { return nil }
-            let literal = text(chosen.value, in: path)
             return EntityAnalyzer.isPlainLiteral(literal) ? literal : nil
+        default:
+            guard namesOnlyTargetDeclarations(expression.tokens, in: path, entity: entity) else { return nil }
+            return "\"\\(" + text(expression.tokens, in: path) + ")\""
         }
-        guard namesOnlyTargetDeclarations(tokens, in: path, entity: entity) else { return nil }
-        return "\"\\(" + text(tokens, in: path) + ")\""
+    }
+
+    /// `LocalizedStringResource(…)`, module-qualified or with `.init`, or `.init(…)` where the
+    /// title's type is implied.
+    private static func isLocalizedStringResource(_ callee: [String]) -> Bool {
+        var names = callee
+        if names.count > 1, ["Foundation", "Searchlight", "SearchlightCompat"].contains(names[0]) {
+            names.removeFirst()
+        }
+        if names.last == "init" { names.removeLast() }
+        return names == ["LocalizedStringResource"] || names == [""]
     }
 
     /// Whether a string literal has no interpolation, so it means the same in any file.
@@ -663,37 +653,6 @@ struct EntityAnalyzer {
         return true
     }
 
-    /// Splits the tokens between a call's parentheses into arguments at top-level commas.
-    private func splitArguments(_ tokens: [Token], in path: String) -> [Argument] {
-        var arguments: [Argument] = []
-        var current: [Token] = []
-        var depth = 0
-        func finish() {
-            guard let first = current.first else { return }
-            if current.count > 2, first.kind == .identifier, text([current[1]], in: path) == ":" {
-                arguments.append(
-                    Argument(
-                        label: text([first], in: path), location: first.location, value: Array(current[2...]))
-                )
-            } else {
-                arguments.append(Argument(label: nil, location: first.location, value: current))
-            }
-            current = []
-        }
-        for token in tokens {
-            let word = token.kind == .punctuation ? text([token], in: path) : ""
-            if ["(", "[", "{"].contains(word) { depth += 1 }
-            if [")", "]", "}"].contains(word) { depth -= 1 }
-            if depth == 0 && word == "," {
-                finish()
-            } else {
-                current.append(token)
-            }
-        }
-        finish()
-        return arguments
-    }
-
     /// Core Spotlight's spellings of a custom attribute key's class.
     private static let coreSpotlightKeyNames: Set<String> = [
         "CSCustomAttributeKey", "CoreSpotlight.CSCustomAttributeKey",
@@ -703,27 +662,19 @@ struct EntityAnalyzer {
     /// The key expression as the generated file, which imports only Searchlight, can write it:
     /// `CSCustomAttributeKey(…)` becomes `Searchlight.CustomAttributeKey(…)` with the same
     /// arguments, and a stored `CSCustomAttributeKey` is read through its native key.
-    private func nativeKeyExpression(_ tokens: [Token], in path: String, entity: String) -> String {
-        let words = tokens.map { text([$0], in: path) }
-        var end = 0
-        var name = ""
-        while end < tokens.count, tokens[end].kind == .identifier {
-            name += words[end]
-            end += 1
-            guard end + 1 < tokens.count, words[end] == ".", tokens[end + 1].kind == .identifier else {
-                break
+    private func nativeKeyExpression(_ expression: Expression, in path: String, entity: String) -> String {
+        let written = text(expression.tokens, in: path)
+        if case .call(var callee, _, let clause) = expression.unwrapped.shape {
+            if callee.last == "init" { callee.removeLast() }
+            guard EntityAnalyzer.coreSpotlightKeyNames.contains(callee.joined(separator: ".")) else {
+                return written
             }
-            name += "."
-            end += 1
+            let unwraps = String(
+                repeating: "!", count: expression.tokens.count - expression.unwrapped.tokens.count)
+            return "Searchlight.CustomAttributeKey" + text(clause, in: path) + unwraps
         }
-        if name.hasSuffix(".init"), EntityAnalyzer.coreSpotlightKeyNames.contains(String(name.dropLast(5))) {
-            name.removeLast(5)
-        }
-        if EntityAnalyzer.coreSpotlightKeyNames.contains(name), end < tokens.count, words[end] == "(" {
-            return "Searchlight.CustomAttributeKey" + text(Array(tokens[end...]), in: path)
-        }
-        let written = text(tokens, in: path)
-        if end == tokens.count, let (declaration, file) = staticValue(named: name, entity: entity),
+        if case .name(let names) = expression.shape,
+            let (declaration, file) = staticValue(named: names.joined(separator: "."), entity: entity),
             declaresCoreSpotlightKey(declaration, in: file)
         {
             return written + ".customAttributeKey"
@@ -750,21 +701,22 @@ struct EntityAnalyzer {
         if case .named(let name, _)? = declaration.type?.unwrapped {
             return EntityAnalyzer.coreSpotlightKeyNames.contains(name)
         }
-        guard declaration.type == nil else { return false }
-        let words = declaration.initializer.prefix(4).map { text([$0], in: path) }
-        return words.first.map(EntityAnalyzer.coreSpotlightKeyNames.contains) == true
-            || (words.count > 2 && EntityAnalyzer.coreSpotlightKeyNames.contains(words[0...2].joined()))
+        guard declaration.type == nil, case .call(var callee, _, _) = declaration.value.unwrapped.shape else {
+            return false
+        }
+        if callee.last == "init" { callee.removeLast() }
+        return EntityAnalyzer.coreSpotlightKeyNames.contains(callee.joined(separator: "."))
     }
 
     /// The key name of `CustomAttributeKey(keyName: "sku", …)!`, or the expression as written.
-    private func customKeyName(_ tokens: [Token], in path: String) -> String {
-        let words = tokens.map { text([$0], in: path) }
-        if let label = words.firstIndex(of: "keyName"), label + 2 < tokens.count, words[label + 1] == ":",
-            tokens[label + 2].kind == .string, words[label + 2].hasPrefix("\""), words[label + 2].count >= 2
+    private func customKeyName(_ expression: Expression, in path: String) -> String {
+        if case .call(_, let arguments, _) = expression.unwrapped.shape,
+            case .string(let literal)? = arguments.first(where: { $0.label == "keyName" })?.expression.shape,
+            literal.hasPrefix("\""), literal.count >= 2
         {
-            return String(words[label + 2].dropFirst().dropLast())
+            return String(literal.dropFirst().dropLast())
         }
-        return text(tokens, in: path)
+        return text(expression.tokens, in: path)
     }
 
     /// The roots a key path to an attribute may name: Core Spotlight's class spelling too.
@@ -775,31 +727,13 @@ struct EntityAnalyzer {
     ]
 
     /// The attribute name of `\.name` or `\SearchableItemAttributeSet.name`.
-    private func keyPathName(_ tokens: [Token], in path: String) -> String? {
-        guard let (root, name) = keyPath(tokens, in: path) else { return nil }
-        let rootName = root.joined(separator: ".")
-        guard EntityAnalyzer.attributeSetNames.contains(rootName) else { return nil }
+    private func attributeName(_ expression: Expression) -> String? {
+        guard case .keyPath(var components, let hasImplicitRoot) = expression.shape,
+            let name = components.popLast()
+        else { return nil }
+        let root = hasImplicitRoot ? (components.isEmpty ? "" : nil) : components.joined(separator: ".")
+        guard let root, EntityAnalyzer.attributeSetNames.contains(root) else { return nil }
         return name
-    }
-
-    /// Splits `\Root.name` or `\.name` into its root's components and the last name; `nil` for
-    /// anything else, such as optional chaining or subscripts.
-    private func keyPath(_ tokens: [Token], in path: String) -> (root: [String], name: String)? {
-        let words = tokens.map { text([$0], in: path) }
-        guard words.first == "\\", words.count >= 3 else { return nil }
-        var components: [String] = []
-        var expectsName = words[1] != "."
-        for (token, word) in zip(tokens.dropFirst(), words.dropFirst()) {
-            if expectsName {
-                guard token.kind == .identifier else { return nil }
-                components.append(word.filter { $0 != "`" })
-            } else if word != "." {
-                return nil
-            }
-            expectsName.toggle()
-        }
-        guard !expectsName, let name = components.popLast() else { return nil }
-        return (components, name)
     }
 
     private static func accepted(_ kind: AttributeTable.Kind) -> String {
@@ -849,29 +783,13 @@ struct EntityAnalyzer {
         _ member: PropertyDeclaration, in declaration: TypeDeclaration, entity: String,
         keys: inout [String: MappedKey]
     ) -> [MappedProperty]? {
-        var tokens = member.initializer.isEmpty ? member.accessorBody : member.initializer
-        if let first = tokens.first, text([first], in: declaration.path) == "return" { tokens.removeFirst() }
-        let words = tokens.map { text([$0], in: declaration.path) }
-        guard words.first == "[", words.last == "]" else { return nil }
-        var entries: [[Token]] = []
-        var depth = 0
-        var current: [Token] = []
-        for (token, word) in zip(tokens, words).dropFirst().dropLast() {
-            if ["(", "[", "{"].contains(word) { depth += 1 }
-            if [")", "]", "}"].contains(word) { depth -= 1 }
-            if depth == 0 && word == "," {
-                entries.append(current)
-                current = []
-            } else {
-                current.append(token)
-            }
-        }
-        if !current.isEmpty { entries.append(current) }
+        guard case .array(let entries) = member.value.shape else { return nil }
         var properties: [MappedProperty] = []
         for entry in entries {
-            guard let arguments = callArguments(entry, in: declaration.path),
+            guard case .call(let callee, let arguments, _) = entry.shape,
+                EntityAnalyzer.isComputedPropertyInitializer(callee),
                 let first = arguments.first, first.label == nil,
-                let propertyName = keyPath(first.value, in: declaration.path)?.name
+                case .keyPath(let components, _) = first.expression.shape, let propertyName = components.last
             else { return nil }
             let referenced = (declarations[entity] ?? []).lazy.flatMap(\.members)
                 .first { $0.name == propertyName && !$0.isStatic }
@@ -886,7 +804,7 @@ struct EntityAnalyzer {
                 path: referenced == nil ? declaration.path : referencedPath,
                 location: referenced?.location ?? first.location)
             let title = arguments.first { $0.label == "title" }.flatMap {
-                metadataTitle($0.value, in: declaration.path, entity: entity)
+                metadataTitle($0.expression, in: declaration.path, entity: entity)
             }
             guard
                 let target = mappingTarget(
@@ -902,46 +820,13 @@ struct EntityAnalyzer {
         return properties
     }
 
-    /// The arguments of `ComputedProperty(…)`, `Searchlight.ComputedProperty<T>(…)` or `.init(…)`.
-    private func callArguments(_ tokens: [Token], in path: String) -> [Argument]? {
-        let words = tokens.map { text([$0], in: path) }
-        var position = 0
-        if words.first == "." && words.count > 1 && words[1] == "init" {
-            position = 2
-        } else {
-            if words.first == "Searchlight" && words.count > 2 && words[1] == "." { position = 2 }
-            guard position < words.count, words[position] == "ComputedProperty" else { return nil }
-            position += 1
-            if position < words.count && words[position] == "<" {
-                while position < words.count && words[position] != ">" { position += 1 }
-                position += 1
-            }
-            if position + 1 < words.count, words[position] == ".", words[position + 1] == "init" {
-                position += 2
-            }
-        }
-        guard position < words.count, words[position] == "(", words.last == ")" else { return nil }
-        var arguments: [Argument] = []
-        var depth = 0
-        var start = position + 1
-        for index in (position + 1)..<words.count {
-            let word = words[index]
-            let isEnd = index == words.count - 1
-            if ["(", "[", "{"].contains(word) { depth += 1 }
-            if [")", "]", "}"].contains(word) && !isEnd { depth -= 1 }
-            if (depth == 0 && word == ",") || isEnd {
-                let slice = Array(tokens[start..<index])
-                if slice.isEmpty { return nil }
-                if slice.count > 2, slice[0].kind == .identifier, words[start + 1] == ":" {
-                    arguments.append(
-                        Argument(label: words[start], location: slice[0].location, value: Array(slice[2...])))
-                } else {
-                    arguments.append(Argument(label: nil, location: slice[0].location, value: slice))
-                }
-                start = index + 1
-            }
-        }
-        return arguments
+    /// `ComputedProperty(…)`, `Searchlight.ComputedProperty<T>(…)`, `ComputedProperty.init(…)` or
+    /// `.init(…)`.
+    private static func isComputedPropertyInitializer(_ callee: [String]) -> Bool {
+        var names = callee
+        if names.last == "init" { names.removeLast() }
+        if names.first == "Searchlight", names.count > 1 { names.removeFirst() }
+        return names == ["ComputedProperty"] || names == [""]
     }
 
     /// The first property mapped to a key, to report a second one.

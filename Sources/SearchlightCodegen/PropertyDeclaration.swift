@@ -16,6 +16,8 @@ struct PropertyDeclaration: Sendable, Hashable {
     var initializer: [Token]
     /// The getter's tokens for a computed property.
     var accessorBody: [Token]
+    /// The initial value, or else what a getter of one expression returns, parsed.
+    var value: Expression
     /// Whether the property has a getter instead of storage.
     var isComputed: Bool
     var attributes: [AttributeUsage]
@@ -36,9 +38,10 @@ struct AttributeUsage: Sendable, Hashable {
     var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
 }
 
-/// One argument of an attribute or call: an optional label and the value's tokens.
+/// One argument of an attribute or call: an optional label and the value, as tokens and parsed.
 struct Argument: Sendable, Hashable {
     var label: String?
     var location: SourceLocation
     var value: [Token]
+    var expression: Expression
 }

@@ -51,38 +51,28 @@ indirect enum ValueClass: Sendable, Hashable {
 
     /// The class of a value with no type annotation, from its initial value where that is a
     /// literal or a call of a known type.
-    static func inferred(from initializer: [Token], in file: SourceFile, lookup: (String) -> ValueClass?)
-        -> ValueClass
-    {
-        guard let first = initializer.first else { return .unknown }
-        let text = file.text(first.range)
-        switch first.kind {
-        case .string where initializer.count == 1: return .string
-        case .number where initializer.count == 1:
-            return text.contains(".") || text.contains("e") ? .double : .int
-        case .identifier where initializer.count == 1 && (text == "true" || text == "false"): return .bool
-        case .punctuation where text == "[":
+    static func inferred(from value: Expression, lookup: (String) -> ValueClass?) -> ValueClass {
+        switch value.shape {
+        case .string: return .string
+        case .number(let text): return text.contains(".") || text.contains("e") ? .double : .int
+        case .bool: return .bool
+        case .array(let elements):
             // An array literal of string literals is [String]; anything else is left to the compiler.
-            let elements = initializer.dropFirst().dropLast()
             let isStrings =
                 !elements.isEmpty
-                && elements.enumerated().allSatisfy { position, token in
-                    position % 2 == 0 ? token.kind == .string : file.text(token.range) == ","
+                && elements.allSatisfy {
+                    if case .string = $0.shape { return true }
+                    return false
                 }
-            return isStrings && file.text(initializer[initializer.count - 1].range) == "]"
-                ? .array(.string) : .unknown
-        case .identifier:
-            guard initializer.count >= 2, file.text(initializer[1].range) == "(" else {
-                // `Status.ready`: the enum's type.
-                if initializer.count == 3, file.text(initializer[1].range) == "." {
-                    return lookup(text) ?? .unknown
-                }
-                return .unknown
-            }
-            switch text {
-            case "UUID", "Date", "Data", "Int", "Double", "String": return standard[text] ?? .unknown
+            return isStrings ? .array(.string) : .unknown
+        case .name(let names) where names.count == 2 && !names[0].isEmpty:
+            // `Status.ready`: the enum's type.
+            return lookup(names[0]) ?? .unknown
+        case .call(let callee, _, _) where callee.count == 1:
+            switch callee[0] {
+            case "UUID", "Date", "Data", "Int", "Double", "String": return standard[callee[0]] ?? .unknown
             case "URL": return .optional(.url)
-            default: return lookup(text) ?? .unknown
+            default: return lookup(callee[0]) ?? .unknown
             }
         default: return .unknown
         }
