@@ -8,22 +8,15 @@ struct EntityAnalyzer {
     private(set) var entities: [EntityModel] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    private let files: [ScannedFile]
-    private let filesByPath: [String: SourceFile]
-    /// Every declaration of a type (its own and its extensions'), by qualified name.
-    private var declarations: [String: [TypeDeclaration]] = [:]
-    /// The target's file-scope `var`s and `let`s, by name, with their files.
-    private let globals: [String: (path: String, declaration: PropertyDeclaration)]
-    private var indexedProtocols: Set<String> = ["IndexedEntity"]
-    private var entityProtocols: Set<String> = ["IndexedEntity", "AppEntity"]
+    let files: [ScannedFile]
+    let filesByPath: [String: SourceFile]
+    let symbols: SymbolTable
 
     init(files: [ScannedFile]) {
         self.files = files
         self.filesByPath = Dictionary(
             files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { first, _ in first })
-        self.globals = Dictionary(
-            files.flatMap { file in file.globals.map { ($0.name, (file.file.path, $0)) } },
-            uniquingKeysWith: { first, _ in first })
+        self.symbols = SymbolTable(files: files)
     }
 
     mutating func analyze() {
@@ -38,11 +31,9 @@ struct EntityAnalyzer {
                 )
             }
         }
-        collectDeclarations()
-        collectProtocols()
-        let names = declarations.keys.sorted { lhs, rhs in
-            let left = primaryLocation(of: lhs)
-            let right = primaryLocation(of: rhs)
+        let names = symbols.declarations.keys.sorted { lhs, rhs in
+            let left = symbols.primaryLocation(of: lhs)
+            let right = symbols.primaryLocation(of: rhs)
             return (left.path, left.location, lhs) < (right.path, right.location, rhs)
         }
         for name in names {
@@ -51,168 +42,22 @@ struct EntityAnalyzer {
         diagnostics.sort { ($0.path, $0.location, $0.message) < ($1.path, $1.location, $1.message) }
     }
 
-    // MARK: Declarations
-
-    private mutating func collectDeclarations() {
-        var extensions: [TypeDeclaration] = []
-        for file in files {
-            for type in file.types {
-                if type.kind == .extension {
-                    extensions.append(type)
-                } else {
-                    declarations[type.qualifiedName, default: []].append(type)
-                }
-            }
-        }
-        for var type in extensions {
-            // `extension Module.Order` names a type of the target without its module.
-            var name = type.qualifiedName
-            while declarations[name] == nil, let dot = name.firstIndex(of: ".") {
-                name = String(name[name.index(after: dot)...])
-            }
-            if declarations[name] != nil {
-                type.qualifiedName = name
-            }
-            declarations[type.qualifiedName, default: []].append(type)
-        }
-    }
-
-    /// Protocols of the target that refine `IndexedEntity` or `AppEntity`, transitively.
-    private mutating func collectProtocols() {
-        var changed = true
-        while changed {
-            changed = false
-            for (name, group) in declarations {
-                guard group.contains(where: { $0.kind == .protocol }) else { continue }
-                let inherited = group.flatMap(\.inheritance).map(EntityAnalyzer.baseName)
-                if !indexedProtocols.contains(name), inherited.contains(where: indexedProtocols.contains) {
-                    indexedProtocols.insert(name)
-                    changed = true
-                }
-                if !entityProtocols.contains(name), inherited.contains(where: entityProtocols.contains) {
-                    entityProtocols.insert(name)
-                    changed = true
-                }
-            }
-        }
-    }
-
-    /// `Searchlight.IndexedEntity` and `IndexedEntity` are the same protocol.
-    private static func baseName(_ name: String) -> String {
-        name.hasPrefix("Searchlight.") ? String(name.dropFirst("Searchlight.".count)) : name
-    }
-
-    private func primaryLocation(of name: String) -> (path: String, location: SourceLocation) {
-        let group = declarations[name] ?? []
-        let primary = group.first { $0.kind != .extension } ?? group.first
-        return (primary?.path ?? "", primary?.location ?? SourceLocation(line: 0, column: 0))
-    }
-
-    /// Resolves a type name used inside `scope` to a declared type: nested names first.
-    private func resolve(_ name: String, from scope: String) -> String? {
-        var prefix = scope
-        while true {
-            let candidate = prefix.isEmpty ? name : prefix + "." + name
-            if declarations[candidate] != nil { return candidate }
-            guard let dot = prefix.lastIndex(of: ".") else {
-                if prefix.isEmpty { return nil }
-                prefix = ""
-                continue
-            }
-            prefix = String(prefix[..<dot])
-        }
-    }
-
-    private func conforms(_ name: String, to protocols: Set<String>, visited: Set<String> = []) -> Bool {
-        guard let group = declarations[name], !visited.contains(name) else { return false }
-        for type in group {
-            for inherited in type.inheritance {
-                let base = EntityAnalyzer.baseName(inherited)
-                if protocols.contains(base) { return true }
-                // A class inherits its superclass's conformances.
-                if let superclass = resolve(base, from: scope(of: name)),
-                    declarations[superclass]?.contains(where: { $0.kind == .class }) == true,
-                    conforms(superclass, to: protocols, visited: visited.union([name]))
-                {
-                    return true
-                }
-            }
-        }
-        return false
-    }
-
-    private func scope(of name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return "" }
-        return String(name[..<dot])
-    }
-
-    /// The value class of a type named in `scope`, for types the target declares or extends.
-    private func declaredClass(_ name: String, from scope: String) -> ValueClass? {
-        guard let resolved = resolve(name, from: scope), let group = declarations[resolved] else {
-            return nil
-        }
-        let enclosing = self.scope(of: resolved)
-        let inherited = group.flatMap(\.inheritance)
-        guard let primary = group.first(where: { $0.kind != .extension }) else {
-            // A type of another module that the target extends: a conformance added here may
-            // make it convertible, which only the compiler can tell.
-            return inherited.allSatisfy { isUnrelated($0, from: enclosing) } ? nil : .unknown
-        }
-        if primary.kind == .protocol { return .unknown }
-        if conforms(resolved, to: entityProtocols) { return .entity }
-        if primary.kind == .enum {
-            var raw: ValueClass?
-            for name in inherited {
-                switch ValueClass.of(.named(name, []), lookup: { _ in nil }) {
-                case .unknown, .unsupported:
-                    if !isUnrelated(name, from: enclosing) { return .unknown }
-                case let known where raw == nil: raw = known
-                default: return .unknown
-                }
-            }
-            return .enumeration(raw)
-        }
-        // A struct or class that adopts only protocols unrelated to attributes has no
-        // conversion; any other conformance may provide one.
-        return inherited.allSatisfy { isUnrelated($0, from: enclosing) } ? .unsupported : .unknown
-    }
-
-    /// Standard protocols that give a type no attribute conversion.
-    private static let unrelatedProtocols: Set<String> = [
-        "AnyObject", "BitwiseCopyable", "CaseIterable", "Codable", "Comparable", "Copyable",
-        "CustomDebugStringConvertible", "CustomReflectable", "CustomStringConvertible", "Decodable",
-        "Encodable", "Equatable", "Error", "Hashable", "Identifiable", "Sendable",
-    ]
-
-    /// Whether an inherited name is certain to add no attribute conversion: a standard protocol
-    /// above, or a protocol or class of the target that inherits only such names.
-    private func isUnrelated(_ name: String, from scope: String, visited: Set<String> = []) -> Bool {
-        var base = EntityAnalyzer.baseName(name)
-        if base.hasPrefix("Swift.") { base = String(base.dropFirst("Swift.".count)) }
-        if EntityAnalyzer.unrelatedProtocols.contains(base) { return true }
-        guard let resolved = resolve(base, from: scope), !visited.contains(resolved),
-            let group = declarations[resolved],
-            group.contains(where: { $0.kind == .protocol || $0.kind == .class })
-        else { return false }
-        return group.flatMap(\.inheritance).allSatisfy {
-            isUnrelated($0, from: self.scope(of: resolved), visited: visited.union([resolved]))
-        }
-    }
-
     // MARK: Entities
 
-    private mutating func analyzeType(named name: String) {
-        guard let group = declarations[name], let primary = group.first(where: { $0.kind != .extension }),
+    mutating func analyzeType(named name: String) {
+        guard let group = symbols.declarations[name],
+            let primary = group.first(where: { $0.kind != .extension }),
             [.struct, .class, .enum, .actor].contains(primary.kind)
         else { return }
         let conformances = group.filter { declaration in
-            declaration.inheritance.contains { indexedProtocols.contains(EntityAnalyzer.baseName($0)) }
+            declaration.inheritance.contains { symbols.indexedProtocols.contains(SymbolTable.baseName($0)) }
         }
         let inheritsConformance =
-            primary.kind == .class && conformances.isEmpty && conforms(name, to: indexedProtocols)
+            primary.kind == .class && conformances.isEmpty
+            && symbols.conforms(name, to: symbols.indexedProtocols)
         guard !conformances.isEmpty || inheritsConformance else { return }
 
-        if !hasIdentifier(name) {
+        if !symbols.hasIdentifier(name) {
             error(
                 primary.path, primary.location,
                 "type '\(primary.name)' conforms to 'IndexedEntity' but declares no 'id' property; add one, "
@@ -289,36 +134,24 @@ struct EntityAnalyzer {
     /// `@preconcurrency` for a type isolated to a global actor: its members, the generated ones
     /// included, are isolated too, so it can adopt the nonisolated `IndexedEntity` only that way
     /// (an isolated conformance cannot satisfy a `Sendable` protocol).
-    private func isolationAttribute(primary: TypeDeclaration, conformances: [TypeDeclaration]) -> String? {
+    func isolationAttribute(primary: TypeDeclaration, conformances: [TypeDeclaration]) -> String? {
         let globalActors = Set(
-            declarations.values.joined().filter { $0.kind == .actor && $0.attributes.contains("globalActor") }
-                .map(\.name)
+            symbols.declarations.values.joined().filter {
+                $0.kind == .actor && $0.attributes.contains("globalActor")
+            }
+            .map(\.name)
         ).union(["MainActor"])
         let isolated = ([primary] + conformances).contains { declaration in
-            declaration.attributes.contains { globalActors.contains(EntityAnalyzer.baseName($0)) }
+            declaration.attributes.contains { globalActors.contains(SymbolTable.baseName($0)) }
         }
         return isolated ? "@preconcurrency" : nil
     }
 
-    private func isPropertyWrapper(_ attribute: AttributeUsage) -> Bool {
+    func isPropertyWrapper(_ attribute: AttributeUsage) -> Bool {
         attribute.name == "Property" || attribute.name == "Searchlight.Property"
     }
 
-    private func hasIdentifier(_ name: String, visited: Set<String> = []) -> Bool {
-        guard let group = declarations[name], !visited.contains(name) else { return false }
-        if group.contains(where: { $0.members.contains { $0.name == "id" && !$0.isStatic } }) { return true }
-        for inherited in group.flatMap(\.inheritance) {
-            if let superclass = resolve(EntityAnalyzer.baseName(inherited), from: scope(of: name)),
-                declarations[superclass]?.contains(where: { $0.kind == .class }) == true,
-                hasIdentifier(superclass, visited: visited.union([name]))
-            {
-                return true
-            }
-        }
-        return false
-    }
-
-    private func text(_ tokens: [Token], in path: String) -> String {
+    func text(_ tokens: [Token], in path: String) -> String {
         guard let file = filesByPath[path] else { return "" }
         var text = ""
         var previousEnd: Int?
@@ -339,7 +172,7 @@ struct EntityAnalyzer {
     }
 
     /// Checks one `@Property` member; `nil` when it cannot be generated.
-    private mutating func analyzeStored(
+    mutating func analyzeStored(
         _ member: PropertyDeclaration, in type: TypeDeclaration, keys: inout [String: MappedKey]
     ) -> MappedProperty? {
         guard let wrapper = member.attributes.first(where: isPropertyWrapper) else { return nil }
@@ -385,13 +218,13 @@ struct EntityAnalyzer {
             target: target)
     }
 
-    private func classOf(_ member: PropertyDeclaration, in path: String, scope: String) -> ValueClass {
-        let lookup = { (name: String) in declaredClass(name, from: scope) }
+    func classOf(_ member: PropertyDeclaration, in path: String, scope: String) -> ValueClass {
+        let lookup = { (name: String) in symbols.declaredClass(name, from: scope) }
         if let type = member.type { return ValueClass.of(type, lookup: lookup) }
         return ValueClass.inferred(from: member.value, lookup: lookup)
     }
 
-    private func typeText(_ member: PropertyDeclaration?, in path: String) -> String {
+    func typeText(_ member: PropertyDeclaration?, in path: String) -> String {
         if let type = member?.type { return type.description }
         guard let member else { return "unknown" }
         switch ValueClass.inferred(from: member.value, lookup: { _ in nil }) {
@@ -410,174 +243,6 @@ struct EntityAnalyzer {
         }
     }
 
-    /// The property a mapping reads, with where it is declared, to report a type no attribute
-    /// accepts at the property itself.
-    private struct MappedValue {
-        var name: String
-        var typeText: String
-        var type: TypeReference?
-        var valueClass: ValueClass
-        var path: String
-        var location: SourceLocation
-    }
-
-    /// Reads `indexingKey:` or `customIndexingKey:` and checks the value type against it.
-    private mutating func mappingTarget(
-        _ arguments: [Argument], value: MappedValue, path: String, entity: String,
-        conditions: [ConditionalClause], keys: inout [String: MappedKey]
-    ) -> MappedProperty.Target? {
-        let property = value.name
-        let valueClass = value.valueClass
-        if let custom = arguments.first(where: { $0.label == "customIndexingKey" }) {
-            let expression = nativeKeyExpression(custom.expression, in: path, entity: entity)
-            let name = customKeyName(custom.expression, in: path)
-            let compatibility = valueClass.compatibility(with: nil)
-            if compatibility == .incompatible {
-                if valueClass.hasNoConversion {
-                    unconvertible(value, kind: nil, use: "be stored under a custom attribute key")
-                    return nil
-                }
-                error(
-                    path, custom.location,
-                    "property '\(property)' of type '\(value.typeText)' cannot be stored under a custom attribute "
-                        + "key; use text, a number, Bool, Date, Data, URL, an array or set of text, numbers or "
-                        + "dates, or a raw-value enum")
-                return nil
-            }
-            if let first = keys[name], !first.excludes(conditions) {
-                duplicate(path, custom.location, key: name, first: first)
-                return nil
-            }
-            keys[name] = MappedKey(
-                property: property, line: custom.location.line, conditions: conditions)
-            return .custom(
-                expression: expression, write(for: compatibility, valueClass: valueClass, function: "custom"))
-        }
-        guard let key = arguments.first(where: { $0.label == "indexingKey" }) else {
-            return MappedProperty.Target.none
-        }
-        guard let attribute = attributeName(key.expression) else {
-            error(
-                path, key.location,
-                "'indexingKey' must be a key path to an attribute of SearchableItemAttributeSet, such as \\.title"
-            )
-            return nil
-        }
-        guard let kind = AttributeTable.kinds[attribute] else {
-            let hint = EntityAnalyzer.suggestion(for: attribute).map { "did you mean '\($0)'?" }
-            error(
-                path, key.location,
-                "unknown attribute '\(attribute)'; "
-                    + (hint
-                        ?? "use a built-in attribute of SearchableItemAttributeSet or '@Property(customIndexingKey:)'")
-            )
-            return nil
-        }
-        let setter = AttributeTable.contentTypeSetters[attribute]
-        let compatibility =
-            setter == nil
-            ? valueClass.compatibility(with: kind)
-            : valueClass.contentTypeCompatibility(isTree: kind == .textList)
-        if compatibility == .incompatible {
-            if valueClass.hasNoConversion {
-                unconvertible(value, kind: kind, use: "be indexed as '\(attribute)'")
-                return nil
-            }
-            let accepted =
-                setter == nil
-                ? EntityAnalyzer.accepted(kind)
-                : kind == .textList
-                    ? "an array or set of String, Substring, UUID, URL or AttributedString"
-                    : "String, Substring, UUID, URL or AttributedString"
-            error(
-                path, key.location,
-                "property '\(property)' of type '\(value.typeText)' cannot be indexed as '\(attribute)', which holds "
-                    + "\(kind.swiftType); use \(accepted)")
-            return nil
-        }
-        if let first = keys[attribute], !first.excludes(conditions) {
-            duplicate(path, key.location, key: attribute, first: first)
-            return nil
-        }
-        keys[attribute] = MappedKey(property: property, line: key.location.line, conditions: conditions)
-        if let setter { return .setter(attribute: attribute, function: setter) }
-        let function: String =
-            switch kind {
-            case .text: "text"
-            case .textList: "textList"
-            case .integer: "integer"
-            case .real: "real"
-            case .bool, .date, .data, .url, .dateList, .persons: "direct"
-            }
-        return .attribute(attribute, write(for: compatibility, valueClass: valueClass, function: function))
-    }
-
-    /// Reports a value whose type has no attribute conversion at all at the property, where the
-    /// fix belongs, naming the protocol that would give it one.
-    private mutating func unconvertible(_ value: MappedValue, kind: AttributeTable.Kind?, use: String) {
-        var culprit = value.type?.unwrapped
-        var isElement = false
-        if case .array(let element) = culprit {
-            culprit = element.unwrapped
-            isElement = true
-        } else if case .named("Set", let arguments) = culprit, arguments.count == 1 {
-            culprit = arguments[0].unwrapped
-            isElement = true
-        }
-        let protocolName: String
-        switch kind {
-        case nil: protocolName = isElement ? "CustomAttributeListElement" : "CustomAttributeConvertible"
-        case .textList?:
-            protocolName = isElement ? "TextAttributeConvertible" : "TextListAttributeConvertible"
-        case .dateList?, .persons?: protocolName = "DirectAttributeConvertible"
-        case .text?, .integer?, .real?, .bool?, .date?, .data?, .url?:
-            if isElement { culprit = value.type }
-            protocolName =
-                switch kind {
-                case .text?: "TextAttributeConvertible"
-                case .integer?: "IntegerAttributeConvertible"
-                case .real?: "RealAttributeConvertible"
-                default: "DirectAttributeConvertible"
-                }
-        }
-        let fix: String
-        switch culprit {
-        case .named(let name, _)?:
-            fix =
-                "'\(name)' has no attribute conversion; conform it to '\(protocolName)', or map a computed "
-                + "property that converts it"
-        case let other?:
-            fix = "'\(other)' has no attribute conversion; map a computed property that converts it"
-        case nil:
-            fix =
-                "'\(value.typeText)' has no attribute conversion; conform it to '\(protocolName)', or map a "
-                + "computed property that converts it"
-        }
-        error(
-            value.path, value.location,
-            "property '\(value.name)' of type '\(value.typeText)' cannot \(use): \(fix)")
-    }
-
-    private func write(for compatibility: Compatibility, valueClass: ValueClass, function: String)
-        -> MappedProperty.Write
-    {
-        guard compatibility == .exact else { return .convert(function: function) }
-        switch valueClass {
-        case .optional(.optional): return .convert(function: function)
-        case .optional: return .unwrap
-        default: return .assign
-        }
-    }
-
-    private mutating func duplicate(
-        _ path: String, _ location: SourceLocation, key: String, first: MappedKey
-    ) {
-        error(
-            path, location,
-            "attribute '\(key)' is already mapped by property '\(first.property)' on line \(first.line); map each "
-                + "attribute once")
-    }
-
     // MARK: Titles and keys
 
     /// The title as a `Swift.String` expression for the metadata: a plain literal, the literal
@@ -585,7 +250,7 @@ struct EntityAnalyzer {
     /// `"\(expression)"` for an expression that names only declarations of the target; `nil` when
     /// the generated file could not evaluate it. A `LocalizedStringResource` call is never copied:
     /// the metadata holds a `String`, and Apple's form may name a type the file cannot see.
-    private func metadataTitle(_ expression: Expression, in path: String, entity: String) -> String? {
+    func metadataTitle(_ expression: Expression, in path: String, entity: String) -> String? {
         switch expression.shape {
         case .string(let literal):
             return EntityAnalyzer.isPlainLiteral(literal) ? literal : nil
@@ -604,7 +269,7 @@ struct EntityAnalyzer {
 
     /// `LocalizedStringResource(…)`, module-qualified or with `.init`, or `.init(…)` where the
     /// title's type is implied.
-    private static func isLocalizedStringResource(_ callee: [String]) -> Bool {
+    static func isLocalizedStringResource(_ callee: [String]) -> Bool {
         var names = callee
         if names.count > 1, ["Foundation", "Searchlight", "SearchlightCompat"].contains(names[0]) {
             names.removeFirst()
@@ -614,14 +279,14 @@ struct EntityAnalyzer {
     }
 
     /// Whether a string literal has no interpolation, so it means the same in any file.
-    private static func isPlainLiteral(_ literal: String) -> Bool {
+    static func isPlainLiteral(_ literal: String) -> Bool {
         let pounds = String(literal.prefix { $0 == "#" })
         return !literal.contains("\\" + pounds + "(")
     }
 
     /// Whether every name an expression starts from is `Self`, a type or a file-scope value of
     /// the target that the generated file can read, and no member it reads is private.
-    private func namesOnlyTargetDeclarations(_ tokens: [Token], in path: String, entity: String) -> Bool {
+    func namesOnlyTargetDeclarations(_ tokens: [Token], in path: String, entity: String) -> Bool {
         guard !tokens.isEmpty else { return false }
         let words = tokens.map { text([$0], in: path) }
         for (position, token) in tokens.enumerated() {
@@ -635,15 +300,15 @@ struct EntityAnalyzer {
                 if previous == "." || (next == ":" && (previous == "(" || previous == ",")) { continue }
                 let member = next == "." && position + 2 < words.count ? words[position + 2] : nil
                 let word = words[position]
-                if let type = word == "Self" ? entity : resolve(word, from: entity) {
-                    guard let group = declarations[type],
+                if let type = word == "Self" ? entity : symbols.resolve(word, from: entity) {
+                    guard let group = symbols.declarations[type],
                         group.allSatisfy({ $0.kind == .extension || $0.effectiveAccess > .fileprivate })
                     else { return false }
                     let hidden = group.flatMap(\.members).contains { found in
                         found.isStatic && found.name == member && (found.access ?? .internal) <= .fileprivate
                     }
                     if hidden { return false }
-                } else if let global = globals[word] {
+                } else if let global = symbols.globals[word] {
                     if (global.declaration.access ?? .internal) <= .fileprivate { return false }
                 } else {
                     return false
@@ -654,7 +319,7 @@ struct EntityAnalyzer {
     }
 
     /// Core Spotlight's spellings of a custom attribute key's class.
-    private static let coreSpotlightKeyNames: Set<String> = [
+    static let coreSpotlightKeyNames: Set<String> = [
         "CSCustomAttributeKey", "CoreSpotlight.CSCustomAttributeKey",
         "SearchlightCompat.CSCustomAttributeKey",
     ]
@@ -662,7 +327,7 @@ struct EntityAnalyzer {
     /// The key expression as the generated file, which imports only Searchlight, can write it:
     /// `CSCustomAttributeKey(…)` becomes `Searchlight.CustomAttributeKey(…)` with the same
     /// arguments, and a stored `CSCustomAttributeKey` is read through its native key.
-    private func nativeKeyExpression(_ expression: Expression, in path: String, entity: String) -> String {
+    func nativeKeyExpression(_ expression: Expression, in path: String, entity: String) -> String {
         let written = text(expression.tokens, in: path)
         if case .call(var callee, _, let clause) = expression.unwrapped.shape {
             if callee.last == "init" { callee.removeLast() }
@@ -674,7 +339,8 @@ struct EntityAnalyzer {
             return "Searchlight.CustomAttributeKey" + text(clause, in: path) + unwraps
         }
         if case .name(let names) = expression.shape,
-            let (declaration, file) = staticValue(named: names.joined(separator: "."), entity: entity),
+            let (declaration, file) = symbols.staticValue(
+                named: names.joined(separator: "."), entity: entity),
             declaresCoreSpotlightKey(declaration, in: file)
         {
             return written + ".customAttributeKey"
@@ -682,22 +348,7 @@ struct EntityAnalyzer {
         return written
     }
 
-    /// The declaration of `Self.key`, `Type.key` or a file-scope `key`, with its file.
-    private func staticValue(named name: String, entity: String) -> (PropertyDeclaration, String)? {
-        let components = name.split(separator: ".").map(String.init)
-        guard let member = components.last else { return nil }
-        guard components.count > 1 else { return globals[member].map { ($0.declaration, $0.path) } }
-        let owner = components.dropLast().joined(separator: ".")
-        guard let type = owner == "Self" ? entity : resolve(owner, from: entity) else { return nil }
-        for declaration in declarations[type] ?? [] {
-            if let found = declaration.members.first(where: { $0.isStatic && $0.name == member }) {
-                return (found, declaration.path)
-            }
-        }
-        return nil
-    }
-
-    private func declaresCoreSpotlightKey(_ declaration: PropertyDeclaration, in path: String) -> Bool {
+    func declaresCoreSpotlightKey(_ declaration: PropertyDeclaration, in path: String) -> Bool {
         if case .named(let name, _)? = declaration.type?.unwrapped {
             return EntityAnalyzer.coreSpotlightKeyNames.contains(name)
         }
@@ -709,7 +360,7 @@ struct EntityAnalyzer {
     }
 
     /// The key name of `CustomAttributeKey(keyName: "sku", …)!`, or the expression as written.
-    private func customKeyName(_ expression: Expression, in path: String) -> String {
+    func customKeyName(_ expression: Expression, in path: String) -> String {
         if case .call(_, let arguments, _) = expression.unwrapped.shape,
             case .string(let literal)? = arguments.first(where: { $0.label == "keyName" })?.expression.shape,
             literal.hasPrefix("\""), literal.count >= 2
@@ -720,14 +371,14 @@ struct EntityAnalyzer {
     }
 
     /// The roots a key path to an attribute may name: Core Spotlight's class spelling too.
-    private static let attributeSetNames: Set<String> = [
+    static let attributeSetNames: Set<String> = [
         "", "SearchableItemAttributeSet", "Searchlight.SearchableItemAttributeSet",
         "CSSearchableItemAttributeSet",
         "CoreSpotlight.CSSearchableItemAttributeSet", "SearchlightCompat.CSSearchableItemAttributeSet",
     ]
 
     /// The attribute name of `\.name` or `\SearchableItemAttributeSet.name`.
-    private func attributeName(_ expression: Expression) -> String? {
+    func attributeName(_ expression: Expression) -> String? {
         guard case .keyPath(var components, let hasImplicitRoot) = expression.shape,
             let name = components.popLast()
         else { return nil }
@@ -736,50 +387,11 @@ struct EntityAnalyzer {
         return name
     }
 
-    private static func accepted(_ kind: AttributeTable.Kind) -> String {
-        switch kind {
-        case .text: "String, Substring, UUID, URL or an enum with String raw values"
-        case .textList:
-            "[String], Set<String>, an array or set of UUID, URL or String-backed enums, or related entities"
-        case .integer: "Int, a smaller integer type or an enum with Int raw values"
-        case .real: "Double, Float or an integer type"
-        case .bool, .date, .data, .url, .dateList, .persons: kind.swiftType
-        }
-    }
-
-    /// The closest attribute name, if one is close enough to be a typo.
-    static func suggestion(for name: String) -> String? {
-        let lowered = Array(name.lowercased().utf8)
-        var best: (distance: Int, name: String)?
-        for candidate in AttributeTable.kinds.keys {
-            let distance = editDistance(lowered, Array(candidate.lowercased().utf8))
-            let limit = name.count <= 3 ? 1 : name.count <= 8 ? 2 : 3
-            guard distance <= limit else { continue }
-            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
-            best = (distance, candidate)
-        }
-        return best?.name
-    }
-
-    private static func editDistance(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
-        guard !lhs.isEmpty else { return rhs.count }
-        var previous = Array(0...rhs.count)
-        for (row, left) in lhs.enumerated() {
-            var current = [row + 1] + Array(repeating: 0, count: rhs.count)
-            for (column, right) in rhs.enumerated() {
-                current[column + 1] = Swift.min(
-                    previous[column] + (left == right ? 0 : 1), previous[column + 1] + 1, current[column] + 1)
-            }
-            previous = current
-        }
-        return previous[rhs.count]
-    }
-
     // MARK: Computed properties
 
     /// Reads `static let computedProperties: [ComputedProperty<T>] = [ComputedProperty(\.a, …), …]`;
     /// `nil` if it is anything else.
-    private mutating func analyzeComputedList(
+    mutating func analyzeComputedList(
         _ member: PropertyDeclaration, in declaration: TypeDeclaration, entity: String,
         keys: inout [String: MappedKey]
     ) -> [MappedProperty]? {
@@ -791,10 +403,12 @@ struct EntityAnalyzer {
                 let first = arguments.first, first.label == nil,
                 case .keyPath(let components, _) = first.expression.shape, let propertyName = components.last
             else { return nil }
-            let referenced = (declarations[entity] ?? []).lazy.flatMap(\.members)
+            let referenced = (symbols.declarations[entity] ?? []).lazy.flatMap(\.members)
                 .first { $0.name == propertyName && !$0.isStatic }
             let referencedPath =
-                (declarations[entity] ?? []).first { $0.members.contains { $0.name == propertyName } }?.path
+                (symbols.declarations[entity] ?? []).first {
+                    $0.members.contains { $0.name == propertyName }
+                }?.path
                 ?? declaration.path
             let value = MappedValue(
                 name: propertyName,
@@ -822,36 +436,20 @@ struct EntityAnalyzer {
 
     /// `ComputedProperty(…)`, `Searchlight.ComputedProperty<T>(…)`, `ComputedProperty.init(…)` or
     /// `.init(…)`.
-    private static func isComputedPropertyInitializer(_ callee: [String]) -> Bool {
+    static func isComputedPropertyInitializer(_ callee: [String]) -> Bool {
         var names = callee
         if names.last == "init" { names.removeLast() }
         if names.first == "Searchlight", names.count > 1 { names.removeFirst() }
         return names == ["ComputedProperty"] || names == [""]
     }
 
-    /// The first property mapped to a key, to report a second one.
-    struct MappedKey {
-        var property: String
-        var line: Int
-        var conditions: [ConditionalClause]
-
-        /// Whether no build compiles both this property and one in `other` blocks: they sit in
-        /// different branches of the same `#if` chain.
-        func excludes(_ other: [ConditionalClause]) -> Bool {
-            for (mine, theirs) in zip(conditions, other) where mine != theirs {
-                return mine.conditions.first == theirs.conditions.first
-            }
-            return false
-        }
-    }
-
     // MARK: Diagnostics
 
-    private mutating func error(_ path: String, _ location: SourceLocation, _ message: String) {
+    mutating func error(_ path: String, _ location: SourceLocation, _ message: String) {
         diagnostics.append(Diagnostic(.error, path: path, location: location, message: message))
     }
 
-    private mutating func warn(_ path: String, _ location: SourceLocation, _ message: String) {
+    mutating func warn(_ path: String, _ location: SourceLocation, _ message: String) {
         diagnostics.append(Diagnostic(.warning, path: path, location: location, message: message))
     }
 }

@@ -13,8 +13,8 @@ import Testing
     }
 
     @Test func suggestionsFindTypos() {
-        #expect(EntityAnalyzer.suggestion(for: "titel") == "title")
-        #expect(EntityAnalyzer.suggestion(for: "Keywords") == "keywords")
-        #expect(EntityAnalyzer.suggestion(for: "zzzzzzzz") == nil)
+        #expect(AttributeSuggestion.closest(to: "titel") == "title")
+        #expect(AttributeSuggestion.closest(to: "Keywords") == "keywords")
+        #expect(AttributeSuggestion.closest(to: "zzzzzzzz") == nil)
     }
 }
