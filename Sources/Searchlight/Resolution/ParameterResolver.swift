@@ -93,7 +93,7 @@ public struct ParameterResolver: Sendable {
         for typeIdentifier: String, matching text: String? = nil, limit: Int = 10,
         onScreen screen: OnScreenEntities, currentActivityEntity: EntityIdentifier?
     ) async throws -> ParameterSuggestions {
-        let now = Date()
+        let now = index.configuration.clock.now()
         var pool = CandidatePool(typeIdentifier: typeIdentifier)
 
         if let selected = screen.selected, selected.typeIdentifier == typeIdentifier {
