@@ -46,7 +46,10 @@ public actor SearchableIndex {
 
     /// Opens (lazily, on first use) the index called `name` in the store at `location`.
     ///
-    /// - Parameter location: a directory; the store is the file `index.sqlite` inside it.
+    /// - Parameters:
+    ///   - name: the handle under which client state is kept and deletes are scoped.
+    ///   - location: a directory; the store is the file `index.sqlite` inside it.
+    ///   - configuration: the store's limits, durability and clock.
     public init(
         name: String = "default", location: URL, configuration: IndexConfiguration = IndexConfiguration()
     ) {

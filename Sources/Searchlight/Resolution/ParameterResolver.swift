@@ -140,7 +140,7 @@ public struct ParameterResolver: Sendable {
         return Self.resolution(of: ranked, matching: text)
     }
 
-    /// The resolution that ranked suggestions (best first, as ``suggestions(for:matching:limit:)``
+    /// The resolution that ranked suggestions (best first, as ``suggestions(for:matching:limit:)-(String,_,_)``
     /// returns them for `text`) amount to.
     public static func resolution(of ranked: [ParameterSuggestion], matching text: String?)
         -> ParameterResolution
