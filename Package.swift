@@ -37,6 +37,14 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SearchlightGoldenTests", dependencies: ["Searchlight", "SearchlightCompat"]),
+        // The checked-in generated sources against the attribute tables, rendered by the
+        // development-only CodeGeneration package's sources compiled in (not a dependency).
+        .testTarget(
+            name: "GeneratedSourceTests",
+            path: "CodeGeneration",
+            exclude: ["Package.swift", "Attributes.tsv", "TextColumns.tsv", "Sources/generate-sources"],
+            sources: ["Sources/AttributeGeneration", "GeneratedSourceTests"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 /// An app-defined attribute, with Core Spotlight's class spelling; a bridge to
-/// ``Searchlight/CustomAttributeKey``.
+/// `Searchlight.CustomAttributeKey`.
 ///
 /// ```swift
 /// let sku = CSCustomAttributeKey(keyName: "com_example_shop_sku", searchable: true,

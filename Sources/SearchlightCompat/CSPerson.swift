@@ -1,12 +1,15 @@
 /// A person in a message or document, with Core Spotlight's class spelling; a bridge to
-/// ``Searchlight/Person``.
+/// `Searchlight.Person`.
 public final class CSPerson: NSObject {
     /// The native person.
     public private(set) var person: Person
 
     /// A person known by a name and handles such as email addresses or phone numbers.
     ///
-    /// - Parameter handleIdentifier: the kind of handle, such as `CNContactEmailAddressesKey`.
+    /// - Parameters:
+    ///   - displayName: the name shown for the person.
+    ///   - handles: the person's addresses, such as email addresses or phone numbers.
+    ///   - handleIdentifier: the kind of handle, such as `CNContactEmailAddressesKey`.
     public init(displayName: String?, handles: [String], handleIdentifier: String) {
         person = Person(displayName: displayName, handles: handles, handleIdentifier: handleIdentifier)
     }

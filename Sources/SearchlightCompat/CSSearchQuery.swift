@@ -1,5 +1,5 @@
 /// A query in Core Spotlight's query language, with its class spelling; a bridge to
-/// ``Searchlight/SearchQuery``.
+/// `Searchlight.SearchQuery`.
 ///
 /// ```swift
 /// let query = CSSearchQuery(queryString: "title == \"trip*\"cd", queryContext: context)

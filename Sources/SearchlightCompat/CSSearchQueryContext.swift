@@ -1,5 +1,5 @@
 /// How a ``CSSearchQuery`` runs, with Core Spotlight's class spelling; a bridge to
-/// ``Searchlight/QueryContext``.
+/// `Searchlight.QueryContext`.
 public class CSSearchQueryContext: NSObject {
     /// Attributes to fill in on found items; empty means all.
     public var fetchAttributes: [String] = []
@@ -17,7 +17,7 @@ public class CSSearchQueryContext: NSObject {
 }
 
 /// How a ``CSUserQuery`` runs, with Core Spotlight's class spelling; a bridge to
-/// ``Searchlight/UserQueryContext``.
+/// `Searchlight.UserQueryContext`.
 public final class CSUserQueryContext: CSSearchQueryContext {
     /// Rank results by relevance (Apple's default: off; here ranking is on, as for the
     /// native search box, unless this is set to `false`).

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The on-device index with Core Spotlight's class spelling: completion handlers and `async`
-/// methods over a ``Searchlight/SearchableIndex``.
+/// methods over a `Searchlight.SearchableIndex`.
 ///
 /// Calls run one after another in the order they were made, as Core Spotlight journals them,
 /// so a batch begun with ``beginIndexBatch()`` holds the items indexed before

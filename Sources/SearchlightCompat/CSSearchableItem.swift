@@ -1,5 +1,5 @@
 /// One piece of app content with Core Spotlight's class spelling; a bridge to
-/// ``Searchlight/SearchableItem``.
+/// `Searchlight.SearchableItem`.
 ///
 /// ```swift
 /// let item = CSSearchableItem(uniqueIdentifier: note.id, domainIdentifier: "notes",

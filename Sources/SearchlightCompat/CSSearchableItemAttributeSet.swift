@@ -1,5 +1,5 @@
 /// The metadata of a searchable item with Core Spotlight's class spelling: a reference to a
-/// ``Searchlight/SearchableItemAttributeSet``, so `let set = defaultAttributeSet;
+/// `Searchlight.SearchableItemAttributeSet`, so `let set = defaultAttributeSet;
 /// set.keywords = […]; return set` compiles as on Apple platforms.
 ///
 /// Every attribute of the native set is a property here with the same name. Numbers read and

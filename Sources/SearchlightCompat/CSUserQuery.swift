@@ -1,5 +1,5 @@
 /// The query behind a search box, with Core Spotlight's class spelling; a bridge to
-/// ``Searchlight/UserQuery``: free text, ranked, with completions.
+/// `Searchlight.UserQuery`: free text, ranked, with completions.
 ///
 /// ```swift
 /// let query = CSUserQuery(userQueryString: "trip", userQueryContext: context)

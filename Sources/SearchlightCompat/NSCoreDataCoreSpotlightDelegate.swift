@@ -1,7 +1,7 @@
 import Foundation
 
-/// Core Data's Spotlight delegate spellings over ``Searchlight/StoreSpotlightDelegate``: an app's
-/// SQLite database stands in for the persistent store, and a ``Searchlight/StoreDescription``
+/// Core Data's Spotlight delegate spellings over `Searchlight.StoreSpotlightDelegate`: an app's
+/// SQLite database stands in for the persistent store, and a `Searchlight.StoreDescription`
 /// for the model's `isIndexedBySpotlight` properties.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import Foundation
 /// ) { note in print(note.userInfo?[NSStoreUUIDKey] ?? "") }
 /// ```
 /// Override `domainIdentifier()`, `indexName()` and `attributeSet(for:)` as on Apple platforms;
-/// `attributeSet(for:)` receives a ``Searchlight/StoreRow`` instead of an `NSManagedObject`.
+/// `attributeSet(for:)` receives a `Searchlight.StoreRow` instead of an `NSManagedObject`.
 open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, @unchecked Sendable {
     /// Posted after each index update, with `NSStoreUUIDKey` and `NSPersistentHistoryTokenKey`.
     public static let indexDidUpdateNotification = Notification.Name(
@@ -37,7 +37,7 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, @unchecked S
     }
 
     /// Starts indexing in the background; a description that does not fit the database is
-    /// reported on ``Searchlight/StoreSpotlightDelegate/events()`` and on standard error.
+    /// reported on `Searchlight.StoreSpotlightDelegate.events()` and on standard error.
     public func startSpotlightIndexing() {
         Task {
             do {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Core Data's opaque history token, over ``Searchlight/StoreHistoryToken``.
+/// Core Data's opaque history token, over `Searchlight.StoreHistoryToken`.
 public final class NSPersistentHistoryToken: NSObject, Sendable {
     /// The native token.
     public let token: StoreHistoryToken

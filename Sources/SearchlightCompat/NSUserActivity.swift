@@ -4,7 +4,7 @@ import Synchronization
 public typealias NSUserActivityPersistentIdentifier = String
 
 /// What the user is doing, with Foundation's class spelling (which this platform's Foundation
-/// does not have); a bridge to ``Searchlight/UserActivity`` and ``Searchlight/ActivityCenter``.
+/// does not have); a bridge to `Searchlight.UserActivity` and `Searchlight.ActivityCenter`.
 ///
 /// Apple's methods do not throw, so an activity that cannot be saved (an activity type that is
 /// not reverse-DNS, a `userInfo` value that cannot be stored) is reported on standard error when
@@ -111,7 +111,7 @@ public final class NSUserActivity: NSObject {
     }
 
     /// The activity as the activity center takes it.
-    /// - Throws: ``UserActivityError`` for an invalid type or a `userInfo` value that cannot be stored.
+    /// - Throws: `UserActivityError` for an invalid type or a `userInfo` value that cannot be stored.
     public func nativeActivity() throws -> UserActivity {
         guard var activity = native else {
             throw typeError ?? UserActivityError(.invalidActivityType, message: "invalid activity type")

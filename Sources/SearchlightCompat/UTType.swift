@@ -1,4 +1,4 @@
-/// Apple's uniform type: Searchlight's ``Searchlight/ContentType`` under the name
+/// Apple's uniform type: Searchlight's `Searchlight.ContentType` under the name
 /// `UniformTypeIdentifiers` gives it, with the same built-in types (`.plainText`, `.jpeg`,
 /// `.emailMessage`, …) and conformances.
 public typealias UTType = ContentType

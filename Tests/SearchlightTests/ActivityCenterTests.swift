@@ -218,6 +218,27 @@ import Testing
         #expect(try await center.predictions(limit: 1).map(\.activity.title) == ["Often"])
     }
 
+    @Test func predictionsDecayWithTheIndexClock() async throws {
+        let clock = ManualClock(now: Date(timeIntervalSinceReferenceDate: 800_000_000))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
+        let center = ActivityCenter(index: index)
+        let often = try makeActivity(title: "Often", prediction: true)
+        let recent = try makeActivity(title: "Recent", prediction: true)
+        for _ in 1...3 { try await center.becomeCurrent(often) }
+        try await center.becomeCurrent(recent)
+        #expect(try await center.predictions().map(\.activity.title) == ["Often", "Recent"])
+        // Four weeks on, three old uses weigh 3 / (1 + 28 / 14) = 1, less than 1 / 3 + 1 fresh use.
+        clock.advance(by: 28 * 86_400)
+        try await center.becomeCurrent(recent)
+        let predictions = try await center.predictions()
+        #expect(predictions.map(\.activity.title) == ["Recent", "Often"])
+        #expect(abs((predictions.last?.score ?? 0) - 1) < 0.001)
+        #expect(abs((predictions.first?.score ?? 0) - 4.0 / 3) < 0.001)
+        // Past the 30-day activity lifetime, the old activity is no longer predicted.
+        clock.advance(by: 3 * 86_400)
+        #expect(try await !center.predictions().map(\.activity.title).contains("Often"))
+    }
+
     @Test func engagementDecaysHyperbolically() {
         let day = 86_400.0
         #expect(EngagementStore.decayed(2, lastUsed: 0, now: 0) == 2)

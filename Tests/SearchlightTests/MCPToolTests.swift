@@ -4,8 +4,10 @@ import Testing
 
 /// The tools of ``MCPServer`` over pipes, and the on-screen context it reads.
 @Suite struct MCPToolTests {
-    private func filled(_ label: String) async throws -> (SearchableIndex, [String]) {
-        let index = makeIndex()
+    private func filled(
+        _ label: String, clock: IndexClock = .system
+    ) async throws -> (SearchableIndex, [String]) {
+        let index = makeIndex(configuration: IndexConfiguration(clock: clock))
         let prefix = ActivityFixtures.unique(label)
         let orders = [
             ActivityFixtures.Order(id: "\(prefix)-1", title: "Flat white, oat milk"),
@@ -126,7 +128,8 @@ import Testing
     // MARK: Context
 
     @Test func publishedContextIsUsedWhileFreshAndItsPublisherRuns() async throws {
-        let (index, orders) = try await filled("published")
+        let clock = ManualClock(now: Date())
+        let (index, orders) = try await filled("published", clock: IndexClock(clock))
         let center = ActivityCenter(index: index)
         // Published by the change itself: the app does not call publishScreenContext().
         await center.setOnScreenEntities(
@@ -145,7 +148,7 @@ import Testing
         _ = await client.close()
 
         let strict = MCPTestClient(MCPServer(index: index, configuration: .init(contextMaximumAge: 0)))
-        try await Task.sleep(for: .milliseconds(5))
+        clock.advance(by: 0.005)
         let old = await strict.call("resolve_parameter", ["type": "Order"])["structuredContent"]
         #expect(old?["context"]?["used"] == false)
         #expect(old?["context"]?["note"]?.stringValue?.contains("older than the limit of 0 s") == true)

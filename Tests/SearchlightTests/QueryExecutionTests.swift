@@ -432,15 +432,17 @@ actor ExampleIndex {
     }
 
     @Test func expiredAndHiddenItemsAreNeverReturned() async throws {
-        let index = makeIndex()
+        let clock = ManualClock(now: Date())
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
         var soon = makeItem("soon", title: "Visible soon")
-        soon.expirationDate = Date().addingTimeInterval(1)
+        soon.expirationDate = clock.now.addingTimeInterval(1)
         var later = makeItem("later", title: "Visible later")
-        later.expirationDate = Date().addingTimeInterval(3600)
+        later.expirationDate = clock.now.addingTimeInterval(3600)
         var hidden = makeItem("hidden", title: "Visible hidden")
         hidden.associatedEntity = EntityAssociation(typeIdentifier: "Note", identifier: "1", isHidden: true)
         try await index.indexSearchableItems([soon, later, hidden, makeItem("stays", title: "Visible")])
-        try await Task.sleep(for: .seconds(max(0, soon.expirationDate?.timeIntervalSinceNow ?? 0) + 0.05))
+        #expect(try await query(#"title == "visible*"c"#, in: index).sorted() == ["later", "soon", "stays"])
+        clock.advance(by: 1.05)
         #expect(try await query(#"title == "visible*"c"#, in: index) == ["later", "stays"])
         #expect(try await query(#"title != "*""#, in: index).isEmpty)
         let expired = try await index.explain(identifier: "soon", query: #"title == "visible*"c"#)

@@ -104,18 +104,18 @@ import Testing
     }
 
     @Test func expiredItemsAreNeverReturned() async throws {
-        let index = makeIndex()
+        let clock = ManualClock(now: Date())
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
         var soon = makeItem("soon", title: "ephemeral")
-        let expiry = Date().addingTimeInterval(3)
-        soon.expirationDate = expiry
+        soon.expirationDate = clock.now.addingTimeInterval(3)
         var past = makeItem("past", title: "ephemeral")
-        past.expirationDate = Date().addingTimeInterval(-10)
+        past.expirationDate = clock.now.addingTimeInterval(-10)
         let report = try await index.indexSearchableItems([soon, past, makeItem("stays", title: "ephemeral")])
         #expect(report.dropped == [DroppedItem(identifier: "past", reason: .expiredOnArrival)])
-        let beforeExpiry = try await search("ephemeral", in: index).sorted()
-        // On a loaded machine the three seconds may already be over; only then may "soon" be gone.
-        #expect(beforeExpiry == ["soon", "stays"] || (Date() >= expiry && beforeExpiry == ["stays"]))
-        try await Task.sleep(for: .seconds(max(0, expiry.timeIntervalSinceNow) + 0.05))
+        clock.advance(by: 2.9)
+        #expect(try await search("ephemeral", in: index).sorted() == ["soon", "stays"])
+        #expect(try await index.itemCount() == 2)
+        clock.advance(by: 0.2)
         #expect(try await search("ephemeral", in: index) == ["stays"])
         #expect(try await index.searchableItems(withIdentifiers: ["soon"]).isEmpty)
         #expect(try await index.itemCount() == 1)
@@ -123,14 +123,16 @@ import Testing
     }
 
     @Test func defaultLifetimeAppliesWhenExpirationIsNil() async throws {
-        let index = makeIndex(configuration: IndexConfiguration(defaultItemLifetime: .seconds(0.3)))
+        let clock = ManualClock(now: Date(timeIntervalSinceReferenceDate: 800_000_000))
+        let index = makeIndex(
+            configuration: IndexConfiguration(defaultItemLifetime: .days(30), clock: IndexClock(clock)))
         var explicit = makeItem("explicit")
-        explicit.expirationDate = Date().addingTimeInterval(3600)
+        explicit.expirationDate = clock.now.addingTimeInterval(60 * 86_400)
         try await index.indexSearchableItems([makeItem("default"), explicit])
         let stored = try await index.searchableItems(withIdentifiers: ["default"])
         let expiration = try #require(stored.first?.expirationDate)
-        #expect(expiration.timeIntervalSinceNow < 1)
-        try await Task.sleep(for: .milliseconds(400))
+        #expect(abs(expiration.timeIntervalSince(clock.now) - 30 * 86_400) < 0.001)
+        clock.advance(by: 30 * 86_400 + 1)
         #expect(try await allIdentifiers(index) == ["explicit"])
     }
 

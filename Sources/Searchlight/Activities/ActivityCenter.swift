@@ -166,7 +166,7 @@ public actor ActivityCenter {
     /// Prediction-eligible saved activities ranked by decayed engagement: what the user is likely
     /// to do next. Ties go to the more recent, then by identity, so the order is deterministic.
     public func predictions(limit: Int = 10) async throws -> [ActivityPrediction] {
-        let now = Date()
+        let now = index.configuration.clock.now()
         let rows = try index.read {
             try ActivityStore(connection: $0).predictable(indexName: index.name, now: now)
         }

@@ -47,7 +47,7 @@ struct ResolutionContext {
 extension MCPServer {
     /// The app's context: live when the server runs in the app, else what the app published.
     func contextReport() async throws -> ContextReport {
-        let now = Date()
+        let now = index.configuration.clock.now()
         if let center = activityCenter {
             return ContextReport(
                 source: "live", usable: true, note: "the app's live context",
@@ -57,7 +57,7 @@ extension MCPServer {
     }
 
     /// What the app published, judged by age and by whether its process still runs.
-    func publishedContextReport(now: Date = Date()) throws -> ContextReport {
+    func publishedContextReport(now: Date) throws -> ContextReport {
         guard let context = try ScreenContext.read(from: index) else {
             return ContextReport(
                 source: "none", usable: false, note: "no app has published its on-screen context",

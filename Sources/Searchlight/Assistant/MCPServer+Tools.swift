@@ -182,7 +182,7 @@ extension MCPServer {
     // MARK: Entities
 
     private func listEntityTypes() throws -> JSONValue {
-        let now = Date()
+        let now = index.configuration.clock.now()
         let counts = try index.read { try EntityTypeCounts.read(now: now, connection: $0) }
         let registered = Dictionary(registry.entityTypes.map { ($0.typeIdentifier, $0) }) { first, _ in first
         }
@@ -211,7 +211,9 @@ extension MCPServer {
             for: type, matching: text, limit: limit, onScreen: context.onScreen,
             currentActivityEntity: context.currentActivityEntity)
         if result.suggestions.isEmpty && result.skipped.isEmpty, registry.entityType(for: type) == nil {
-            let known = try index.read { try EntityTypeCounts.read(now: Date(), connection: $0) }
+            let known = try index.read {
+                try EntityTypeCounts.read(now: index.configuration.clock.now(), connection: $0)
+            }
             if known[type] == nil {
                 throw ToolFailure(
                     "unknown entity type '\(type)'; list_entity_types names the types"

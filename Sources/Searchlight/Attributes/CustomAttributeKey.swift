@@ -36,6 +36,7 @@ public struct CustomAttributeKey: Sendable, Hashable, Codable {
     /// Creates a key, or returns `nil` if the name is invalid.
     ///
     /// - Parameters:
+    ///   - keyName: The attribute's name, as queries and the JSON form write it.
     ///   - searchable: Whether queries can match the attribute (Apple's default: `true`).
     ///   - searchableByDefault: Whether it is searched when a query names no attribute (default `false`).
     ///   - unique: Whether values repeat across items and should be stored once (default `false`).

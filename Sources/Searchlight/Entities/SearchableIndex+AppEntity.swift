@@ -5,6 +5,7 @@ extension SearchableIndex {
     /// the items previously indexed for the same entities.
     ///
     /// - Parameters:
+    ///   - entities: the entities to index.
     ///   - priority: importance relative to the app's other items; higher wins. Default 0.
     ///   - expirationDate: when the items disappear; `nil` uses the index's default lifetime.
     /// - Throws: ``SearchableIndexError`` if an item is invalid; nothing is written then.

@@ -17,7 +17,7 @@ extension SearchableItem {
     /// Links this item to `entity` with a priority among the app's items, before indexing it.
     ///
     /// The item keeps its own identifier and attributes; a hidden entity
-    /// (``IndexedEntity/hideInSpotlight``) makes the item invisible to queries.
+    /// (``IndexedEntity/hideInSpotlight-swift.property``) makes the item invisible to queries.
     public mutating func associateAppEntity<E: IndexedEntity>(_ entity: E, priority: Int = 0) {
         associatedEntity = EntityAssociation(entity, priority: priority)
     }

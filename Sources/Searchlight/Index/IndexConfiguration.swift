@@ -21,11 +21,15 @@ public struct IndexConfiguration: Sendable, Equatable {
     /// How long a write waits for another process (or index) that is writing to the same store
     /// before it fails with a message saying so.
     public var busyTimeout: Duration
+    /// Where the index reads the current time, for expiry, `$time`, engagement and activity ages.
+    /// The system clock by default; a ``ManualClock`` in tests.
+    public var clock: IndexClock
 
     public init(
         defaultItemLifetime: ItemLifetime = .unlimited, durability: DurabilityMode = .processCrash,
         maximumItemCount: Int? = nil, maximumItemBytes: Int = 4 << 20, maximumThumbnailBytes: Int = 1 << 20,
-        readerCount: Int = 4, isReadOnly: Bool = false, busyTimeout: Duration = .seconds(30)
+        readerCount: Int = 4, isReadOnly: Bool = false, busyTimeout: Duration = .seconds(30),
+        clock: IndexClock = .system
     ) {
         self.defaultItemLifetime = defaultItemLifetime
         self.durability = durability
@@ -35,6 +39,7 @@ public struct IndexConfiguration: Sendable, Equatable {
         self.readerCount = readerCount
         self.isReadOnly = isReadOnly
         self.busyTimeout = busyTimeout
+        self.clock = clock
     }
 }
 

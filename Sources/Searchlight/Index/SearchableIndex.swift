@@ -46,7 +46,10 @@ public actor SearchableIndex {
 
     /// Opens (lazily, on first use) the index called `name` in the store at `location`.
     ///
-    /// - Parameter location: a directory; the store is the file `index.sqlite` inside it.
+    /// - Parameters:
+    ///   - name: the handle under which client state is kept and deletes are scoped.
+    ///   - location: a directory; the store is the file `index.sqlite` inside it.
+    ///   - configuration: the store's limits, durability and clock.
     public init(
         name: String = "default", location: URL, configuration: IndexConfiguration = IndexConfiguration()
     ) {
@@ -131,7 +134,7 @@ public actor SearchableIndex {
     /// - Returns: which items were stored and which were dropped, and why.
     @discardableResult
     public func indexSearchableItems(_ items: [SearchableItem]) async throws -> IndexingReport {
-        let now = Date()
+        let now = configuration.clock.now()
         let prepared = try items.map { item in
             try ItemValidator(configuration: configuration).validate(item)
             return item
@@ -227,7 +230,7 @@ public actor SearchableIndex {
     /// Runs one delete in its own transaction (or the open batch) and announces what it removed.
     private func deleteItems(_ body: (ItemWriter) throws -> [String]) async throws -> Int {
         await waitForOtherBatch()
-        let now = Date()
+        let now = configuration.clock.now()
         try purgeIfDue(now: now)
         let deleted = try write(now: now, body)
         publish([.deleted(identifiers: deleted, indexName: name)], when: !deleted.isEmpty)
@@ -247,7 +250,7 @@ public actor SearchableIndex {
     @discardableResult
     public func purgeExpiredItems() async throws -> [String] {
         await waitForOtherBatch()
-        let now = Date()
+        let now = configuration.clock.now()
         let purged = try write(now: now) { try $0.purgeExpired(now: now) }
         lastPurge = now
         publish([.expired(identifiers: purged)], when: !purged.isEmpty)
@@ -424,7 +427,7 @@ public actor SearchableIndex {
         -> [SearchableItem]
     {
         let found = try read {
-            try ItemReader(connection: $0).items(withIdentifiers: identifiers, now: Date())
+            try ItemReader(connection: $0).items(withIdentifiers: identifiers, now: configuration.clock.now())
         }
         await reportUnreadable(found.unreadable)
         return found.items
@@ -437,7 +440,7 @@ public actor SearchableIndex {
     {
         try read {
             try ItemReader(connection: $0).count(
-                domainIdentifier: domainIdentifier, indexName: indexName, now: Date())
+                domainIdentifier: domainIdentifier, indexName: indexName, now: configuration.clock.now())
         }
     }
 
@@ -456,8 +459,7 @@ public actor SearchableIndex {
                 let page = try self.read {
                     try ItemReader(connection: $0).page(
                         domainIdentifier: domainIdentifier, indexName: indexName, afterRowID: after,
-                        limit: 256,
-                        now: Date())
+                        limit: 256, now: self.configuration.clock.now())
                 }
                 await self.reportUnreadable(page.unreadable)
                 state.withLock {
@@ -473,7 +475,7 @@ public actor SearchableIndex {
     public nonisolated func statistics() async throws -> IndexStatistics {
         try read { connection in
             let reader = ItemReader(connection: connection)
-            let now = Date()
+            let now = configuration.clock.now()
             let sizes = try reader.sizes()
             return IndexStatistics(
                 itemCount: try reader.count(domainIdentifier: nil, indexName: nil, now: now),
@@ -504,7 +506,7 @@ public actor SearchableIndex {
         _ body: @Sendable (ItemWriter, Date) throws -> (result: R, events: [IndexEvent])
     ) async throws -> R {
         await waitForOtherBatch()
-        let now = Date()
+        let now = configuration.clock.now()
         try purgeIfDue(now: now)
         let (result, events) = try write(now: now) { try body($0, now) }
         publish(events, when: !events.isEmpty)

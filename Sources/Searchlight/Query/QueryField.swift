@@ -323,36 +323,5 @@ extension QueryFieldProviding {
     public static func field(_ name: String) -> QueryField { QueryField(name) }
     /// Any text attribute searched by default (`*`).
     public static var anyText: QueryField { QueryField(QueryAttribute.anyText) }
-
-    public static var title: QueryField { QueryField(.named("title")) }
-    public static var displayName: QueryField { QueryField(.named("displayName")) }
-    public static var alternateNames: QueryField { QueryField(.named("alternateNames")) }
-    public static var contentDescription: QueryField { QueryField(.named("contentDescription")) }
-    public static var textContent: QueryField { QueryField(.named("textContent")) }
-    public static var keywords: QueryField { QueryField(.named("keywords")) }
-    public static var subject: QueryField { QueryField(.named("subject")) }
-    public static var comment: QueryField { QueryField(.named("comment")) }
-    public static var authorNames: QueryField { QueryField(.named("authorNames")) }
-    public static var recipientNames: QueryField { QueryField(.named("recipientNames")) }
-    public static var emailAddresses: QueryField { QueryField(.named("emailAddresses")) }
-    public static var phoneNumbers: QueryField { QueryField(.named("phoneNumbers")) }
-    public static var contentType: QueryField { QueryField(.named("contentType")) }
-    public static var contentTypeTree: QueryField { QueryField(.named("contentTypeTree")) }
-    public static var domainIdentifier: QueryField { QueryField(.named("domainIdentifier")) }
-    public static var path: QueryField { QueryField(.named("path")) }
-    public static var fileSize: QueryField { QueryField(.named("fileSize")) }
-    public static var rating: QueryField { QueryField(.named("rating")) }
-    public static var rankingHint: QueryField { QueryField(.named("rankingHint")) }
-    public static var contentCreationDate: QueryField { QueryField(.named("contentCreationDate")) }
-    public static var contentModificationDate: QueryField { QueryField(.named("contentModificationDate")) }
-    public static var metadataModificationDate: QueryField { QueryField(.named("metadataModificationDate")) }
-    public static var lastUsedDate: QueryField { QueryField(.named("lastUsedDate")) }
-    public static var addedDate: QueryField { QueryField(.named("addedDate")) }
-    public static var dueDate: QueryField { QueryField(.named("dueDate")) }
-    public static var startDate: QueryField { QueryField(.named("startDate")) }
-    public static var endDate: QueryField { QueryField(.named("endDate")) }
-    public static var completionDate: QueryField { QueryField(.named("completionDate")) }
-    public static var city: QueryField { QueryField(.named("city")) }
-    public static var country: QueryField { QueryField(.named("country")) }
-    public static var containerTitle: QueryField { QueryField(.named("containerTitle")) }
+    // The attributes' own fields are generated: generated/QueryFieldProviding+Attributes.swift.
 }

@@ -277,7 +277,7 @@ public final class SearchQuery: Sendable {
     /// Parses, resolves and compiles the query with its filters (fixing `$time` now) and finds the
     /// candidate rows.
     private func plan() throws -> ResultPager {
-        let now = Date()
+        let now = index.configuration.clock.now()
         let expression: QueryExpression
         switch self.expression {
         case .success(let parsed): expression = parsed

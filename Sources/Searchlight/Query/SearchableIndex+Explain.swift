@@ -27,7 +27,7 @@ extension SearchableIndex {
     public nonisolated func explain(identifier: String, query: QueryExpression) async throws
         -> QueryExplanation
     {
-        let now = Date()
+        let now = configuration.clock.now()
         let compiled = CompiledQuery(predicate: try QueryPredicate.resolve(query, now: now))
         let text = query.description
         do {

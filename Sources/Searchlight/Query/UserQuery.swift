@@ -231,7 +231,7 @@ private struct UserQueryPlan {
                     + "\(QueryExpression.maximumTermCount)")
         }
         let index = query.index
-        let now = Date()
+        let now = index.configuration.clock.now()
         let filter = try FilterQueries.compile(context.filterQueries, now: now)
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,

@@ -46,8 +46,10 @@ public final class EntityRegistry: Sendable {
     public init() {}
 
     /// Registers `E` under `E.typeIdentifier`, replacing an earlier registration.
-    /// - Parameter metadata: the type's mapped properties, used to name matched fields; by
-    ///   default what the Searchlight plugin generated for an ``IndexedEntity``.
+    /// - Parameters:
+    ///   - type: the entity type.
+    ///   - metadata: the type's mapped properties, used to name matched fields; by default what
+    ///     the Searchlight plugin generated for an ``IndexedEntity``.
     public func register<E: AppEntity>(_ type: E.Type, metadata: EntityMetadata? = nil) {
         let generated = (E.self as? any IndexedEntity.Type)?.generatedMetadata
         let registration = Registration(

@@ -93,7 +93,7 @@ public struct ParameterResolver: Sendable {
         for typeIdentifier: String, matching text: String? = nil, limit: Int = 10,
         onScreen screen: OnScreenEntities, currentActivityEntity: EntityIdentifier?
     ) async throws -> ParameterSuggestions {
-        let now = Date()
+        let now = index.configuration.clock.now()
         var pool = CandidatePool(typeIdentifier: typeIdentifier)
 
         if let selected = screen.selected, selected.typeIdentifier == typeIdentifier {
@@ -140,7 +140,7 @@ public struct ParameterResolver: Sendable {
         return Self.resolution(of: ranked, matching: text)
     }
 
-    /// The resolution that ranked suggestions (best first, as ``suggestions(for:matching:limit:)``
+    /// The resolution that ranked suggestions (best first, as ``suggestions(for:matching:limit:)-(String,_,_)``
     /// returns them for `text`) amount to.
     public static func resolution(of ranked: [ParameterSuggestion], matching text: String?)
         -> ParameterResolution

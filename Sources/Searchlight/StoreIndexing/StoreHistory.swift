@@ -25,6 +25,8 @@ struct StoreHistory {
     static let consumerLifetime: TimeInterval = 30 * 86_400
 
     let connection: SQLiteConnection
+    /// Stamps consumers and state rows, and ages consumers out.
+    let clock: IndexClock
 
     func install(_ tables: [TrackedTable], storeIdentifier: String?) throws -> Installation {
         try connection.writeTransaction {
@@ -126,7 +128,7 @@ struct StoreHistory {
             let bound = try connection.statement(
                 "SELECT min(value) FROM searchlight_state WHERE name GLOB 'consumer:*' AND updated > ?1")
             defer { bound.reset() }
-            bound.bind(Date().timeIntervalSince1970 - Self.consumerLifetime, at: 1)
+            bound.bind(clock.now().timeIntervalSince1970 - Self.consumerLifetime, at: 1)
             guard try bound.step(), !bound.isNull(0) else { return }
             let oldest = Int64(bound.int(0))
             bound.reset()
@@ -193,7 +195,7 @@ struct StoreHistory {
                 + "ON CONFLICT(name) DO UPDATE SET value = excluded.value, updated = excluded.updated")
         statement.bind(name, at: 1)
         statement.bind(value, at: 2)
-        statement.bind(Date().timeIntervalSince1970, at: 3)
+        statement.bind(clock.now().timeIntervalSince1970, at: 3)
         try statement.execute()
     }
 }

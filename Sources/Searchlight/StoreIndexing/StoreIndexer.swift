@@ -70,7 +70,8 @@ actor StoreIndexer {
     /// Whether another connection committed since the last call.
     func databaseChanged() -> Bool {
         guard let connection else { return true }
-        let version = try? StoreHistory(connection: connection).dataVersion()
+        let version = try? StoreHistory(connection: connection, clock: options.indexConfiguration.clock)
+            .dataVersion()
         defer { lastDataVersion = version }
         return version == nil || version != lastDataVersion
     }
@@ -87,7 +88,8 @@ actor StoreIndexer {
             }
             knownState = .some(reset)
             if let connection {
-                try? StoreHistory(connection: connection).removeConsumer(consumerName(prepared))
+                try? StoreHistory(connection: connection, clock: options.indexConfiguration.clock)
+                    .removeConsumer(consumerName(prepared))
             }
         }
     }
@@ -98,7 +100,7 @@ actor StoreIndexer {
         try await exclusive {
             guard let connection else { return }
             do {
-                try StoreHistory(connection: connection).remove()
+                try StoreHistory(connection: connection, clock: options.indexConfiguration.clock).remove()
             } catch {
                 throw StoreIndexingError.database(error, path: databasePath)
             }
@@ -111,7 +113,7 @@ actor StoreIndexer {
     /// Commits one batch of work; `false` when there is none left.
     private func step(_ prepared: Prepared) async throws -> Bool {
         let connection = try openConnection()
-        let history = StoreHistory(connection: connection)
+        let history = StoreHistory(connection: connection, clock: options.indexConfiguration.clock)
         let reader = StoreRowReader(connection: connection, storeIdentifier: prepared.storeIdentifier)
         let stored = try await state(prepared)
 
@@ -341,7 +343,7 @@ actor StoreIndexer {
         else { return }
         lastRecorded = .now
         try database {
-            try StoreHistory(connection: connection).recordConsumer(
+            try StoreHistory(connection: connection, clock: options.indexConfiguration.clock).recordConsumer(
                 consumerName(prepared), token: state.token, prune: true)
         }
         recordedToken = state.token
@@ -353,7 +355,7 @@ actor StoreIndexer {
 
     private func prepareIfNeeded() throws -> Prepared {
         let connection = try openConnection()
-        let history = StoreHistory(connection: connection)
+        let history = StoreHistory(connection: connection, clock: options.indexConfiguration.clock)
         let schemaVersion = try database { try history.schemaVersion() }
         if let prepared, prepared.schemaVersion == schemaVersion { return prepared }
         let tables = try StoreDescriptionResolver(connection: connection).resolve(description)

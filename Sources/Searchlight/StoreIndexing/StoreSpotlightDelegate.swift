@@ -25,7 +25,7 @@ import Synchronization
 ///
 /// Subclass it to choose the domain, the index name and the attribute set of each row.
 /// `@unchecked Sendable`: its own state is behind `state` (a `Mutex`), the database work is
-/// confined to the ``StoreIndexer`` actor, and the rest is immutable.
+/// confined to the store indexer's actor, and the rest is immutable.
 open class StoreSpotlightDelegate: @unchecked Sendable {
     /// The database file.
     public let databasePath: String

@@ -1,14 +1,24 @@
+// Generated from CodeGeneration/TextColumns.tsv; do not edit. Change the table, then run
+// `swift run --package-path CodeGeneration generate-sources` from the repository root.
+
 /// The full-text column an attribute feeds, with its BM25 weight.
 ///
 /// Several attributes share a column so the FTS5 table stays narrow (fewer columns make every
 /// posting list cheaper), while the ranking still prefers a title hit over a body hit.
 public enum TextColumn: Int, Sendable, CaseIterable {
+    /// The title.
     case title
+    /// Display names and alternate names.
     case names
+    /// Keywords.
     case keywords
+    /// Subjects, authors and recipients.
     case people
+    /// Descriptions, container titles, places and other short summaries.
     case summary
+    /// The full text content.
     case content
+    /// Every other searched text.
     case other
 
     /// Column name in the FTS5 table.

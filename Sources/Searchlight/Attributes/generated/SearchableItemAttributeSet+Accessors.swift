@@ -1,8 +1,11 @@
+// Generated from CodeGeneration/Attributes.tsv; do not edit. Change the table, then run
+// `swift run --package-path CodeGeneration generate-sources` from the repository root.
+
 import Foundation
 
 // Typed properties for every built-in attribute of `AttributeCatalog` except `contentType` and
 // `contentTypeTree`, which `SearchableItemAttributeSet` derives from its content type. Each
-// property reads and writes through the same two helpers at the end of this file.
+// property reads and writes through `typed(_:)` and `setTyped(_:_:)`.
 extension SearchableItemAttributeSet {
     // MARK: General
 
@@ -1144,130 +1147,4 @@ extension SearchableItemAttributeSet {
         get { typed(.isPriority) }
         set { setTyped(newValue, .isPriority) }
     }
-}
-
-extension SearchableItemAttributeSet {
-    private func typed<Value: AttributeValueConvertible>(_ key: AttributeKey) -> Value? {
-        values[key].flatMap(Value.init(attributeValue:))
-    }
-
-    private mutating func setTyped<Value: AttributeValueConvertible>(_ newValue: Value?, _ key: AttributeKey)
-    {
-        storeValue(newValue?.attributeValue, for: key)
-    }
-}
-
-/// A Swift type that a typed attribute property exposes, and its ``AttributeValue`` form.
-private protocol AttributeValueConvertible {
-    init?(attributeValue: AttributeValue)
-    var attributeValue: AttributeValue { get }
-}
-
-/// An element of a list attribute: `[String]`, `[Date]` or `[Person]`.
-private protocol AttributeListElement {
-    static func list(from value: AttributeValue) -> [Self]?
-    static func attributeValue(of list: [Self]) -> AttributeValue
-}
-
-extension String: AttributeValueConvertible, AttributeListElement {
-    fileprivate init?(attributeValue: AttributeValue) {
-        guard case .string(let string) = attributeValue else { return nil }
-        self = string
-    }
-
-    fileprivate var attributeValue: AttributeValue { .string(self) }
-
-    fileprivate static func list(from value: AttributeValue) -> [String]? {
-        guard case .strings(let strings) = value else { return nil }
-        return strings
-    }
-
-    fileprivate static func attributeValue(of list: [String]) -> AttributeValue { .strings(list) }
-}
-
-extension Date: AttributeValueConvertible, AttributeListElement {
-    fileprivate init?(attributeValue: AttributeValue) {
-        guard case .date(let date) = attributeValue else { return nil }
-        self = date
-    }
-
-    fileprivate var attributeValue: AttributeValue { .date(self) }
-
-    fileprivate static func list(from value: AttributeValue) -> [Date]? {
-        guard case .dates(let dates) = value else { return nil }
-        return dates
-    }
-
-    fileprivate static func attributeValue(of list: [Date]) -> AttributeValue { .dates(list) }
-}
-
-extension Person: AttributeListElement {
-    fileprivate static func list(from value: AttributeValue) -> [Person]? {
-        guard case .persons(let persons) = value else { return nil }
-        return persons
-    }
-
-    fileprivate static func attributeValue(of list: [Person]) -> AttributeValue { .persons(list) }
-}
-
-extension Array: AttributeValueConvertible where Element: AttributeListElement {
-    fileprivate init?(attributeValue: AttributeValue) {
-        guard let list = Element.list(from: attributeValue) else { return nil }
-        self = list
-    }
-
-    fileprivate var attributeValue: AttributeValue { Element.attributeValue(of: self) }
-}
-
-extension Int: AttributeValueConvertible {
-    // Integers are stored as `Double` like Apple's `NSNumber`; a value written through the
-    // untyped subscript may be fractional, which reads back truncated toward zero.
-    fileprivate init?(attributeValue: AttributeValue) {
-        guard case .number(let number) = attributeValue,
-            let integer = Int(exactly: number.rounded(.towardZero))
-        else { return nil }
-        self = integer
-    }
-
-    fileprivate var attributeValue: AttributeValue { .number(Double(self)) }
-}
-
-extension Double: AttributeValueConvertible {
-    fileprivate init?(attributeValue: AttributeValue) {
-        guard case .number(let number) = attributeValue else { return nil }
-        self = number
-    }
-
-    fileprivate var attributeValue: AttributeValue { .number(self) }
-}
-
-extension Bool: AttributeValueConvertible {
-    // Apple stores flags as NSNumber 0/1; a number written through the subscript reads as a flag.
-    fileprivate init?(attributeValue: AttributeValue) {
-        switch attributeValue {
-        case .bool(let flag): self = flag
-        case .number(let number): self = number != 0
-        default: return nil
-        }
-    }
-
-    fileprivate var attributeValue: AttributeValue { .bool(self) }
-}
-
-extension Data: AttributeValueConvertible {
-    fileprivate init?(attributeValue: AttributeValue) {
-        guard case .data(let data) = attributeValue else { return nil }
-        self = data
-    }
-
-    fileprivate var attributeValue: AttributeValue { .data(self) }
-}
-
-extension URL: AttributeValueConvertible {
-    fileprivate init?(attributeValue: AttributeValue) {
-        guard case .url(let url) = attributeValue else { return nil }
-        self = url
-    }
-
-    fileprivate var attributeValue: AttributeValue { .url(self) }
 }
