@@ -33,4 +33,28 @@ extension SearchableIndex {
     public func deleteAppEntities<E: IndexedEntity>(ofType type: E.Type) async throws {
         try await deleteItems(associatedWithEntityType: E.typeIdentifier, identifiers: nil)
     }
+
+    /// Sends the reindex requests for entities of type `E` to its default query, if that query is
+    /// an ``IndexedEntityQuery``; ``indexAppEntities(_:priority:expirationDate:)`` does this on
+    /// its own. Requests for other items still go to the delegate.
+    public func registerIndexedEntityQuery<E: IndexedEntity>(for type: E.Type) async {
+        guard !hasEntityReindexer(forType: E.typeIdentifier),
+            let query = E.defaultQuery as? any IndexedEntityQuery
+        else { return }
+        await registerEntityReindexer(Self.reindexer(of: query), forType: E.typeIdentifier)
+    }
+
+    /// The query's reindex methods, with its entity type erased.
+    private static func reindexer<Query: IndexedEntityQuery>(of query: Query) -> EntityReindexer {
+        EntityReindexer(
+            reindexAll: { index, reason in
+                try await query.reindexAllEntities(
+                    indexDescription: IndexDescription(index: index, reason: reason))
+            },
+            reindex: { strings, index, reason in
+                let identifiers = strings.compactMap { Query.Entity.ID.entityIdentifier(for: $0) }
+                try await query.reindexEntities(
+                    for: identifiers, indexDescription: IndexDescription(index: index, reason: reason))
+            })
+    }
 }

@@ -103,15 +103,17 @@ public actor SearchableIndex {
         await reportRebuildIfNeeded()
     }
 
-    /// Sends the reindex requests for entities of type `E` to its default query, if that query is
-    /// an ``IndexedEntityQuery``; ``indexAppEntities(_:priority:expirationDate:)`` does this on
-    /// its own. Requests for other items still go to the delegate.
-    public func registerIndexedEntityQuery<E: IndexedEntity>(for type: E.Type) async {
-        guard entityReindexers[E.typeIdentifier] == nil,
-            let query = E.defaultQuery as? any IndexedEntityQuery
-        else { return }
-        entityReindexers[E.typeIdentifier] = EntityReindexer(query)
+    /// Sends the reindex requests for items of entities of one type to `reindexer` instead of
+    /// the delegate; the first registration of a type wins.
+    package func registerEntityReindexer(_ reindexer: EntityReindexer, forType typeIdentifier: String) async {
+        guard entityReindexers[typeIdentifier] == nil else { return }
+        entityReindexers[typeIdentifier] = reindexer
         await reportRebuildIfNeeded()
+    }
+
+    /// Whether reindex requests for an entity type go to its registered reindexer.
+    package func hasEntityReindexer(forType typeIdentifier: String) -> Bool {
+        entityReindexers[typeIdentifier] != nil
     }
 
     /// Sets closures to call instead of a delegate object.
@@ -598,7 +600,7 @@ public actor SearchableIndex {
         for (typeIdentifier, reindexer) in entityReindexers.sorted(by: { $0.key < $1.key })
         where rebuildReportedTo.insert(typeIdentifier).inserted {
             // The query owns its failure, as the delegate does; the index asks once per process.
-            try? await reindexer.reindexAll(IndexDescription(index: self, reason: .storeRebuilt))
+            try? await reindexer.reindexAll(self, .storeRebuilt)
         }
         guard let delegate, rebuildReportedTo.insert(nil).inserted else { return }
         await delegate.reindexAllSearchableItems(
@@ -617,8 +619,7 @@ public actor SearchableIndex {
             }
         }
         for (typeIdentifier, identifiers) in byEntityType.sorted(by: { $0.key < $1.key }) {
-            try? await entityReindexers[typeIdentifier]?.reindex(
-                identifiers, IndexDescription(index: self, reason: .unreadableItems))
+            try? await entityReindexers[typeIdentifier]?.reindex(identifiers, self, .unreadableItems)
         }
         guard !forDelegate.isEmpty, let delegate else { return }
         let groups = Dictionary(grouping: forDelegate) { $0.domainIdentifier }
@@ -630,18 +631,18 @@ public actor SearchableIndex {
     }
 }
 
-/// An `IndexedEntityQuery` with its entity type erased.
-private struct EntityReindexer: Sendable {
-    let reindexAll: @Sendable (IndexDescription) async throws -> Void
-    /// Takes entity identifier strings.
-    let reindex: @Sendable ([String], IndexDescription) async throws -> Void
+/// Reindexes the items of one entity type (an `IndexedEntityQuery` with its type erased, made
+/// by the layer that knows entities): all of them, or those of entity identifier strings.
+package struct EntityReindexer: Sendable {
+    package let reindexAll: @Sendable (SearchableIndex, ReindexRequest.Reason) async throws -> Void
+    package let reindex: @Sendable ([String], SearchableIndex, ReindexRequest.Reason) async throws -> Void
 
-    init<Query: IndexedEntityQuery>(_ query: Query) {
-        reindexAll = { try await query.reindexAllEntities(indexDescription: $0) }
-        reindex = { strings, description in
-            let identifiers = strings.compactMap { Query.Entity.ID.entityIdentifier(for: $0) }
-            try await query.reindexEntities(for: identifiers, indexDescription: description)
-        }
+    package init(
+        reindexAll: @escaping @Sendable (SearchableIndex, ReindexRequest.Reason) async throws -> Void,
+        reindex: @escaping @Sendable ([String], SearchableIndex, ReindexRequest.Reason) async throws -> Void
+    ) {
+        self.reindexAll = reindexAll
+        self.reindex = reindex
     }
 }
 

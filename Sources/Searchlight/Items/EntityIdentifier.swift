@@ -22,16 +22,6 @@ public struct EntityIdentifier: Sendable, Hashable, Codable, CustomStringConvert
         self.identifier = identifier
     }
 
-    /// The identifier of the entity of type `type` with identifier `identifier`.
-    public init<E: AppEntity>(for type: E.Type, identifier: E.ID) {
-        self.init(typeIdentifier: E.typeIdentifier, identifier: identifier.entityIdentifierString)
-    }
-
-    /// The identifier of `entity`.
-    public init<E: AppEntity>(for entity: E) {
-        self.init(for: E.self, identifier: entity.id)
-    }
-
     /// Parses the string form, `type:identifier`; `nil` if there is no `:` or the type part has
     /// an invalid `%` escape.
     public init?(_ description: String) {
