@@ -14,7 +14,7 @@ enum CodeRenderer {
     static func render(_ entities: [EntityModel]) -> String {
         var writer = CodeWriter()
         guard !entities.isEmpty else { return header }
-        writer.line("import Searchlight")
+        writer.line("@_spi(Generated) import Searchlight")
         for entity in entities {
             writer.line()
             render(entity, into: &writer)

@@ -1,5 +1,5 @@
 import Foundation
-import Searchlight
+@_spi(Generated) import Searchlight
 import Testing
 
 private enum Status: String, Sendable { case open, ready }

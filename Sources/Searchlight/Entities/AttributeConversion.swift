@@ -8,7 +8,7 @@
 /// AttributeConversion.textList(Set(["b", "a"]))   // ["a", "b"]
 /// AttributeConversion.text(OrderStatus.ready)     // "ready" (its raw value)
 /// ```
-public enum AttributeConversion {
+@_spi(Generated) public enum AttributeConversion {
     // MARK: Text
 
     /// Text, a UUID or a URL as text.

@@ -4,7 +4,7 @@ import Foundation
 /// `@Property(title:indexingKey:)`.
 ///
 /// The key path names the attribute; the property's value is converted where that is lossless
-/// and obvious (see ``AttributeConversion``): integers to number attributes, sets and arrays of
+/// and obvious (the same conversions as generated code): integers to number attributes, sets and arrays of
 /// text to multi-valued text, `UUID` and `URL` to text attributes, enums to their raw value,
 /// related entities to their titles. Other combinations do not compile. A `nil` value leaves the
 /// attribute as it is.
