@@ -30,7 +30,9 @@ public actor ActivityCenter {
     /// Prefix of an activity item's unique identifier.
     public static let activityItemIdentifierPrefix = "searchlight.activity:"
 
+    /// The index that holds the saved activities and their search items.
     public nonisolated let index: SearchableIndex
+    /// Limits and lifetimes of saved activities.
     public nonisolated let configuration: ActivityCenterConfiguration
 
     /// The activity the user is doing now, if any.
@@ -39,6 +41,7 @@ public actor ActivityCenter {
     public private(set) var onScreenEntities = OnScreenEntities.none
     private var invalidated: Set<UUID> = []
 
+    /// Creates the activity center of `index`.
     public init(
         index: SearchableIndex, configuration: ActivityCenterConfiguration = ActivityCenterConfiguration()
     ) {

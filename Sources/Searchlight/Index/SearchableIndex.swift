@@ -21,6 +21,7 @@ public actor SearchableIndex {
     public nonisolated let name: String
     /// The directory holding the store.
     public nonisolated let location: URL
+    /// The store's limits, durability and clock.
     public nonisolated let configuration: IndexConfiguration
 
     private var writer: SQLiteConnection?
