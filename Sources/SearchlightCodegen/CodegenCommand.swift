@@ -6,6 +6,7 @@ import Foundation
 /// content changed, so an unchanged target is not recompiled. Exit status: 0 on success, 1 when
 /// the sources have mapping errors or a file cannot be read or written, 64 for bad usage.
 public enum CodegenCommand {
+    /// The command line's usage line.
     public static let usage = "usage: searchlight-codegen --output <generated.swift> <source.swift>..."
 
     /// Runs the command; `standardError` receives each line of diagnostics.

@@ -12,6 +12,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
         self.column = column
     }
 
+    /// Orders locations by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }

@@ -22,6 +22,7 @@ public final class AppDependencyManager: Sendable {
 
     private let providers = Mutex<[Key: @Sendable () -> any Sendable]>([:])
 
+    /// Creates an empty manager.
     public init() {}
 
     /// Registers how to make the dependency of type `Dependency` (under `key`, when several

@@ -33,10 +33,15 @@ public final class CSCustomAttributeKey: NSObject, Sendable {
         customAttributeKey = key
     }
 
+    /// The attribute's name.
     public var keyName: String { customAttributeKey.keyName }
+    /// Whether queries can match the attribute.
     public var isSearchable: Bool { customAttributeKey.isSearchable }
+    /// Whether the attribute is searched when a query names no attribute.
     public var isSearchableByDefault: Bool { customAttributeKey.isSearchableByDefault }
+    /// Whether values repeat across items and are stored once.
     public var isUnique: Bool { customAttributeKey.isUnique }
+    /// Whether the attribute holds a list of values.
     public var isMultiValued: Bool { customAttributeKey.isMultiValued }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -1,5 +1,6 @@
 /// The error domain of Core Spotlight's index errors.
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The error domain of Core Spotlight's index errors.
 public let CSIndexErrorDomain = "CSIndexErrorDomain"
 
 /// An index error with Core Spotlight's spelling: its ``Code`` matches `CSIndexError.Code`, and
@@ -26,6 +27,7 @@ public struct CSIndexError: Error, CustomNSError, CustomStringConvertible, Senda
         case partialFailure = -1007
     }
 
+    /// The kind of failure.
     public let code: Code
     /// The native error, with the item, field and message.
     public let underlying: SearchableIndexError
@@ -51,19 +53,32 @@ public struct CSIndexError: Error, CustomNSError, CustomStringConvertible, Senda
         return error
     }
 
+    /// ``CSIndexErrorDomain``.
     public static var errorDomain: String { CSIndexErrorDomain }
+    /// The code's raw value.
     public var errorCode: Int { code.rawValue }
+    /// The message as `NSLocalizedDescriptionKey`.
     public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: underlying.description] }
+    /// The message, with the item and field when known.
     public var description: String { underlying.description }
 
+    /// An error of unknown cause.
     public static let unknown = Code.unknown
+    /// The index could not be opened or read.
     public static let indexUnavailable = Code.indexUnavailable
+    /// An item is invalid.
     public static let invalidItem = Code.invalidItem
+    /// The client state is too large.
     public static let invalidClientState = Code.invalidClientState
+    /// Not raised here: there is no remote indexer.
     public static let remoteConnectionInterrupted = Code.remoteConnectionInterrupted
+    /// The store holds the most items its configuration allows.
     public static let quotaExceeded = Code.quotaExceeded
+    /// Not raised here: indexing is always supported.
     public static let indexingUnsupported = Code.indexingUnsupported
+    /// The client state is not the expected one.
     public static let mismatchedClientState = Code.mismatchedClientState
+    /// Some of the work failed.
     public static let partialFailure = Code.partialFailure
 }
 

@@ -19,8 +19,11 @@ public final class CSPerson: NSObject {
         self.person = person
     }
 
+    /// The name shown for the person.
     public var displayName: String? { person.displayName }
+    /// The person's addresses, such as email addresses or phone numbers.
     public var handles: [String] { person.handles }
+    /// The kind of handle, such as `CNContactEmailAddressesKey`.
     public var handleIdentifier: String { person.handleIdentifier }
 
     /// The identifier of the person's contact card, if known.

@@ -25,8 +25,11 @@ public protocol CSSearchableIndexDelegate: AnyObject {
 }
 
 extension CSSearchableIndexDelegate {
+    /// The default: does nothing; this index never throttles.
     public func searchableIndexDidThrottle(_ searchableIndex: CSSearchableIndex) {}
+    /// The default: does nothing; this index never throttles.
     public func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex) {}
+    /// The default: does nothing; this index never rewrites items.
     public func searchableItemsDidUpdate(_ items: [CSSearchableItem]) {}
 }
 

@@ -66,6 +66,7 @@ public final class CSSearchableItem: NSObject, NSCopying {
         return item
     }
 
+    /// A copy of the item.
     public func copy(with zone: NSZone? = nil) -> Any {
         CSSearchableItem(searchableItem)
     }

@@ -37,6 +37,7 @@ public final class CSSearchableItemAttributeSet: NSObject, NSCopying, AttributeS
         self.init(SearchableItemAttributeSet(contentType: .item))
     }
 
+    /// A copy of the attribute set.
     public func copy(with zone: NSZone? = nil) -> Any {
         CSSearchableItemAttributeSet(searchableItemAttributeSet)
     }

@@ -40,6 +40,7 @@ public final class CSUserQuery: CSSearchQuery {
 
     /// A completion of the typed text.
     public struct Suggestion: Sendable {
+        /// The suggestion.
         public let suggestion: CSSuggestion
     }
 

@@ -76,7 +76,9 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, @unchecked S
 
 /// Core Data's key for the store identifier in `indexDidUpdateNotification`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The store metadata key of the store identifier.
 public let NSStoreUUIDKey = "NSStoreUUID"
 /// Core Data's key for the history token in `indexDidUpdateNotification`.
 // swift-format-ignore: AlwaysUseLowerCamelCase
+/// The `userInfo` key of a history token in an index-did-update notification.
 public let NSPersistentHistoryTokenKey = "historyToken"

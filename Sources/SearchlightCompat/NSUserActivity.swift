@@ -29,19 +29,33 @@ public final class NSUserActivity: NSObject {
 
     /// The reverse-DNS type of the activity.
     public let activityType: String
+    /// The title shown in search results and predictions.
     public var title: String?
+    /// Values the app needs to continue the activity; property-list values only.
     public var userInfo: [AnyHashable: Any]?
+    /// The `userInfo` keys that must be present to continue the activity.
     public var requiredUserInfoKeys: Set<String>?
+    /// Words that find the activity in search.
     public var keywords: Set<String> = []
+    /// Identifies a saved activity, for deleting it later.
     public var persistentIdentifier: NSUserActivityPersistentIdentifier?
+    /// Identifies the content, for routing to a window.
     public var targetContentIdentifier: String?
+    /// Attributes of the activity's search item.
     public var contentAttributeSet: CSSearchableItemAttributeSet?
+    /// The web page that shows the same content.
     public var webpageURL: URL?
+    /// The page that led to the activity.
     public var referrerURL: URL?
+    /// When the saved activity expires.
     public var expirationDate: Date?
+    /// Whether the activity becomes a search result.
     public var isEligibleForSearch = false
+    /// Whether the activity is suggested to be done again.
     public var isEligibleForPrediction = false
+    /// Whether the activity can continue on another device.
     public var isEligibleForHandoff = true
+    /// Whether the activity may be indexed publicly; requires a `webpageURL` or required keys.
     public var isEligibleForPublicIndexing = false
     /// The phrase Siri suggests for the activity; there is no Siri here, so it is kept and unused.
     public var suggestedInvocationPhrase: String?
@@ -49,6 +63,7 @@ public final class NSUserActivity: NSObject {
     public var appEntityIdentifier: EntityIdentifier?
     /// Set to have ``NSUserActivityDelegate/userActivityWillSave(_:)`` called before the next save.
     public var needsSave = false
+    /// Told before the activity is saved, to bring it up to date.
     public weak var delegate: (any NSUserActivityDelegate)?
 
     /// The native activity, whose identity ``resignCurrent()`` and ``invalidate()`` refer to;
@@ -56,6 +71,7 @@ public final class NSUserActivity: NSObject {
     private var native: UserActivity?
     private let typeError: UserActivityError?
 
+    /// Creates an activity of `activityType`.
     public init(activityType: String) {
         self.activityType = activityType
         do {
@@ -195,5 +211,6 @@ public protocol NSUserActivityDelegate: AnyObject {
 }
 
 extension NSUserActivityDelegate {
+    /// The default: does nothing.
     public func userActivityWillSave(_ userActivity: NSUserActivity) {}
 }

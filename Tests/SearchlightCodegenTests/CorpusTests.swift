@@ -3,76 +3,68 @@ import Testing
 
 @testable import SearchlightCodegen
 
-/// The corpus tier: the scanner and the generator over this repository's own Swift sources
-/// (the library, its tools, its tests and the example packages), real code in every shape the
-/// project writes, beside the small fixtures.
+/// The scanner and the generator over this repository's own sources: real Swift, written for
+/// the compiler rather than for the scanner.
 @Suite struct CorpusTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Every `.swift` file under `folder`, as source files with paths relative to the root.
-    static func sources(under folder: String) throws -> [SourceFile] {
-        let base = root.appendingPathComponent(folder)
-        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
-        else {
-            return []
+    /// The Swift files under `folder`, as source files with paths from the repository root.
+    private static func sources(under folder: String) throws -> [SourceFile] {
+        let base = repository.appendingPathComponent(folder)
+        let paths = try #require(FileManager.default.enumerator(atPath: base.path)).compactMap {
+            $0 as? String
         }
-        var files: [SourceFile] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" {
-            let relative = String(url.path.dropFirst(root.path.count + 1))
-            guard !relative.contains("/.build/") else { continue }
-            files.append(SourceFile(path: relative, bytes: Array(try Data(contentsOf: url))))
+        return try paths.filter {
+            $0.hasSuffix(".swift") && !$0.contains(".build/") && !$0.contains("Fixtures/")
         }
-        return files.sorted { $0.path < $1.path }
+        .sorted().map { path in
+            SourceFile(
+                path: folder + "/" + path,
+                bytes: Array(try Data(contentsOf: base.appendingPathComponent(path))))
+        }
     }
 
-    static let folders = ["Sources", "Tests", "Benchmarks", "Plugins", "Examples"]
-
-    /// File-scope declarations found by reading lines, independently of the scanner: a line at
-    /// column 0 that declares a type or an extension after attributes and modifiers.
-    static func declaredAtFileScope(_ file: SourceFile) -> [String] {
+    /// Names declared at the start of a line by a type keyword, found without the scanner.
+    private static func topLevelTypeNames(in file: SourceFile) -> Set<String> {
         let text = String(decoding: file.bytes, as: UTF8.self)
-        let pattern =
-            #"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|final|open|indirect|nonisolated)\s+)*(?:struct|class|enum|actor|protocol|extension)\s+([\w.]+)"#
-        let expression = try! NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
-        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
-            Range($0.range(at: 1), in: text).map { String(text[$0]) }
+        let keywords: Set<Substring> = ["struct", "enum", "class", "actor", "protocol"]
+        let modifiers: Set<Substring> = [
+            "public", "package", "internal", "private", "fileprivate", "open", "final", "indirect",
+        ]
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") where line.first?.isLetter == true || line.first == "@" {
+            var words = line.split(whereSeparator: { " :<{".contains($0) })[...]
+            while let word = words.first, word.hasPrefix("@") || modifiers.contains(word) {
+                words = words.dropFirst()
+            }
+            if let keyword = words.first, keywords.contains(keyword), words.count > 1 {
+                names.insert(String(words[words.startIndex + 1]))
+            }
         }
+        return names
     }
 
-    @Test(arguments: folders)
-    func theScannerReadsEveryFileWithoutProblemsAndFindsEveryFileScopeType(folder: String) throws {
+    @Test(arguments: ["Sources", "Tests", "Benchmarks", "Examples", "Plugins", "CodeGeneration"])
+    func theScannerReadsEveryFileAndFindsItsTypes(folder: String) throws {
         let files = try Self.sources(under: folder)
         #expect(!files.isEmpty)
-        var typeCount = 0
         for file in files {
             let scanned = DeclarationScanner.scan(file)
             #expect(scanned.problems.isEmpty, "\(file.path): \(scanned.problems)")
-            let found = Set(scanned.types.map(\.name))
-            for name in Self.declaredAtFileScope(file) {
-                #expect(found.contains(name), "\(file.path): the scanner missed '\(name)'")
-            }
-            typeCount += scanned.types.count
+            let found = Set(scanned.types.filter { $0.kind != .extension }.map(\.name))
+            let missing = Self.topLevelTypeNames(in: file).subtracting(found)
+            #expect(missing.isEmpty, "\(file.path): the scanner missed \(missing.sorted())")
         }
-        #expect(typeCount > files.count / 2, "\(folder): \(typeCount) types in \(files.count) files")
-    }
-
-    @Test func theLibraryItselfDeclaresNoMappingMistakes() throws {
-        // The library declares the protocols and wrappers, not entities: nothing to report.
-        let output = Generator.generate(try Self.sources(under: "Sources/Searchlight"))
-        #expect(output.diagnostics.filter { $0.severity == .error }.isEmpty, "\(output.diagnostics)")
     }
 
     @Test(arguments: [
-        ("Examples/CoffeeShop/Sources/CoffeeShop", ["Note", "Order", "Photo"]),
-        ("Examples/AppleStyle/Sources/AppleStyle", ["DrinkEntity", "NoteEntity", "ShortcutEntity"]),
+        "Examples/CoffeeShop/Sources/CoffeeShop", "Examples/AppleStyle/Sources/AppleStyle",
+        "Tests/SearchlightGoldenTests/Entities", "Sources/searchlight", "Benchmarks/searchlight-bench",
     ])
-    func eachExampleTargetGeneratesCodeForItsEntitiesWithoutErrors(folder: String, entities: [String]) throws
-    {
+    func everyTargetThatAppliesThePluginGeneratesWithoutErrors(folder: String) throws {
         let output = Generator.generate(try Self.sources(under: folder))
         #expect(!output.hasErrors, "\(output.diagnostics)")
-        for entity in entities {
-            #expect(output.entityNames.contains(entity), "\(folder): \(output.entityNames)")
-        }
+        #expect(!output.entityNames.isEmpty)
     }
 }

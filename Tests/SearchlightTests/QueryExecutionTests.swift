@@ -579,4 +579,22 @@ actor ExampleIndex {
             try await index.explain(identifier: "paris", query: "title ==")
         }
     }
+
+    @Test func anISODateReadsAsTheSameInstantInJSONAndInQueries() async throws {
+        let index = makeIndex()
+        let written = "2025-03-01T10:30:15.25+02:00"
+        let json = Data(
+            #"{"contentType": "public.text", "title": "Meeting", "contentCreationDate": "\#(written)"}"#.utf8)
+        let attributes = try JSONDecoder().decode(SearchableItemAttributeSet.self, from: json)
+        #expect(attributes.contentCreationDate == Date(timeIntervalSinceReferenceDate: 762_510_615.25))
+        try await index.indexSearchableItems([
+            SearchableItem(uniqueIdentifier: "meeting", domainIdentifier: nil, attributeSet: attributes)
+        ])
+        #expect(
+            try await query(#"contentCreationDate == $time.iso("\#(written)")"#, in: index) == ["meeting"])
+        let inUTC = #"contentCreationDate == $time.iso("2025-03-01T08:30:15,25z")"#
+        #expect(try await query(inUTC, in: index) == ["meeting"])
+        #expect(
+            try await query(#"contentCreationDate == $time.iso("2025-03-01T08:30:15Z")"#, in: index).isEmpty)
+    }
 }

@@ -30,7 +30,9 @@ public actor ActivityCenter {
     /// Prefix of an activity item's unique identifier.
     public static let activityItemIdentifierPrefix = "searchlight.activity:"
 
+    /// The index that holds the saved activities and their search items.
     public nonisolated let index: SearchableIndex
+    /// Limits and lifetimes of saved activities.
     public nonisolated let configuration: ActivityCenterConfiguration
 
     /// The activity the user is doing now, if any.
@@ -39,6 +41,7 @@ public actor ActivityCenter {
     public private(set) var onScreenEntities = OnScreenEntities.none
     private var invalidated: Set<UUID> = []
 
+    /// Creates the activity center of `index`.
     public init(
         index: SearchableIndex, configuration: ActivityCenterConfiguration = ActivityCenterConfiguration()
     ) {
@@ -224,16 +227,12 @@ public actor ActivityCenter {
         var itemIdentifier: String?
         if activity.isEligibleForSearch && relatedRowID == nil {
             let item = activityItem(activity, key: key, expires: expires)
-            try ItemValidator(configuration: index.configuration).validate(item)
+            let policy = IndexingPolicy(configuration: index.configuration)
+            try policy.validate(item)
             let existing = try writer.existing(uniqueIdentifier: item.uniqueIdentifier)
-            try writer.write(
-                StoredItem(item, expires: expires), indexName: index.name, now: now, replacing: existing)
-            if let limit = index.configuration.maximumItemCount, try writer.itemCount() > limit {
-                throw SearchableIndexError(
-                    .quotaExceeded, itemIdentifier: item.uniqueIdentifier,
-                    message:
-                        "the store would hold more than \(limit) items (IndexConfiguration.maximumItemCount)")
-            }
+            try policy.store(
+                item, expires: expires, indexName: index.name, replacing: existing, in: writer, now: now)
+            try policy.checkItemCount(in: writer, itemIdentifier: item.uniqueIdentifier)
             itemIdentifier = item.uniqueIdentifier
             events.indexed.append(item.uniqueIdentifier)
         }

@@ -12,6 +12,7 @@ public struct ActivityCenterConfiguration: Sendable, Equatable {
     /// `true`; with `false`, call ``ActivityCenter/publishScreenContext()`` when it should be.
     public var publishesScreenContext: Bool
 
+    /// Creates a configuration; every setting has the default described on its property.
     public init(
         maximumSavedActivities: Int = 500, activityLifetime: ItemLifetime = .days(30),
         publishesScreenContext: Bool = true

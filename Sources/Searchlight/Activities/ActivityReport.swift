@@ -25,6 +25,7 @@ public struct ActivityReport: Sendable, Equatable {
     /// Saved activities deleted because their expiration date passed.
     public var expired: [SavedActivity]
 
+    /// Creates a report.
     public init(
         notSavedReason: NotSavedReason? = nil, searchableItemIdentifier: String? = nil,
         evicted: [SavedActivity] = [], expired: [SavedActivity] = []

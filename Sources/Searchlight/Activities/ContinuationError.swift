@@ -1,6 +1,7 @@
 /// A continuation that cannot be routed because it is malformed: its identifier is missing,
 /// has the wrong type, or does not parse as the entity's identifier type.
 public struct ContinuationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of problem.
     public enum Code: Sendable, Equatable {
         /// The `userInfo` key that must carry the identifier (or query string) is absent.
         case missingIdentifier
@@ -11,6 +12,7 @@ public struct ContinuationError: Error, Sendable, Equatable, CustomStringConvert
         case malformedIdentifier
     }
 
+    /// The kind of problem.
     public let code: Code
     /// The continued activity's type.
     public let activityType: String
@@ -19,6 +21,7 @@ public struct ContinuationError: Error, Sendable, Equatable, CustomStringConvert
     /// What went wrong.
     public let message: String
 
+    /// Creates an error about an activity of type `activityType`.
     public init(_ code: Code, activityType: String, field: String? = nil, message: String) {
         self.code = code
         self.activityType = activityType

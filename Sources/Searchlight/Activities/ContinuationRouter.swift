@@ -33,9 +33,12 @@ public final class ContinuationRouter: Sendable {
     /// `userInfo` key holding the query text to run (`CSSearchQueryString`).
     public static let searchQueryString = "SearchQueryString"
 
+    /// Continues an activity of a registered type.
     public typealias ActivityHandler = @Sendable (UserActivity) async throws -> ContinuationOutcome
+    /// Continues a tapped search result: its item and the activity that stands for the tap.
     public typealias ItemHandler =
         @Sendable (SearchableItem, UserActivity) async throws -> ContinuationOutcome
+    /// Continues a search in the app with the query text.
     public typealias QueryHandler = @Sendable (String, UserActivity) async throws -> ContinuationOutcome
 
     /// Resolves an entity identifier string of one registered type and calls its handler.
@@ -51,9 +54,11 @@ public final class ContinuationRouter: Sendable {
         var entities: [String: (parse: EntityParser, route: EntityRoute)] = [:]
     }
 
+    /// The index whose items and activities are continued.
     public let index: SearchableIndex
     private let handlers = Mutex(Handlers())
 
+    /// Creates a router for the items and activities of `index`.
     public init(index: SearchableIndex) {
         self.index = index
     }

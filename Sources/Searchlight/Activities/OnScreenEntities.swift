@@ -6,6 +6,7 @@ public struct OnScreenEntities: Sendable, Equatable {
     /// The entity the user selected; it counts as visible too.
     public var selected: EntityIdentifier?
 
+    /// Creates a description of the screen: the visible entities and the selected one.
     public init(visible: [EntityIdentifier] = [], selected: EntityIdentifier? = nil) {
         self.visible = visible
         self.selected = selected

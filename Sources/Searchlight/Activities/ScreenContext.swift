@@ -22,6 +22,7 @@ public struct ScreenContext: Sendable, Equatable {
     /// The publishing process.
     public var processIdentifier: Int32
 
+    /// Creates a context as published by the process `processIdentifier` at `published`.
     public init(
         activity: UserActivity?, onScreenEntities: OnScreenEntities, published: Date, processIdentifier: Int32
     ) {
@@ -38,6 +39,7 @@ public struct ScreenContext: Sendable, Equatable {
         /// The process that published it is no longer running.
         case publisherGone(processIdentifier: Int32)
 
+        /// Why the context is not used, in words.
         public var description: String {
             switch self {
             case .tooOld(let age, let maximumAge):

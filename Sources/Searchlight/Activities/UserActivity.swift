@@ -212,6 +212,7 @@ public struct UserActivity: Sendable, Equatable, Codable {
         case appEntityIdentifier
     }
 
+    /// Decodes an activity from its stored form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(activityType: container.decode(String.self, forKey: .activityType))
@@ -238,6 +239,7 @@ public struct UserActivity: Sendable, Equatable, Codable {
             EntityIdentifier.self, forKey: .appEntityIdentifier)
     }
 
+    /// Encodes the activity in its stored form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(activityType, forKey: .activityType)

@@ -1,6 +1,7 @@
 /// An error from building, validating, handing off or saving a ``UserActivity``, naming the
 /// field at fault.
 public struct UserActivityError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of problem.
     public enum Code: Sendable, Equatable {
         /// `activityType` is not a reverse-DNS name such as `com.example.app.view-order`.
         case invalidActivityType
@@ -22,12 +23,14 @@ public struct UserActivityError: Error, Sendable, Equatable, CustomStringConvert
         case invalidated
     }
 
+    /// The kind of problem.
     public let code: Code
     /// The field at fault (`activityType`, `userInfo.order.id`, `persistentIdentifier`, …).
     public let field: String?
     /// What went wrong and how to fix it.
     public let message: String
 
+    /// Creates an error, naming the field at fault when there is one.
     public init(_ code: Code, field: String? = nil, message: String) {
         self.code = code
         self.field = field

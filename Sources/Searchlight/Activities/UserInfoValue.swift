@@ -165,6 +165,7 @@ public enum UserInfoValue: Sendable, Equatable, Codable {
         }
     }
 
+    /// Decodes a value from its JSON form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -182,6 +183,7 @@ public enum UserInfoValue: Sendable, Equatable, Codable {
         }
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -199,13 +201,20 @@ extension UserInfoValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
     ExpressibleByNilLiteral
 {
+    /// A string value.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A number value.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A number value.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A Boolean value.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array value.
     public init(arrayLiteral elements: UserInfoValue...) { self = .array(elements) }
+    /// A dictionary value.
     public init(dictionaryLiteral elements: (String, UserInfoValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+    /// The null value.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -16,16 +16,19 @@ public enum JSONValue: Sendable, Hashable {
         return members[key]
     }
 
+    /// The string, or `nil` for any other value.
     public var stringValue: String? {
         guard case .string(let text) = self else { return nil }
         return text
     }
 
+    /// The Boolean, or `nil` for any other value.
     public var boolValue: Bool? {
         guard case .bool(let flag) = self else { return nil }
         return flag
     }
 
+    /// The number, or `nil` for any other value.
     public var numberValue: Double? {
         guard case .number(let number) = self else { return nil }
         return number
@@ -39,11 +42,13 @@ public enum JSONValue: Sendable, Hashable {
         return Int(number)
     }
 
+    /// The elements, or `nil` for any other value.
     public var arrayValue: [JSONValue]? {
         guard case .array(let values) = self else { return nil }
         return values
     }
 
+    /// The members, or `nil` for any other value.
     public var objectValue: [String: JSONValue]? {
         guard case .object(let members) = self else { return nil }
         return members
@@ -66,12 +71,19 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByFloatLiteral,
     ExpressibleByNilLiteral
 {
+    /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A number.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A number.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A Boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// `null`.
     public init(nilLiteral: ()) { self = .null }
+    /// An object.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }

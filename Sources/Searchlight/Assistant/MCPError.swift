@@ -7,12 +7,14 @@ public struct MCPError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Details, such as the supported protocol versions.
     public var data: JSONValue?
 
+    /// Creates an error with a JSON-RPC code.
     public init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
         self.data = data
     }
 
+    /// The code and message.
     public var description: String { "\(code): \(message)" }
 
     /// Invalid JSON was received.

@@ -40,6 +40,7 @@ public final class MCPServer: Sendable {
         /// Requests handled at once; further ones wait to be read.
         public var maximumConcurrentRequests: Int
 
+        /// Creates a configuration; every setting has the default described on its property.
         public init(
             allowsWrites: Bool = false, maximumMessageBytes: Int = 4 << 20,
             contextMaximumAge: TimeInterval = 300,
@@ -62,13 +63,17 @@ public final class MCPServer: Sendable {
     /// Every revision the server speaks.
     public static let supportedProtocolVersions = [handshakeProtocolVersion, currentProtocolVersion]
 
+    /// The index the tools search and write.
     public let index: SearchableIndex
+    /// The entity types the server resolves and describes.
     public let registry: EntityRegistry
     /// The app's live activity center, when the server runs inside the app.
     public let activityCenter: ActivityCenter?
+    /// What the server allows and how it judges published context.
     public let configuration: Configuration
     let tools: [MCPTool]
 
+    /// Creates a server over `index`; with `activityCenter`, context is read live rather than from what the app published.
     public init(
         index: SearchableIndex, registry: EntityRegistry = EntityRegistry(),
         activityCenter: ActivityCenter? = nil,

@@ -112,12 +112,15 @@ public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible 
     /// (static, ``init(identifier:)``, decoding), has the identity of the static.
     var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 
+    /// The type identifier.
     public var description: String { identifier }
 
+    /// Whether both have the same identifier.
     public static func == (lhs: ContentType, rhs: ContentType) -> Bool {
         lhs.identifier == rhs.identifier
     }
 
+    /// Hashes the identifier.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
     }

@@ -10,6 +10,7 @@ public struct EntityAssociation: Sendable, Hashable, Codable {
     /// stored, counted and fetchable by identifier, but never returned by a query.
     public var isHidden: Bool
 
+    /// Creates an association with the entity `identifier` of the type `typeIdentifier`.
     public init(typeIdentifier: String, identifier: String, priority: Int = 0, isHidden: Bool = false) {
         self.typeIdentifier = typeIdentifier
         self.identifier = identifier

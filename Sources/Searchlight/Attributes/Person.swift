@@ -9,6 +9,7 @@ public struct Person: Sendable, Hashable, Codable {
     /// An identifier of the person in the user's contacts, if known.
     public var contactIdentifier: String?
 
+    /// Creates a person known by a name and handles such as email addresses.
     public init(
         displayName: String?, handles: [String], handleIdentifier: String, contactIdentifier: String? = nil
     ) {

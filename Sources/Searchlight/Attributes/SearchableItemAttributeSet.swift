@@ -54,6 +54,7 @@ public struct SearchableItemAttributeSet: Sendable, Codable, Equatable {
         self.customKeys = customKeys
     }
 
+    /// Whether both hold the same content type and values.
     public static func == (lhs: SearchableItemAttributeSet, rhs: SearchableItemAttributeSet) -> Bool {
         lhs.contentType == rhs.contentType && lhs.contentType.tree == rhs.contentType.tree
             && lhs.values == rhs.values && lhs.customKeys == rhs.customKeys

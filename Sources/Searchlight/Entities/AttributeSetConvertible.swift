@@ -9,9 +9,11 @@ public protocol AttributeSetConvertible {
 }
 
 extension SearchableItemAttributeSet: AttributeSetConvertible {
+    /// Returns `attributeSet` itself.
     public init(_ attributeSet: SearchableItemAttributeSet) {
         self = attributeSet
     }
 
+    /// The attribute set itself.
     public var searchableItemAttributeSet: SearchableItemAttributeSet { self }
 }

@@ -16,25 +16,31 @@ extension Date: DirectAttributeListElement {}
 extension Person: DirectAttributeListElement {}
 
 extension Bool: DirectAttributeConvertible {
+    /// The value itself.
     @inlinable public var directAttributeValue: Bool? { self }
 }
 
 extension Date: DirectAttributeConvertible {
+    /// The value itself.
     @inlinable public var directAttributeValue: Date? { self }
 }
 
 extension Data: DirectAttributeConvertible {
+    /// The value itself.
     @inlinable public var directAttributeValue: Data? { self }
 }
 
 extension URL: DirectAttributeConvertible {
+    /// The value itself.
     @inlinable public var directAttributeValue: URL? { self }
 }
 
 extension Array: DirectAttributeConvertible where Element: DirectAttributeListElement {
+    /// The value itself.
     @inlinable public var directAttributeValue: [Element]? { self }
 }
 
 extension Optional: DirectAttributeConvertible where Wrapped: DirectAttributeConvertible {
+    /// The wrapped value's, or `nil` when there is none.
     @inlinable public var directAttributeValue: Wrapped.Attribute? { self?.directAttributeValue }
 }

@@ -10,16 +10,22 @@ public protocol EntityIdentifierConvertible {
 }
 
 extension String: EntityIdentifierConvertible {
+    /// The identifier as a string.
     public var entityIdentifierString: String { self }
+    /// The identifier `string` stands for, or `nil` when it is not one.
     public static func entityIdentifier(for string: String) -> String? { string }
 }
 
 extension Int: EntityIdentifierConvertible {
+    /// The identifier as a string.
     public var entityIdentifierString: String { String(self) }
+    /// The identifier `string` stands for, or `nil` when it is not one.
     public static func entityIdentifier(for string: String) -> Int? { Int(string) }
 }
 
 extension UUID: EntityIdentifierConvertible {
+    /// The identifier as a string.
     public var entityIdentifierString: String { uuidString }
+    /// The identifier `string` stands for, or `nil` when it is not one.
     public static func entityIdentifier(for string: String) -> UUID? { UUID(uuidString: string) }
 }

@@ -50,12 +50,16 @@ public protocol IndexedEntity: AppEntity {
 }
 
 extension IndexedEntity {
+    /// The default: ``defaultAttributeSet``, with the mapped properties and the display representation.
     public var attributeSet: IndexedAttributeSet { defaultAttributeSet }
 
+    /// The default: every entity of the type is visible to queries.
     public static var hideInSpotlight: Bool { false }
 
+    /// The default: the type's ``hideInSpotlight-swift.type.property``.
     public var hideInSpotlight: Bool { Self.hideInSpotlight }
 
+    /// The default: no computed properties are mapped.
     public static var computedProperties: [ComputedProperty<Self>] { [] }
 
     /// Reflection over the ``Property`` wrappers, then ``computedProperties``.

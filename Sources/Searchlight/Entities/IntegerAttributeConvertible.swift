@@ -7,37 +7,46 @@ public protocol IntegerAttributeConvertible: Sendable {
 }
 
 extension Int: IntegerAttributeConvertible {
+    /// The value as an integer.
     @inlinable public var integerAttributeValue: Int? { self }
 }
 
 extension Int8: IntegerAttributeConvertible {
+    /// The value as an integer.
     @inlinable public var integerAttributeValue: Int? { Int(self) }
 }
 
 extension Int16: IntegerAttributeConvertible {
+    /// The value as an integer.
     @inlinable public var integerAttributeValue: Int? { Int(self) }
 }
 
 extension Int32: IntegerAttributeConvertible {
+    /// The value as an integer.
     @inlinable public var integerAttributeValue: Int? { Int(self) }
 }
 
 extension Int64: IntegerAttributeConvertible {
+    /// The value, or `nil` when it does not fit in `Int`.
     @inlinable public var integerAttributeValue: Int? { Int(exactly: self) }
 }
 
 extension UInt8: IntegerAttributeConvertible {
+    /// The value as an integer.
     @inlinable public var integerAttributeValue: Int? { Int(self) }
 }
 
 extension UInt16: IntegerAttributeConvertible {
+    /// The value as an integer.
     @inlinable public var integerAttributeValue: Int? { Int(self) }
 }
 
 extension UInt32: IntegerAttributeConvertible {
+    /// The value, or `nil` when it does not fit in `Int`.
     @inlinable public var integerAttributeValue: Int? { Int(exactly: self) }
 }
 
 extension Optional: IntegerAttributeConvertible where Wrapped: IntegerAttributeConvertible {
+    /// The wrapped value's, or `nil` when there is none.
     @inlinable public var integerAttributeValue: Int? { self?.integerAttributeValue }
 }

@@ -49,6 +49,7 @@ import Foundation
             self.locale = locale
         }
 
+        /// A resource whose key and text are `value`.
         public init(stringLiteral value: String) {
             key = value
             defaultValue = value
@@ -56,6 +57,7 @@ import Foundation
             locale = .current
         }
 
+        /// A resource whose key has a placeholder for each interpolated value, and whose text has the values.
         public init(stringInterpolation: StringInterpolation) {
             key = stringInterpolation.key
             defaultValue = stringInterpolation.text
@@ -71,11 +73,13 @@ import Foundation
             var key = ""
             var text = ""
 
+            /// Creates an empty interpolation with room for the literal text and values.
             public init(literalCapacity: Int, interpolationCount: Int) {
                 key.reserveCapacity(literalCapacity + 2 * interpolationCount)
                 text.reserveCapacity(literalCapacity)
             }
 
+            /// Appends literal text to both the key and the text.
             public mutating func appendLiteral(_ literal: String) {
                 // A literal `%` in the key must not read as a placeholder.
                 key += literal.replacingOccurrences(of: "%", with: "%%")

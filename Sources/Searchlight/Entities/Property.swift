@@ -605,5 +605,6 @@ extension Property: Equatable where Value: Equatable {
 }
 
 extension Property: Hashable where Value: Hashable {
+    /// Hashes the value, as equality compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }

@@ -7,46 +7,57 @@ public protocol RealAttributeConvertible: Sendable {
 }
 
 extension Double: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { self }
 }
 
 extension Float: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension Int: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension Int8: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension Int16: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension Int32: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension Int64: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension UInt8: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension UInt16: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension UInt32: RealAttributeConvertible {
+    /// The value as a real number.
     @inlinable public var realAttributeValue: Double? { Double(self) }
 }
 
 extension Optional: RealAttributeConvertible where Wrapped: RealAttributeConvertible {
+    /// The wrapped value's, or `nil` when there is none.
     @inlinable public var realAttributeValue: Double? { self?.realAttributeValue }
 }
 

@@ -10,22 +10,27 @@ public protocol TextAttributeConvertible: Sendable {
 }
 
 extension String: TextAttributeConvertible {
+    /// The value as text.
     @inlinable public var textAttributeValue: String? { self }
 }
 
 extension Substring: TextAttributeConvertible {
+    /// The value as text.
     @inlinable public var textAttributeValue: String? { String(self) }
 }
 
 extension UUID: TextAttributeConvertible {
+    /// The UUID's string.
     @inlinable public var textAttributeValue: String? { uuidString }
 }
 
 extension URL: TextAttributeConvertible {
+    /// The URL's absolute string.
     @inlinable public var textAttributeValue: String? { absoluteString }
 }
 
 extension Optional: TextAttributeConvertible where Wrapped: TextAttributeConvertible {
+    /// The wrapped value's, or `nil` when there is none.
     @inlinable public var textAttributeValue: String? { self?.textAttributeValue }
 }
 

@@ -8,6 +8,7 @@ public protocol TextListAttributeConvertible: Sendable {
 }
 
 extension Array: TextListAttributeConvertible where Element: TextAttributeConvertible {
+    /// The elements' texts.
     @inlinable public var textListAttributeValue: [String]? {
         // Specialized code folds this cast away: an array of strings is stored as it is.
         if let strings = self as? [String] { return strings }
@@ -21,6 +22,7 @@ extension Array: TextListAttributeConvertible where Element: TextAttributeConver
 }
 
 extension Set: TextListAttributeConvertible where Element: TextAttributeConvertible {
+    /// The elements' texts.
     @inlinable public var textListAttributeValue: [String]? {
         var texts: [String] = []
         texts.reserveCapacity(count)
@@ -33,5 +35,6 @@ extension Set: TextListAttributeConvertible where Element: TextAttributeConverti
 }
 
 extension Optional: TextListAttributeConvertible where Wrapped: TextListAttributeConvertible {
+    /// The wrapped value's, or `nil` when there is none.
     @inlinable public var textListAttributeValue: [String]? { self?.textListAttributeValue }
 }

@@ -66,7 +66,7 @@ public enum ItemJSONLines {
         var item = SearchableItem(
             uniqueIdentifier: identifier, domainIdentifier: domain, attributeSet: attributeSet)
         if let value = object["expiration"], !(value is NSNull) {
-            guard let text = value as? String, let date = ISO8601.date(from: text) else {
+            guard let text = value as? String, let date = ISO8601.expirationDate(from: text) else {
                 throw failure("expiration", "expected an ISO 8601 date string for 'expiration'")
             }
             item.expirationDate = date
@@ -129,17 +129,5 @@ public enum ItemJSONLines {
             // nothing; say what could not be done instead.
             return "the attributes cannot be decoded"
         }
-    }
-}
-
-/// ISO 8601 parsing with and without fractional seconds, and plain dates.
-enum ISO8601 {
-    static func date(from text: String) -> Date? {
-        if let date = try? Date(text, strategy: .iso8601) { return date }
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) {
-            return date
-        }
-        if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return date }
-        return nil
     }
 }

@@ -12,8 +12,10 @@ public struct JSONLinesError: Error, Sendable, Equatable, CustomStringConvertibl
     public let column: Int?
     /// The field at fault (`id`, `startDate`, …), when one is.
     public let field: String?
+    /// What is wrong.
     public let message: String
 
+    /// Creates an error at `line`, and at `column` or in `field` when known.
     public init(line: Int, column: Int? = nil, field: String?, message: String) {
         self.line = line
         self.column = column

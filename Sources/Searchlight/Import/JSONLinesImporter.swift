@@ -11,6 +11,7 @@ import Foundation
 /// bound: a line longer than ``maximumLineBytes`` or more than ``maximumLineCount`` lines end the
 /// import with a ``JSONLinesError``, and nothing is written.
 public struct JSONLinesImporter: Sendable {
+    /// Whether bad lines are reported and skipped instead of failing the whole import.
     public var skipInvalid: Bool
     /// Items per `indexSearchableItems` call inside the batch.
     public var chunkSize: Int
@@ -26,6 +27,7 @@ public struct JSONLinesImporter: Sendable {
     /// The default ``maximumLineCount``: 10,000,000.
     public static let defaultMaximumLineCount = 10_000_000
 
+    /// Creates an importer; every setting has the default described on its property.
     public init(
         skipInvalid: Bool = false, chunkSize: Int = 1000, maximumLineBytes: Int = defaultMaximumLineBytes,
         maximumLineCount: Int = defaultMaximumLineCount, progress: (@Sendable (Int) -> Void)? = nil
@@ -39,6 +41,7 @@ public struct JSONLinesImporter: Sendable {
 
     /// What an import did.
     public struct Summary: Sendable, Equatable {
+        /// How many items were indexed.
         public var indexed = 0
         /// Items dropped by the index (for example updates of missing items), with reasons.
         public var dropped: [DroppedItem] = []

@@ -5,6 +5,7 @@ public struct IndexConfiguration: Sendable, Equatable {
     /// How long an item without an `expirationDate` lives. Unlimited by default;
     /// `.days(30)` reproduces Core Spotlight's one-month default.
     public var defaultItemLifetime: ItemLifetime
+    /// What a call that returned survives: a process crash (the default) or also power loss.
     public var durability: DurabilityMode
     /// Most items a store may hold; indexing past it fails with `.quotaExceeded`. `nil` = no limit.
     public var maximumItemCount: Int?
@@ -25,6 +26,7 @@ public struct IndexConfiguration: Sendable, Equatable {
     /// The system clock by default; a ``ManualClock`` in tests.
     public var clock: IndexClock
 
+    /// Creates a configuration; every setting has the default described on its property.
     public init(
         defaultItemLifetime: ItemLifetime = .unlimited, durability: DurabilityMode = .processCrash,
         maximumItemCount: Int? = nil, maximumItemBytes: Int = 4 << 20, maximumThumbnailBytes: Int = 1 << 20,
@@ -48,6 +50,7 @@ public enum ItemLifetime: Sendable, Equatable {
     case unlimited
     case seconds(TimeInterval)
 
+    /// A lifetime of `days` days; `.days(30)` is Core Spotlight's default month.
     public static func days(_ days: Int) -> ItemLifetime { .seconds(TimeInterval(days) * 86_400) }
 
     func expirationDate(from now: Date) -> Date? {

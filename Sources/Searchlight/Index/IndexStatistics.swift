@@ -15,9 +15,12 @@ public struct IndexStatistics: Sendable, Equatable {
 
 /// The number of visible items in one domain.
 public struct DomainCount: Sendable, Equatable {
+    /// The domain; `nil` counts items without one.
     public var domainIdentifier: String?
+    /// How many visible items the domain holds.
     public var count: Int
 
+    /// Creates a count.
     public init(domainIdentifier: String?, count: Int) {
         self.domainIdentifier = domainIdentifier
         self.count = count

@@ -21,19 +21,20 @@ public actor SearchableIndex {
     public nonisolated let name: String
     /// The directory holding the store.
     public nonisolated let location: URL
+    /// The store's limits, durability and clock.
     public nonisolated let configuration: IndexConfiguration
 
-    private var writer: SQLiteConnection?
-    private var openBatch: OpenBatch?
+    var writer: SQLiteConnection?
+    var openBatch: OpenBatch?
     /// Writes from tasks outside the open batch, waiting for it to end.
-    private var batchWaiters: [CheckedContinuation<Void, Never>] = []
+    var batchWaiters: [CheckedContinuation<Void, Never>] = []
     private var delegate: (any SearchableIndexDelegate)?
     /// Reindex hooks of entity types whose default query is an `IndexedEntityQuery`, by type.
     private var entityReindexers: [String: EntityReindexer] = [:]
     /// Who has been told that the store was rebuilt: entity types, and the delegate as `nil`.
     private var rebuildReportedTo: Set<String?> = []
     private var lastPurge = Date.distantPast
-    private nonisolated let broadcaster = EventBroadcaster()
+    nonisolated let broadcaster = EventBroadcaster()
     /// The rebuild of the store this index announced, if it was the first to open a rebuilt store.
     private nonisolated let announcedRebuild = Mutex<StoreRebuild?>(nil)
     /// Told how long a write has been waiting for another process's write lock, about once a second.
@@ -137,8 +138,9 @@ public actor SearchableIndex {
     @discardableResult
     public func indexSearchableItems(_ items: [SearchableItem]) async throws -> IndexingReport {
         let now = configuration.clock.now()
+        let policy = IndexingPolicy(configuration: configuration)
         let prepared = try items.map { item in
-            try ItemValidator(configuration: configuration).validate(item)
+            try policy.validate(item)
             return item
         }
         await waitForOtherBatch()
@@ -167,16 +169,11 @@ public actor SearchableIndex {
                         DroppedItem(identifier: item.uniqueIdentifier, reason: .expiredOnArrival))
                     continue
                 }
-                try writer.write(
-                    StoredItem(stored, expires: expires), indexName: name, now: now, replacing: existing)
+                try policy.store(
+                    stored, expires: expires, indexName: name, replacing: existing, in: writer, now: now)
                 report.indexed.append(item.uniqueIdentifier)
             }
-            if let limit = configuration.maximumItemCount, try writer.itemCount() > limit {
-                throw SearchableIndexError(
-                    .quotaExceeded,
-                    message:
-                        "the store would hold more than \(limit) items (IndexConfiguration.maximumItemCount)")
-            }
+            try policy.checkItemCount(in: writer)
             return report
         }
         publish([.indexed(identifiers: report.indexed, indexName: name)], when: !report.indexed.isEmpty)
@@ -191,7 +188,7 @@ public actor SearchableIndex {
         merged.domainIdentifier = update.domainIdentifier ?? existing.domainIdentifier
         merged.expirationDate = update.expirationDate ?? existing.expires
         merged.associatedEntity = update.associatedEntity ?? existing.entity
-        try ItemValidator(configuration: configuration).validate(merged)
+        try IndexingPolicy(configuration: configuration).validate(merged)
         return merged
     }
 
@@ -264,162 +261,6 @@ public actor SearchableIndex {
         let purged = try write(now: now) { try $0.purgeExpired(now: now) }
         lastPurge = now
         publish([.expired(identifiers: purged)], when: !purged.isEmpty)
-    }
-
-    // MARK: Batches
-
-    /// Starts a batch: until it ends, index and delete calls are held in one transaction that
-    /// becomes visible (and durable) only when ``endBatch(withClientState:)`` succeeds.
-    ///
-    /// Index and delete calls from other tasks do not join the batch: they wait until it ends and
-    /// then commit on their own, so no call is acknowledged and then undone by a rollback.
-    public func beginBatch() async throws {
-        _ = try await startBatch()
-    }
-
-    private func startBatch() async throws -> OpenBatch {
-        await waitForOtherBatch()
-        guard openBatch == nil else {
-            throw SearchableIndexError(
-                .invalidBatchState, message: "beginBatch() called while a batch is open")
-        }
-        let connection = try openWriter()
-        do {
-            try connection.execute("BEGIN IMMEDIATE")
-        } catch {
-            throw storeError(error)
-        }
-        let batch = OpenBatch()
-        openBatch = batch
-        return batch
-    }
-
-    /// Commits the open batch together with `clientState` (at most 250 bytes).
-    ///
-    /// If this throws, the whole batch is discarded and the index is as it was before
-    /// ``beginBatch()``.
-    public func endBatch(withClientState clientState: Data) async throws {
-        try finishBatch(expected: nil, newState: clientState)
-    }
-
-    /// Commits the open batch only if the stored client state equals `expectedClientState`
-    /// (`nil` = none stored); otherwise discards it and throws `.mismatchedClientState`.
-    public func endIndexBatch(expectedClientState: Data?, newClientState: Data) async throws {
-        try finishBatch(expected: .some(expectedClientState), newState: newClientState)
-    }
-
-    /// Runs `body` in a batch committed with `clientState`; if `body` throws, nothing it did is kept.
-    ///
-    /// ```swift
-    /// try await index.batch(clientState: Data("v2".utf8)) { index in
-    ///     try await index.indexSearchableItems(items)
-    ///     try await index.deleteSearchableItems(withIdentifiers: stale)
-    /// }
-    /// ```
-    @discardableResult
-    public func batch<R: Sendable>(
-        clientState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
-    ) async throws -> R {
-        try await runBatch(expected: nil, newState: clientState, body)
-    }
-
-    /// Like ``batch(clientState:_:)``, committing only if the stored state is `expectedClientState`.
-    @discardableResult
-    public func batch<R: Sendable>(
-        expectedClientState: Data?, newClientState: Data,
-        _ body: @Sendable (isolated SearchableIndex) async throws -> R
-    ) async throws -> R {
-        try await runBatch(expected: .some(expectedClientState), newState: newClientState, body)
-    }
-
-    private func runBatch<R: Sendable>(
-        expected: Data??, newState: Data, _ body: @Sendable (isolated SearchableIndex) async throws -> R
-    ) async throws -> R {
-        let batch = try await startBatch()
-        do {
-            let result = try await batch.admitting { try await body(self) }
-            try finishBatch(expected: expected, newState: newState)
-            return result
-        } catch {
-            rollBackBatch()
-            throw error
-        }
-    }
-
-    /// Commits the open batch without touching the stored client state (for imports that are
-    /// not resumable checkpoints).
-    package func endBatchKeepingClientState() throws {
-        try finishBatch(expected: nil, newState: nil)
-    }
-
-    /// Discards the open batch, if any.
-    package func discardBatch() {
-        rollBackBatch()
-    }
-
-    private func finishBatch(expected: Data??, newState: Data?) throws {
-        guard let batch = openBatch, let connection = writer else {
-            throw SearchableIndexError(.invalidBatchState, message: "endBatch called without beginBatch()")
-        }
-        do {
-            if let newState, newState.count > Self.maximumClientStateBytes {
-                throw SearchableIndexError(
-                    .invalidClientState, field: "clientState",
-                    message:
-                        "client state is \(newState.count) bytes; the limit is \(Self.maximumClientStateBytes)"
-                )
-            }
-            let itemWriter = ItemWriter(connection: connection)
-            if let expected {
-                let stored = try itemWriter.clientState(indexName: name).map { Data($0) }
-                guard stored == expected else {
-                    throw SearchableIndexError(
-                        .mismatchedClientState, field: "expectedClientState",
-                        message:
-                            "the stored client state is \(Self.describe(stored)), not \(Self.describe(expected))"
-                    )
-                }
-            }
-            if let newState { try itemWriter.setClientState(Array(newState), indexName: name) }
-            try connection.execute("COMMIT")
-        } catch {
-            rollBackBatch()
-            throw storeError(error)
-        }
-        endOpenBatch()
-        try? store().checkpointIfNeeded()
-        broadcaster.send(
-            batch.events + (newState.map { [.batchCommitted(clientState: $0, indexName: name)] } ?? []))
-    }
-
-    private func rollBackBatch() {
-        if openBatch != nil, let writer, writer.isInTransaction { try? writer.execute("ROLLBACK") }
-        endOpenBatch()
-    }
-
-    private func endOpenBatch() {
-        openBatch = nil
-        let waiters = batchWaiters
-        batchWaiters = []
-        for waiter in waiters { waiter.resume() }
-    }
-
-    /// Waits while a batch begun by another task is open (the actor lets other calls in while the
-    /// batch's owner is suspended; they must not write into its transaction).
-    private func waitForOtherBatch() async {
-        while let batch = openBatch, !batch.includesCurrentTask {
-            await withCheckedContinuation { batchWaiters.append($0) }
-        }
-    }
-
-    private static func describe(_ state: Data?) -> String {
-        guard let state else { return "absent" }
-        return "\(state.count) bytes (\(state.prefix(16).map { String(format: "%02x", $0) }.joined()))"
-    }
-
-    /// The client state stored by the last committed batch of this index, or `nil`.
-    public nonisolated func fetchLastClientState() async throws -> Data? {
-        try read { try ItemReader(connection: $0).clientState(indexName: name).map { Data($0) } }
     }
 
     // MARK: Inspection
@@ -550,11 +391,11 @@ public actor SearchableIndex {
         }
     }
 
-    private nonisolated func storeError(_ error: any Error) -> SearchableIndexError {
+    nonisolated func storeError(_ error: any Error) -> SearchableIndexError {
         .store(error, path: storePath, busyTimeout: configuration.busyTimeout)
     }
 
-    private func openWriter() throws -> SQLiteConnection {
+    func openWriter() throws -> SQLiteConnection {
         if let writer { return writer }
         let store = try store()
         do {

@@ -11,6 +11,7 @@ public protocol SearchableIndexDelegate: AnyObject, Sendable {
 
 /// Which index (and domain, when known) a reindex request is about, and why.
 public struct ReindexRequest: Sendable, Equatable {
+    /// Why the index asks for items again.
     public enum Reason: Sendable, Equatable {
         /// The store file was unreadable and was recreated empty.
         case storeRebuilt
@@ -18,10 +19,14 @@ public struct ReindexRequest: Sendable, Equatable {
         case unreadableItems
     }
 
+    /// The index name whose items to resubmit.
     public var indexName: String
+    /// The domain whose items to resubmit, when known; `nil` means every domain.
     public var domainIdentifier: String?
+    /// Why the items are needed again.
     public var reason: Reason
 
+    /// Creates a request.
     public init(indexName: String, domainIdentifier: String?, reason: Reason) {
         self.indexName = indexName
         self.domainIdentifier = domainIdentifier

@@ -15,6 +15,7 @@ public struct SearchableItem: Sendable, Equatable {
     /// A dot-separated grouping such as `"account.mailbox"`; deleting `"account"` deletes the
     /// whole subtree.
     public var domainIdentifier: String?
+    /// The item's attributes.
     public var attributeSet: SearchableItemAttributeSet
     /// When the item disappears from the index. `nil` means the index's default lifetime.
     public var expirationDate: Date?

@@ -196,8 +196,10 @@ public struct StringPattern: Sendable, Hashable {
 
 /// The letters after a string's closing quote: `"Paris"cdwt`.
 public struct MatchOptions: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: UInt8
 
+    /// Creates options from their bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

@@ -262,8 +262,10 @@ public struct QueryField: Sendable, Hashable, QueryFieldProviding {
 
 /// How `QueryField.matches(_:_:)` places wildcards around its text, and the `cdwt` modifiers.
 public struct TextMatchOptions: OptionSet, Sendable, Hashable {
+    /// The option bits.
     public let rawValue: UInt8
 
+    /// Creates options from their bits.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

@@ -695,67 +695,22 @@ struct QueryParser {
                 "invalid ISO 8601 date '\(lexer.text(range))'", expected: "an ISO 8601 date",
                 hint: "write $time.iso(2025-03-01) or $time.iso(\"2025-03-01T10:00:00Z\")")
         }
-        var position = range.lowerBound
-        func number(_ count: Int) -> Int? {
-            guard position + count <= range.upperBound else { return nil }
-            var value = 0
-            for offset in 0..<count {
-                let scalar = scalars[position + offset]
-                guard ("0"..."9").contains(scalar) else { return nil }
-                value = value * 10 + Int(scalar.value) - 48
-            }
-            position += count
-            return value
+        // A year with a sign or other than four digits is valid ISO 8601 but not a query date.
+        guard let components = ISO8601.components(from: String(String.UnicodeScalarView(scalars[range]))),
+            components.yearSign == nil, components.yearDigitCount == 4
+        else { throw invalid() }
+        var date = TimeExpression.ISODate(
+            year: Int(components.year), month: Int(components.month), day: Int(components.day))
+        if let time = components.time {
+            // Nanoseconds: the first nine fraction digits, padded to nine.
+            let nanosecondDigits = time.fractionDigits.prefix(9)
+            let nanosecond = Int(nanosecondDigits + String(repeating: "0", count: 9 - nanosecondDigits.count))
+            date.time = TimeExpression.ISODate.Time(
+                hour: Int(time.hour), minute: Int(time.minute), second: Int(time.second ?? 0),
+                nanosecond: nanosecond ?? 0)
+            date.utcOffset = components.utcOffset.map { Int($0.seconds) }
         }
-        func skip(_ scalar: Unicode.Scalar) -> Bool {
-            guard position < range.upperBound, scalars[position] == scalar else { return false }
-            position += 1
-            return true
-        }
-        guard let year = number(4), skip("-"), let month = number(2), skip("-"), let day = number(2) else {
-            throw invalid()
-        }
-        var date = TimeExpression.ISODate(year: year, month: month, day: day)
-        if skip("T") || skip("t") || skip(" ") {
-            guard let hour = number(2), skip(":"), let minute = number(2) else { throw invalid() }
-            var time = TimeExpression.ISODate.Time(hour: hour, minute: minute)
-            if skip(":") {
-                guard let second = number(2) else { throw invalid() }
-                time.second = second
-                if skip(".") || skip(",") {
-                    var digits = 0
-                    var nanosecond = 0
-                    while position < range.upperBound, ("0"..."9").contains(scalars[position]) {
-                        if digits < 9 {
-                            nanosecond = nanosecond * 10 + Int(scalars[position].value) - 48
-                            digits += 1
-                        }
-                        position += 1
-                    }
-                    guard digits > 0 else { throw invalid() }
-                    for _ in digits..<9 { nanosecond *= 10 }
-                    time.nanosecond = nanosecond
-                }
-            }
-            date.time = time
-            if skip("Z") || skip("z") {
-                date.utcOffset = 0
-            } else if position < range.upperBound, scalars[position] == "+" || scalars[position] == "-" {
-                let sign = scalars[position] == "-" ? -1 : 1
-                position += 1
-                guard let hours = number(2) else { throw invalid() }
-                var minutes = 0
-                if skip(":") {
-                    guard let value = number(2) else { throw invalid() }
-                    minutes = value
-                } else if let value = number(2) {
-                    minutes = value
-                }
-                guard minutes < 60 else { throw invalid() }
-                date.utcOffset = sign * (hours * 3600 + minutes * 60)
-            }
-        }
-        guard position == range.upperBound, date.isValid else { throw invalid() }
+        guard date.isValid else { throw invalid() }
         return date
     }
 }

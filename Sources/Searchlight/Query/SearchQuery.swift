@@ -178,9 +178,11 @@ public final class SearchQuery: Sendable {
     /// iterating task, a page of items at a time: a slow consumer holds back the query rather than
     /// letting results pile up.
     public struct Results: AsyncSequence, Sendable {
+        /// A matching item.
         public typealias Element = Item
         let query: SearchQuery
 
+        /// An iterator that runs the query when first asked for an element.
         public func makeAsyncIterator() -> Iterator { Iterator(query: query) }
 
         /// Iterates a query's results; the first `next()` starts the query.
@@ -192,6 +194,7 @@ public final class SearchQuery: Sendable {
 
             init(query: SearchQuery) { self.query = query }
 
+            /// The next matching item, or `nil` after the last one.
             public mutating func next() async throws -> Item? {
                 do {
                     if !started {

@@ -44,9 +44,13 @@ public struct TimeExpression: Sendable, Hashable {
     public struct ISODate: Sendable, Hashable {
         /// A time of day.
         public struct Time: Sendable, Hashable {
+            /// The hour, 0 to 23.
             public var hour: Int
+            /// The minute, 0 to 59.
             public var minute: Int
+            /// The second, 0 to 59.
             public var second: Int
+            /// The fraction of the second, in nanoseconds.
             public var nanosecond: Int
 
             /// Creates a time of day.
@@ -58,8 +62,11 @@ public struct TimeExpression: Sendable, Hashable {
             }
         }
 
+        /// The year.
         public var year: Int
+        /// The month, 1 to 12.
         public var month: Int
+        /// The day of the month, 1 to 31.
         public var day: Int
         /// The time of day; `nil` for a whole day (`$time.iso(2025-03-01)`).
         public var time: Time?

@@ -18,8 +18,11 @@ import Synchronization
 public final class UserQuery: Sendable {
     /// A matching item with its relevance score (higher is better; 0 for unranked results).
     public struct Item: Sendable, Identifiable, Equatable {
+        /// The matching item.
         public var item: SearchableItem
+        /// The relevance score; higher ranks first.
         public var score: Double
+        /// The item's unique identifier.
         public var id: String { item.uniqueIdentifier }
     }
 
@@ -33,6 +36,7 @@ public final class UserQuery: Sendable {
         public var itemCount: Int
     }
 
+    /// One answer of ``responses``: a matching item or a completion.
     public enum Response: Sendable, Equatable {
         case item(Item)
         case suggestion(Suggestion)
@@ -56,8 +60,11 @@ public final class UserQuery: Sendable {
         }
     }
 
+    /// What the user typed; `nil` or empty finds nothing.
     public let userQueryString: String?
+    /// Limits, filters and scope of the query.
     public let userQueryContext: UserQueryContext
+    /// The index searched.
     public let index: SearchableIndex
     private let state = Mutex(State.ready)
 
@@ -67,6 +74,7 @@ public final class UserQuery: Sendable {
         case cancelled
     }
 
+    /// Creates a query for what the user typed, searching `index` (by default, the default index).
     public init(
         userQueryString: String?, userQueryContext: UserQueryContext = UserQueryContext(),
         index: SearchableIndex = .default()
@@ -139,13 +147,16 @@ public final class UserQuery: Sendable {
     /// The query's responses. Iterating runs the query in the iterating task: nothing is
     /// computed before the first element is asked for, and items are loaded a page at a time.
     public struct Responses: AsyncSequence, Sendable {
+        /// A response.
         public typealias Element = Response
         let query: UserQuery
         let wantsItems: Bool
         let wantsSuggestions: Bool
 
+        /// An iterator that runs the query when first asked for an element.
         public func makeAsyncIterator() -> Iterator { Iterator(responses: self) }
 
+        /// Iterates over the responses, loading items a page at a time.
         public struct Iterator: AsyncIteratorProtocol {
             let responses: Responses
             private var pending: [Response] = []
@@ -154,6 +165,7 @@ public final class UserQuery: Sendable {
 
             init(responses: Responses) { self.responses = responses }
 
+            /// The next response, or `nil` after the last one.
             public mutating func next() async throws -> Response? {
                 let query = responses.query
                 if !planned {
@@ -177,14 +189,18 @@ public final class UserQuery: Sendable {
 
     /// The query's items in rank order.
     public struct Results: AsyncSequence, Sendable {
+        /// A ranked item.
         public typealias Element = Item
         let responses: Responses
 
+        /// An iterator that runs the query when first asked for an element.
         public func makeAsyncIterator() -> Iterator { Iterator(base: responses.makeAsyncIterator()) }
 
+        /// Iterates over the items.
         public struct Iterator: AsyncIteratorProtocol {
             var base: Responses.Iterator
 
+            /// The next item, or `nil` after the last one.
             public mutating func next() async throws -> Item? {
                 while let response = try await base.next() {
                     if case .item(let item) = response { return item }
@@ -196,14 +212,18 @@ public final class UserQuery: Sendable {
 
     /// The query's suggestions, most common first.
     public struct Suggestions: AsyncSequence, Sendable {
+        /// A completion.
         public typealias Element = Suggestion
         let responses: Responses
 
+        /// An iterator that runs the query when first asked for an element.
         public func makeAsyncIterator() -> Iterator { Iterator(base: responses.makeAsyncIterator()) }
 
+        /// Iterates over the suggestions.
         public struct Iterator: AsyncIteratorProtocol {
             var base: Responses.Iterator
 
+            /// The next suggestion, or `nil` after the last one.
             public mutating func next() async throws -> Suggestion? {
                 while let response = try await base.next() {
                     if case .suggestion(let suggestion) = response { return suggestion }

@@ -17,6 +17,7 @@ public struct UserQueryContext: Sendable, Equatable {
     /// Only items indexed through these index names; `nil` searches every index of the store.
     public var indexNames: [String]?
 
+    /// Creates a context; the defaults are Core Spotlight's.
     public init(
         fetchAttributes: [String] = [], filterQueries: [String] = [], maxResultCount: Int = 0,
         maxRankedResultCount: Int = 100, maxSuggestionCount: Int = 0, enableRankedResults: Bool = true,

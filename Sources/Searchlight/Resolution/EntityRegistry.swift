@@ -15,7 +15,9 @@ import Synchronization
 public final class EntityRegistry: Sendable {
     /// What the registry knows about an entity type.
     public struct EntityType: Sendable {
+        /// The type's identifier, its `typeIdentifier`.
         public var typeIdentifier: String
+        /// How the type is named to people.
         public var displayRepresentation: TypeDisplayRepresentation
         /// The mapped properties, as the code generator read them (`nil` without the plugin and
         /// without metadata given to ``EntityRegistry/register(_:metadata:)``).
@@ -43,6 +45,7 @@ public final class EntityRegistry: Sendable {
 
     private let registrations = Mutex<[String: Registration]>([:])
 
+    /// Creates an empty registry.
     public init() {}
 
     /// Registers `E` under `E.typeIdentifier`, replacing an earlier registration.

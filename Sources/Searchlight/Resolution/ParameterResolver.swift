@@ -54,10 +54,14 @@ public struct ParameterResolver: Sendable {
     /// Points by which the best candidate must lead the second, within a tier, to resolve.
     public static let clearMargin = 100.0
 
+    /// The index searched for candidates.
     public let index: SearchableIndex
+    /// The entity types whose queries confirm candidates.
     public let registry: EntityRegistry
+    /// The live source of on-screen entities and the current activity; `nil` in another process.
     public let activityCenter: ActivityCenter?
 
+    /// Creates a resolver.
     public init(
         index: SearchableIndex, registry: EntityRegistry = EntityRegistry(),
         activityCenter: ActivityCenter? = nil

@@ -1,5 +1,6 @@
 /// One candidate for an intent parameter, with why it ranks where it does.
 public struct ParameterSuggestion: Sendable, Equatable, CustomStringConvertible {
+    /// The candidate entity.
     public var identifier: EntityIdentifier
     /// What to show: the live entity's display representation, or — for types without a
     /// registered query — the title of its indexed item.
@@ -20,10 +21,12 @@ public struct ParameterSuggestion: Sendable, Equatable, CustomStringConvertible 
     /// The entity as `E`, when it is one.
     public func entity<E: AppEntity>(as type: E.Type) -> E? { entity as? E }
 
+    /// The candidate with its score and reasons.
     public var description: String {
         "\(identifier) \"\(displayRepresentation.title)\" score \(score) [\(reasons.joined(separator: "; "))]"
     }
 
+    /// Whether both name the same entity with the same title, score, reasons and text match.
     public static func == (lhs: ParameterSuggestion, rhs: ParameterSuggestion) -> Bool {
         lhs.identifier == rhs.identifier && lhs.displayRepresentation == rhs.displayRepresentation
             && lhs.score == rhs.score && lhs.reasons == rhs.reasons && lhs.matchesText == rhs.matchesText

@@ -3,18 +3,21 @@
 public struct ParameterSuggestions: Sendable, Equatable {
     /// A candidate that could not be offered.
     public struct Skipped: Sendable, Equatable, CustomStringConvertible {
+        /// The candidate entity.
         public var identifier: EntityIdentifier
         /// Why it was a candidate (`on screen (selected)`, …).
         public var reasons: [String]
         /// Why it was skipped: `no longer exists`, `identifier does not parse`, `no indexed item`.
         public var problem: String
 
+        /// Creates a skipped candidate.
         public init(identifier: EntityIdentifier, reasons: [String], problem: String) {
             self.identifier = identifier
             self.reasons = reasons
             self.problem = problem
         }
 
+        /// The candidate, its reasons and the problem.
         public var description: String { "\(identifier) (\(reasons.joined(separator: "; "))): \(problem)" }
     }
 
@@ -23,6 +26,7 @@ public struct ParameterSuggestions: Sendable, Equatable {
     /// Stale candidates, reported rather than hidden.
     public var skipped: [Skipped]
 
+    /// Creates suggestions.
     public init(suggestions: [ParameterSuggestion], skipped: [Skipped]) {
         self.suggestions = suggestions
         self.skipped = skipped

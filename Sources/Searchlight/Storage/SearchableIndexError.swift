@@ -5,6 +5,7 @@ import CSQLite
 ///
 /// When an operation throws, nothing it was asked to write is kept: the index is as it was.
 public struct SearchableIndexError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure, numbered as `CSIndexError.Code`.
     public enum Code: Int, Sendable {
         case unknown = -1
         case indexUnavailable = -1000
@@ -22,6 +23,7 @@ public struct SearchableIndexError: Error, Sendable, Equatable, CustomStringConv
         case notAStore = -1102
     }
 
+    /// The kind of failure.
     public let code: Code
     /// The item at fault, when the error is about one item.
     public let itemIdentifier: String?
@@ -30,6 +32,7 @@ public struct SearchableIndexError: Error, Sendable, Equatable, CustomStringConv
     /// What went wrong and how to fix it.
     public let message: String
 
+    /// Creates an error, naming the item and field at fault when there are.
     public init(_ code: Code, itemIdentifier: String? = nil, field: String? = nil, message: String) {
         self.code = code
         self.itemIdentifier = itemIdentifier
@@ -37,6 +40,7 @@ public struct SearchableIndexError: Error, Sendable, Equatable, CustomStringConv
         self.message = message
     }
 
+    /// The message, with the item and field when known.
     public var description: String {
         var location: [String] = []
         if let itemIdentifier { location.append("item '\(VisibleText.abbreviated(itemIdentifier))'") }

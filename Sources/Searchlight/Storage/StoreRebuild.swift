@@ -10,6 +10,7 @@ public struct StoreRebuild: Sendable, Equatable {
     /// What SQLite reported about the damaged file.
     public var reason: String
 
+    /// Creates a rebuild record.
     public init(damagedFileKeptAt: String, reason: String) {
         self.damagedFileKeptAt = damagedFileKeptAt
         self.reason = reason

@@ -31,6 +31,7 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
     public let databasePath: String
     /// What is indexed.
     public let description: StoreDescription
+    /// Where the index is kept and how quickly the database is followed.
     public let options: StoreIndexingOptions
 
     private struct State {
