@@ -1,7 +1,7 @@
 extension SearchableItemAttributeSet {
     /// A copy holding only the attributes named in `names` (and the content type), for
     /// `fetchAttributes`.
-    package func restricted(to names: Set<String>) -> SearchableItemAttributeSet {
+    func restricted(to names: Set<String>) -> SearchableItemAttributeSet {
         var copy = self
         for key in attributeKeys where !names.contains(key.rawValue) {
             copy[key] = nil

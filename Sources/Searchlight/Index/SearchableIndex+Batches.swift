@@ -83,12 +83,12 @@ extension SearchableIndex {
 
     /// Commits the open batch without touching the stored client state (for imports that are
     /// not resumable checkpoints).
-    package func endBatchKeepingClientState() throws {
+    func endBatchKeepingClientState() throws {
         try finishBatch(expected: nil, newState: nil)
     }
 
     /// Discards the open batch, if any.
-    package func discardBatch() {
+    func discardBatch() {
         rollBackBatch()
     }
 

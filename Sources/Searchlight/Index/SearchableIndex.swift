@@ -218,7 +218,7 @@ public actor SearchableIndex {
 
     /// Deletes the items associated with entities of `typeIdentifier` (only those with these
     /// entity identifiers, when given). The entity layer's `deleteAppEntities` calls this.
-    package func deleteItems(associatedWithEntityType typeIdentifier: String, identifiers: [String]?)
+    func deleteItems(associatedWithEntityType typeIdentifier: String, identifiers: [String]?)
         async throws
     {
         _ = try await deleteItems {
@@ -448,7 +448,7 @@ public actor SearchableIndex {
             for: ReindexRequest(indexName: name, domainIdentifier: nil, reason: .storeRebuilt))
     }
 
-    package func reportUnreadable(_ items: [UnreadableItem]) async {
+    func reportUnreadable(_ items: [UnreadableItem]) async {
         var forDelegate: [UnreadableItem] = []
         var byEntityType: [String: [String]] = [:]
         for item in items where item.indexName == name {

@@ -1,7 +1,7 @@
 extension Tokenizer {
     /// Whether a folded token starting with `byte` came from a CJK run (and so is a bigram or a
     /// single character): only those scripts fold to three-byte sequences at or above U+3000.
-    package static func isCJKLeadByte(_ byte: UInt8) -> Bool { byte >= 0xE3 }
+    static func isCJKLeadByte(_ byte: UInt8) -> Bool { byte >= 0xE3 }
 }
 
 /// The tokens a document is indexed under: ``Tokenizer``'s tokens plus each camelCase word
@@ -9,7 +9,7 @@ extension Tokenizer {
 ///
 /// `iPhone` is stored as `i`, `phone` and `iphone`, so typing the word without its capitals
 /// still finds it, while `phone` alone does too.
-package enum DocumentTokenizer {
+enum DocumentTokenizer {
     /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word that
     /// shares the previous token's position. Return false to stop.
     package static func tokenize(
