@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Synchronization
 
@@ -30,8 +31,10 @@ public actor SearchableIndex {
     private var delegate: (any SearchableIndexDelegate)?
     /// Reindex hooks of entity types whose default query is an `IndexedEntityQuery`, by type.
     private var entityReindexers: [String: EntityReindexer] = [:]
-    /// Who has been told that the store was rebuilt: entity types, and the delegate as `nil`.
+    /// Who has been told of ``reportedRebuild``: entity types, and the delegate as `nil`.
     private var rebuildReportedTo: Set<String?> = []
+    /// The rebuild of the store that ``rebuildReportedTo`` is about.
+    private var reportedRebuild: StoreRebuild?
     private var lastPurge = Date.distantPast
     private nonisolated let broadcaster = EventBroadcaster()
     /// The rebuild of the store this index announced, if it was the first to open a rebuilt store.
@@ -282,7 +285,7 @@ public actor SearchableIndex {
         do {
             try connection.execute("BEGIN IMMEDIATE")
         } catch {
-            throw storeError(error)
+            throw statementError(error)
         }
         let batch = OpenBatch()
         openBatch = batch
@@ -379,7 +382,7 @@ public actor SearchableIndex {
             try connection.execute("COMMIT")
         } catch {
             rollBackBatch()
-            throw storeError(error)
+            throw statementError(error)
         }
         endOpenBatch()
         try? store().checkpointIfNeeded()
@@ -390,6 +393,8 @@ public actor SearchableIndex {
     private func rollBackBatch() {
         if openBatch != nil, let writer, writer.isInTransaction { try? writer.execute("ROLLBACK") }
         endOpenBatch()
+        // Damage found inside the batch could not be repaired while it held the store.
+        _ = try? store()
     }
 
     private func endOpenBatch() {
@@ -488,11 +493,26 @@ public actor SearchableIndex {
     /// Checks the whole store now: every page and index of the database file (a full SQLite
     /// `integrity_check`, which opening skips for speed) and every stored item.
     ///
+    /// A writable index treats damaged pages as a statement reading them would: the damaged file
+    /// is kept, the store starts anew and the delegate is asked to reindex everything.
+    ///
     /// - Returns: the problems found, empty when the store is sound.
     /// - Throws: ``SearchableIndexError/Code/corruptStore`` when the file cannot be opened at all,
     ///   ``SearchableIndexError/Code/notAStore`` for another program's database.
     public nonisolated func verifyStore() async throws -> [String] {
-        try read { try ItemReader(connection: $0).verify() }
+        let (pages, items) = try read { connection in
+            let reader = ItemReader(connection: connection)
+            let pages = try reader.integrityProblems()
+            // Reading every item of a file with damaged pages would only stop at the first one.
+            return (pages, pages.isEmpty ? try reader.unreadableItemProblems() : [])
+        }
+        if let first = pages.first {
+            Store.noteDamage(path: storePath, SQLiteError(code: SQLITE_CORRUPT, message: first))
+            _ = try? store()
+        } else {
+            try? store().recordCheck()
+        }
+        return pages + items
     }
 
     // MARK: Plumbing
@@ -519,9 +539,11 @@ public actor SearchableIndex {
         } catch {
             throw storeError(error)
         }
+        store.repairIfDamaged()
         if let rebuild = store.claimRebuild() {
             announcedRebuild.withLock { $0 = rebuild }
             broadcaster.send([.storeRebuilt(rebuild)])
+            Task { await self.reportRebuildIfNeeded() }
         }
         return store
     }
@@ -542,12 +564,23 @@ public actor SearchableIndex {
         do {
             return try store.readers.withConnection(body)
         } catch {
-            throw storeError(error)
+            throw statementError(error)
         }
     }
 
     private nonisolated func storeError(_ error: any Error) -> SearchableIndexError {
         .store(error, path: storePath, busyTimeout: configuration.busyTimeout)
+    }
+
+    /// The error to throw for a statement's `error`. Damage found by any statement is noted, and
+    /// a writable store is replaced right away unless a batch holds it (then when the batch ends),
+    /// which announces the rebuild and asks the delegate to reindex.
+    private nonisolated func statementError(_ error: any Error) -> SearchableIndexError {
+        if let error = error as? SQLiteError, error.isCorruption {
+            Store.noteDamage(path: storePath, error)
+            _ = try? store()
+        }
+        return storeError(error)
     }
 
     private func openWriter() throws -> SQLiteConnection {
@@ -577,7 +610,7 @@ public actor SearchableIndex {
             try? store().checkpointIfNeeded()
             return result
         } catch {
-            throw storeError(error)
+            throw statementError(error)
         }
     }
 
@@ -592,7 +625,11 @@ public actor SearchableIndex {
     }
 
     private func reportRebuildIfNeeded() async {
-        guard (try? store())?.rebuiltFromCorruptFile == true else { return }
+        guard let rebuild = try? store().rebuild else { return }
+        if rebuild != reportedRebuild {
+            reportedRebuild = rebuild
+            rebuildReportedTo = []
+        }
         for (typeIdentifier, reindexer) in entityReindexers.sorted(by: { $0.key < $1.key })
         where rebuildReportedTo.insert(typeIdentifier).inserted {
             // The query owns its failure, as the delegate does; the index asks once per process.
