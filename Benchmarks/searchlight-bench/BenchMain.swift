@@ -1,7 +1,7 @@
 import Foundation
 import Searchlight
 
-/// `swift run -c release searchlight-bench [index|search|query|codegen|convert|resolve|mcp|store|all]
+/// `swift run -c release searchlight-bench [index|search|cli|query|codegen|convert|resolve|mcp|store|all]
 /// [--limit N]`
 ///
 /// Measures Searchlight through its public API and raw FTS5 (the peer) in the same process on
@@ -17,6 +17,9 @@ struct BenchMain {
             switch command {
             case "index", "search", "all":
                 try await TextBenchmarks(limit: limit).run(indexOnly: command == "index")
+                if command == "all" { try await CommandBenchmarks(limit: limit).run() }
+            case "cli":
+                try await CommandBenchmarks(limit: limit).run()
             case "query":
                 try await QueryBenchmarks(limit: limit).run()
             case "codegen":
@@ -32,7 +35,7 @@ struct BenchMain {
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "usage: searchlight-bench [index|search|query|codegen|convert|resolve|mcp|store|all] [--limit N]\n"
+                        "usage: searchlight-bench [index|search|cli|query|codegen|convert|resolve|mcp|store|all] [--limit N]\n"
                             .utf8))
                 exit(64)
             }
