@@ -41,15 +41,7 @@ struct CommandBenchmarks {
         for round in 0..<3 {
             let api = SearchableIndex(
                 name: "bench", location: directory.appendingPathComponent("api\(round)"))
-            let items = records.map(TextBenchmarks.item)
-            let apiSeconds = try await seconds {
-                try await api.batch(clientState: Data("bench".utf8)) { index in
-                    for start in stride(from: 0, to: items.count, by: 1000) {
-                        try await index.indexSearchableItems(
-                            Array(items[start..<min(start + 1000, items.count)]))
-                    }
-                }
-            }
+            let apiSeconds = try await TextBenchmarks.indexInChunks(records, into: api)
             let target = round == 2 ? large : directory.appendingPathComponent("cli\(round)")
             let run = try Self.command(executable, ["index", lines.path, "--index", target.path])
             apiTimes.append(apiSeconds)
@@ -108,36 +100,36 @@ struct CommandBenchmarks {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Runs the command to completion: wall time and the child's peak resident memory.
+    /// Runs the command to completion: wall time and the command's peak resident memory.
+    ///
+    /// The command runs under `/usr/bin/time`, whose report is the command's own peak: a child
+    /// spawned by this process directly would report this whole benchmark's peak, which it
+    /// inherits until `exec`.
     static func command(_ executable: String, _ arguments: [String]) throws -> (
         seconds: Double, peakRSSMegabytes: Double
     ) {
-        // posix_spawn and wait4 rather than Process, which reaps its children on its own: the
-        // resource usage must be this child's alone.
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
+        let report = FileManager.default.temporaryDirectory
+            .appendingPathComponent("searchlight-bench-rss-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", "-o", report, executable] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         let clock = ContinuousClock()
         let start = clock.now
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            throw BenchFailure("cannot start \(executable)")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else {
-            throw BenchFailure("cannot wait for searchlight \(arguments.first ?? "")")
-        }
+        try process.run()
+        process.waitUntilExit()
         let duration = clock.now - start
-        let elapsed = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        guard status == 0 else {
-            throw BenchFailure("searchlight \(arguments.joined(separator: " ")) exited with \(status)")
+        guard process.terminationStatus == 0 else {
+            throw BenchFailure(
+                "searchlight \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
-        return (elapsed, Double(usage.ru_maxrss) / 1024)
+        let kilobytes =
+            (try? String(contentsOfFile: report, encoding: .utf8))
+            .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        let elapsed = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return (elapsed, kilobytes / 1024)
     }
 
     static func fileSize(_ path: String) -> Int {

@@ -284,6 +284,24 @@ import Testing
         #expect(try await allIdentifiers(SearchableIndex(location: copy)) == ["keep"])
     }
 
+    @Test func anImportLeavesNoWriteAheadLogForTheNextCommandToReadBack() async throws {
+        let location = temporaryDirectory("import-wal")
+        let items = try jsonLines(
+            (0..<300).map {
+                #"{"id": "i\#($0)", "title": "Item \#($0)", "textContent": "words \#($0) of text"}"#
+            })
+        #expect(await runCommand(["index", items.path, "--index", location.path]).status == 0)
+        let wal = location.appendingPathComponent("index.sqlite-wal").path
+        let walBytes = (try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? Int ?? 0
+        #expect(walBytes == 0)
+        // The database file alone holds the whole import.
+        let copy = temporaryDirectory("import-wal-copy")
+        try FileManager.default.copyItem(
+            at: location.appendingPathComponent("index.sqlite"),
+            to: copy.appendingPathComponent("index.sqlite"))
+        #expect(try await SearchableIndex(location: copy).itemCount() == 300)
+    }
+
     @Test func readOnlyCommandsCreateNothing() async throws {
         let location = temporaryDirectory("read-only-empty")
         #expect(await runCommand(["stats", "--index", location.path]).out.contains("items: 0"))

@@ -237,10 +237,11 @@ public actor SearchableIndex {
         return deleted.count
     }
 
-    /// Folds the write-ahead log into the database file now, instead of in the background after
-    /// later writes. For processes about to exit after a large write, such as the CLI.
+    /// Folds the write-ahead log into the database file now and empties it, instead of in the
+    /// background after later writes. For processes about to exit after a large write, such as
+    /// the CLI: the next command then opens a store with no log to read back.
     package nonisolated func checkpoint() throws {
-        try store().checkpoint()
+        try store().checkpoint(truncate: true)
     }
 
     /// Removes expired items from the store now. Expired items are already invisible to every
