@@ -72,6 +72,16 @@ func seconds(_ body: () async throws -> Void) async rethrows -> Double {
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
+/// CPU seconds (user and system, all threads) this process has used so far. On a shared machine
+/// the CPU time of a phase moves far less with other processes' load than its wall time.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+}
+
 /// Latency percentiles, in microseconds.
 struct Latencies {
     var samples: [Double] = []
@@ -97,10 +107,14 @@ struct TextBenchmarks {
             defer { try? FileManager.default.removeItem(at: directory) }
 
             let index = SearchableIndex(name: "bench", location: directory)
+            let cpuBefore = cpuSeconds()
             let searchlightSeconds = try await Self.indexInChunks(records, into: index)
+            let searchlightCPU = cpuSeconds() - cpuBefore
             let peer = try RawFTS5(
                 path: directory.appendingPathComponent("peer.sqlite").path, language: language)
+            let peerCPUBefore = cpuSeconds()
             let peerSeconds = try await seconds { try peer.insert(records) }
+            let peerCPU = cpuSeconds() - peerCPUBefore
             let stored = try await index.itemCount()
             guard stored == records.count else {
                 throw BenchError("indexed \(stored) of \(records.count) items")
@@ -109,6 +123,8 @@ struct TextBenchmarks {
             report([
                 "name": "index-\(language)", "n": records.count, "searchlight": searchlightSeconds,
                 "peer": peerSeconds, "ratio": searchlightSeconds / peerSeconds, "unit": "s",
+                "searchlight_cpu_s": searchlightCPU, "peer_cpu_s": peerCPU,
+                "ratio_cpu": searchlightCPU / peerCPU,
                 "store_mb": Double(statistics.storeBytes) / 1e6, "peak_rss_mb": peakResidentMegabytes(),
             ])
             if indexOnly { continue }
