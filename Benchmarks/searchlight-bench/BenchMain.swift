@@ -76,7 +76,7 @@ func seconds(_ body: () async throws -> Void) async rethrows -> Double {
 /// the CPU time of a phase moves far less with other processes' load than its wall time.
 func cpuSeconds() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
     let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
     return user + system
