@@ -124,6 +124,67 @@ import Testing
         #expect(result.error.contains("damaged"))
     }
 
+    @Test func openingReadsNoDamagedPageAndTheFirstStatementThatDoesAsksForAReindex() async throws {
+        let location = try await storeWithDamagedPages()
+        let index = SearchableIndex(name: "notes", location: location)
+        let requests = RequestLog()
+        await index.setDelegate(requests)
+        // The open checks no page: nothing is found until a statement reads a damaged one.
+        #expect(requests.all.isEmpty)
+        #expect(Store.keptDamagedFiles(besides: index.storePath).isEmpty)
+
+        let error = try await #require(throws: SearchableIndexError.self) { try await allIdentifiers(index) }
+        #expect(error.code == .corruptStore)
+        try await waitUntil { !requests.all.isEmpty }
+        #expect(
+            requests.all == [ReindexRequest(indexName: "notes", domainIdentifier: nil, reason: .storeRebuilt)]
+        )
+        let kept = Store.keptDamagedFiles(besides: index.storePath)
+        #expect(kept.count == 1)
+        #expect(try await index.statistics().damagedFilesKept == kept)
+        // The store is new and empty, and takes writes; the damaged copy keeps every page.
+        #expect(try await allIdentifiers(index).isEmpty)
+        try await index.indexSearchableItems([makeItem("after")])
+        #expect(try await allIdentifiers(index) == ["after"])
+        #expect(await runCommand(["check", "--index", location.path]).status == 0)
+        let copy = temporaryDirectory("kept-copy")
+        try FileManager.default.copyItem(
+            atPath: kept[0], toPath: copy.appendingPathComponent("index.sqlite").path)
+        #expect(await runCommand(["check", "--index", copy.path]).status == 1)
+    }
+
+    @Test func aWritableOpenChecksEveryPageWhenACheckIsDue() async throws {
+        let location = try await storeWithDamagedPages(lastCheckedDaysAgo: 8)
+        let index = SearchableIndex(name: "notes", location: location)
+        let requests = RequestLog()
+        await index.setDelegate(requests)
+        #expect(
+            requests.all == [ReindexRequest(indexName: "notes", domainIdentifier: nil, reason: .storeRebuilt)]
+        )
+        #expect(Store.keptDamagedFiles(besides: index.storePath).count == 1)
+        #expect(try await allIdentifiers(index).isEmpty)
+    }
+
+    @Test func aCheckOnDemandOfAWritableIndexAsksForAReindex() async throws {
+        let location = try await storeWithDamagedPages()
+        let index = SearchableIndex(name: "notes", location: location)
+        let requests = RequestLog()
+        await index.setDelegate(requests)
+        // The check reports the damage, or stops at a page too damaged to check past.
+        let problems: [String]
+        do {
+            problems = try await index.verifyStore()
+        } catch let error as SearchableIndexError where error.code == .corruptStore {
+            problems = [error.message]
+        }
+        #expect(!problems.isEmpty)
+        try await waitUntil { !requests.all.isEmpty }
+        #expect(
+            requests.all == [ReindexRequest(indexName: "notes", domainIdentifier: nil, reason: .storeRebuilt)]
+        )
+        #expect(try await index.verifyStore().isEmpty)
+    }
+
     // MARK: Other programs' files (item 11)
 
     @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() async throws {
@@ -223,6 +284,24 @@ import Testing
         #expect(try await allIdentifiers(SearchableIndex(location: copy)) == ["keep"])
     }
 
+    @Test func anImportLeavesNoWriteAheadLogForTheNextCommandToReadBack() async throws {
+        let location = temporaryDirectory("import-wal")
+        let items = try jsonLines(
+            (0..<300).map {
+                #"{"id": "i\#($0)", "title": "Item \#($0)", "textContent": "words \#($0) of text"}"#
+            })
+        #expect(await runCommand(["index", items.path, "--index", location.path]).status == 0)
+        let wal = location.appendingPathComponent("index.sqlite-wal").path
+        let walBytes = (try? FileManager.default.attributesOfItem(atPath: wal))?[.size] as? Int ?? 0
+        #expect(walBytes == 0)
+        // The database file alone holds the whole import.
+        let copy = temporaryDirectory("import-wal-copy")
+        try FileManager.default.copyItem(
+            at: location.appendingPathComponent("index.sqlite"),
+            to: copy.appendingPathComponent("index.sqlite"))
+        #expect(try await SearchableIndex(location: copy).itemCount() == 300)
+    }
+
     @Test func readOnlyCommandsCreateNothing() async throws {
         let location = temporaryDirectory("read-only-empty")
         #expect(await runCommand(["stats", "--index", location.path]).out.contains("items: 0"))
@@ -298,6 +377,31 @@ extension StoreSafetyTests {
 private func damagedStoreDirectory() throws -> URL {
     let location = temporaryDirectory("damaged")
     try Data(repeating: 0x42, count: 8192).write(to: location.appendingPathComponent("index.sqlite"))
+    return location
+}
+
+/// A store of 400 items whose upper half of pages is zeroed, in a directory of its own (copied
+/// without its WAL, so the WAL cannot mask the damage).
+/// - Parameter lastCheckedDaysAgo: backdates the last whole-file check, so the next open is due one.
+private func storeWithDamagedPages(lastCheckedDaysAgo: Int? = nil) async throws -> URL {
+    let original = temporaryDirectory("sound")
+    let index = SearchableIndex(name: "notes", location: original)
+    try await index.indexSearchableItems(
+        (0..<400).map {
+            makeItem("i\($0)", title: "item \($0)", text: String(repeating: "text \($0) ", count: 40))
+        })
+    if let days = lastCheckedDaysAgo {
+        let checked = Date().timeIntervalSince1970 - Double(days) * 86_400
+        try sqlite(index.storePath, "UPDATE store_health SET checked = \(checked)")
+    }
+    try index.checkpoint()
+    let location = temporaryDirectory("damaged-pages")
+    var bytes = try Data(contentsOf: original.appendingPathComponent("index.sqlite"))
+    let pageSize = 4096
+    let pages = bytes.count / pageSize
+    bytes.replaceSubrange(
+        pages / 2 * pageSize..<pages * pageSize, with: Data(count: (pages - pages / 2) * pageSize))
+    try bytes.write(to: location.appendingPathComponent("index.sqlite"))
     return location
 }
 

@@ -117,12 +117,18 @@ extension SearchableItemAttributeSet {
         return string
     }
 
+    /// The decoder's user-info key for a `Set<String>` of keys of the object that are not
+    /// attributes (a JSON Lines item's `id`, `domain`, …), so the attributes are read from the
+    /// item's own object without copying it.
+    package static let skippedKeys = CodingUserInfoKey(rawValue: "searchlight.skippedKeys")!
+
     /// Decodes an attribute set from a flat object keyed by attribute names.
     ///
     /// Errors name the attribute in their coding path and say what was expected, such as
     /// "expected an ISO 8601 date string for 'startDate'".
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: JSONKey.self)
+        let skipped = decoder.userInfo[Self.skippedKeys] as? Set<String> ?? []
         let identifier =
             try Self.decode(
                 String.self, forKey: .contentType, in: container,
@@ -148,7 +154,7 @@ extension SearchableItemAttributeSet {
         for codingKey in container.allKeys {
             let name = codingKey.stringValue
             if name == JSONKey.contentType.stringValue || name == JSONKey.contentTypeTree.stringValue
-                || name == JSONKey.customKeys.stringValue
+                || name == JSONKey.customKeys.stringValue || skipped.contains(name)
             {
                 continue
             }

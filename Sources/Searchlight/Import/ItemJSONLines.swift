@@ -31,65 +31,22 @@ public enum ItemJSONLines {
             JSONLinesError(line: lineNumber, field: field, message: message)
         }
         try JSONLineValidator.validate(line, lineNumber: lineNumber)
-        let object: [String: Any]
+        // One pass of JSONDecoder over the line reads the item's own keys and its attributes
+        // together; the attributes skip the item's keys (see `skippedKeys`).
+        let decoder = JSONDecoder()
+        decoder.userInfo[SearchableItemAttributeSet.skippedKeys] = reservedKeys
+        decoder.userInfo[LineItem.lineNumberKey] = lineNumber
+        let item: SearchableItem
         do {
-            guard let parsed = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
-                throw failure(nil, "expected a JSON object: {\"id\": \"…\", …}")
+            item = try line.withUnsafeBytes { bytes in
+                try decoder.decode(LineItem.self, from: Data(bytes)).item
             }
-            object = parsed
         } catch let error as JSONLinesError {
             throw error
-        } catch {
-            // The validator accepts only what JSONSerialization reads; this is a backstop that
-            // keeps Foundation's error dump out of the message.
-            throw failure(nil, "invalid JSON")
-        }
-        guard let identifier = object["id"] as? String else {
-            throw failure("id", object["id"] == nil ? "missing 'id'" : "'id' must be a string")
-        }
-        var domain: String?
-        if let value = object["domain"], !(value is NSNull) {
-            guard let text = value as? String else { throw failure("domain", "'domain' must be a string") }
-            domain = text
-        }
-        var attributes = object.filter { !reservedKeys.contains($0.key) }
-        if attributes["contentType"] == nil { attributes["contentType"] = ContentType.item.identifier }
-        let attributeSet: SearchableItemAttributeSet
-        do {
-            let data = try JSONSerialization.data(withJSONObject: attributes)
-            attributeSet = try JSONDecoder().decode(SearchableItemAttributeSet.self, from: data)
         } catch let error as DecodingError {
             throw failure(Self.field(of: error), Self.reason(error))
         } catch {
             throw failure(nil, Self.reason(error))
-        }
-        var item = SearchableItem(
-            uniqueIdentifier: identifier, domainIdentifier: domain, attributeSet: attributeSet)
-        if let value = object["expiration"], !(value is NSNull) {
-            guard let text = value as? String, let date = ISO8601.expirationDate(from: text) else {
-                throw failure("expiration", "expected an ISO 8601 date string for 'expiration'")
-            }
-            item.expirationDate = date
-        }
-        if let value = object["update"] {
-            guard let flag = value as? Bool else { throw failure("update", "'update' must be true or false") }
-            item.isUpdate = flag
-        }
-        if let value = object["entity"] {
-            guard let entity = value as? [String: Any], let type = entity["type"] as? String,
-                let id = entity["id"] as? String
-            else {
-                throw failure("entity", "expected {\"type\": String, \"id\": String, \"priority\": Int}")
-            }
-            var priority = 0
-            if let value = entity["priority"] {
-                guard let number = value as? Int else {
-                    throw failure("entity.priority", "priority must be an integer")
-                }
-                priority = number
-            }
-            item.associatedEntity = EntityAssociation(
-                typeIdentifier: type, identifier: id, priority: priority)
         }
         do {
             try ItemValidator(configuration: configuration).validate(item)
@@ -97,6 +54,87 @@ public enum ItemJSONLines {
             throw failure(error.field ?? "id", error.message)
         }
         return item
+    }
+
+    /// One line: the item's own keys, read here with the messages of the format, and its
+    /// attributes, read by `SearchableItemAttributeSet`'s decoder from the same object.
+    private struct LineItem: Decodable {
+        static let lineNumberKey = CodingUserInfoKey(rawValue: "searchlight.lineNumber")!
+        var item: SearchableItem
+
+        private struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ string: String) { stringValue = string }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let lineNumber = decoder.userInfo[Self.lineNumberKey] as? Int ?? 0
+            func failure(_ field: String?, _ message: String) -> JSONLinesError {
+                JSONLinesError(line: lineNumber, field: field, message: message)
+            }
+            guard let object = try? decoder.container(keyedBy: Key.self) else {
+                throw failure(nil, "expected a JSON object: {\"id\": \"…\", …}")
+            }
+            let id = Key("id")
+            guard object.contains(id) else { throw failure("id", "missing 'id'") }
+            guard let identifier = try? object.decode(String.self, forKey: id) else {
+                throw failure("id", "'id' must be a string")
+            }
+            var domain: String?
+            let domainKey = Key("domain")
+            if object.contains(domainKey), !(try object.decodeNil(forKey: domainKey)) {
+                guard let text = try? object.decode(String.self, forKey: domainKey) else {
+                    throw failure("domain", "'domain' must be a string")
+                }
+                domain = text
+            }
+            item = SearchableItem(
+                uniqueIdentifier: identifier, domainIdentifier: domain,
+                attributeSet: try SearchableItemAttributeSet(from: decoder))
+            let expiration = Key("expiration")
+            if object.contains(expiration), !(try object.decodeNil(forKey: expiration)) {
+                guard let text = try? object.decode(String.self, forKey: expiration),
+                    let date = ISO8601.expirationDate(from: text)
+                else {
+                    throw failure("expiration", "expected an ISO 8601 date string for 'expiration'")
+                }
+                item.expirationDate = date
+            }
+            let update = Key("update")
+            if object.contains(update) {
+                // JSONSerialization's numbers read as flags when they are 0 or 1; so do they here.
+                if let flag = try? object.decode(Bool.self, forKey: update) {
+                    item.isUpdate = flag
+                } else if let number = try? object.decode(Int.self, forKey: update),
+                    number == 0 || number == 1
+                {
+                    item.isUpdate = number == 1
+                } else {
+                    throw failure("update", "'update' must be true or false")
+                }
+            }
+            let entityKey = Key("entity")
+            if object.contains(entityKey) {
+                guard let entity = try? object.nestedContainer(keyedBy: Key.self, forKey: entityKey),
+                    let type = try? entity.decode(String.self, forKey: Key("type")),
+                    let id = try? entity.decode(String.self, forKey: Key("id"))
+                else {
+                    throw failure("entity", "expected {\"type\": String, \"id\": String, \"priority\": Int}")
+                }
+                var priority = 0
+                if entity.contains(Key("priority")) {
+                    guard let number = try? entity.decode(Int.self, forKey: Key("priority")) else {
+                        throw failure("entity.priority", "priority must be an integer")
+                    }
+                    priority = number
+                }
+                item.associatedEntity = EntityAssociation(
+                    typeIdentifier: type, identifier: id, priority: priority)
+            }
+        }
     }
 
     private static func field(of error: DecodingError) -> String? {

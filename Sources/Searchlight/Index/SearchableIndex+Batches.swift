@@ -22,7 +22,7 @@ extension SearchableIndex {
         do {
             try connection.execute("BEGIN IMMEDIATE")
         } catch {
-            throw storeError(error)
+            throw statementError(error)
         }
         let batch = OpenBatch()
         openBatch = batch
@@ -119,7 +119,7 @@ extension SearchableIndex {
             try connection.execute("COMMIT")
         } catch {
             rollBackBatch()
-            throw storeError(error)
+            throw statementError(error)
         }
         endOpenBatch()
         try? store().checkpointIfNeeded()
@@ -130,6 +130,8 @@ extension SearchableIndex {
     private func rollBackBatch() {
         if openBatch != nil, let writer, writer.isInTransaction { try? writer.execute("ROLLBACK") }
         endOpenBatch()
+        // Damage found inside the batch could not be repaired while it held the store.
+        _ = try? store()
     }
 
     private func endOpenBatch() {

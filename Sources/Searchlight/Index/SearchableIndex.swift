@@ -1,3 +1,4 @@
+import CSQLite
 import Foundation
 import Synchronization
 
@@ -31,8 +32,10 @@ public actor SearchableIndex {
     private var delegate: (any SearchableIndexDelegate)?
     /// Reindex hooks of entity types whose default query is an `IndexedEntityQuery`, by type.
     private var entityReindexers: [String: EntityReindexer] = [:]
-    /// Who has been told that the store was rebuilt: entity types, and the delegate as `nil`.
+    /// Who has been told of ``reportedRebuild``: entity types, and the delegate as `nil`.
     private var rebuildReportedTo: Set<String?> = []
+    /// The rebuild of the store that ``rebuildReportedTo`` is about.
+    private var reportedRebuild: StoreRebuild?
     private var lastPurge = Date.distantPast
     nonisolated let broadcaster = EventBroadcaster()
     /// The rebuild of the store this index announced, if it was the first to open a rebuilt store.
@@ -236,10 +239,11 @@ public actor SearchableIndex {
         return deleted.count
     }
 
-    /// Folds the write-ahead log into the database file now, instead of in the background after
-    /// later writes. For processes about to exit after a large write, such as the CLI.
+    /// Folds the write-ahead log into the database file now and empties it, instead of in the
+    /// background after later writes. For processes about to exit after a large write, such as
+    /// the CLI: the next command then opens a store with no log to read back.
     package nonisolated func checkpoint() throws {
-        try store().checkpoint()
+        try store().checkpoint(truncate: true)
     }
 
     /// Removes expired items from the store now. Expired items are already invisible to every
@@ -333,11 +337,26 @@ public actor SearchableIndex {
     /// Checks the whole store now: every page and index of the database file (a full SQLite
     /// `integrity_check`, which opening skips for speed) and every stored item.
     ///
+    /// A writable index treats damaged pages as a statement reading them would: the damaged file
+    /// is kept, the store starts anew and the delegate is asked to reindex everything.
+    ///
     /// - Returns: the problems found, empty when the store is sound.
     /// - Throws: ``SearchableIndexError/Code/corruptStore`` when the file cannot be opened at all,
     ///   ``SearchableIndexError/Code/notAStore`` for another program's database.
     public nonisolated func verifyStore() async throws -> [String] {
-        try read { try ItemReader(connection: $0).verify() }
+        let (pages, items) = try read { connection in
+            let reader = ItemReader(connection: connection)
+            let pages = try reader.integrityProblems()
+            // Reading every item of a file with damaged pages would only stop at the first one.
+            return (pages, pages.isEmpty ? try reader.unreadableItemProblems() : [])
+        }
+        if let first = pages.first {
+            Store.noteDamage(path: storePath, SQLiteError(code: SQLITE_CORRUPT, message: first))
+            _ = try? store()
+        } else {
+            try? store().recordCheck()
+        }
+        return pages + items
     }
 
     // MARK: Plumbing
@@ -364,9 +383,11 @@ public actor SearchableIndex {
         } catch {
             throw storeError(error)
         }
+        store.repairIfDamaged()
         if let rebuild = store.claimRebuild() {
             announcedRebuild.withLock { $0 = rebuild }
             broadcaster.send([.storeRebuilt(rebuild)])
+            Task { await self.reportRebuildIfNeeded() }
         }
         return store
     }
@@ -387,12 +408,23 @@ public actor SearchableIndex {
         do {
             return try store.readers.withConnection(body)
         } catch {
-            throw storeError(error)
+            throw statementError(error)
         }
     }
 
     nonisolated func storeError(_ error: any Error) -> SearchableIndexError {
         .store(error, path: storePath, busyTimeout: configuration.busyTimeout)
+    }
+
+    /// The error to throw for a statement's `error`. Damage found by any statement is noted, and
+    /// a writable store is replaced right away unless a batch holds it (then when the batch ends),
+    /// which announces the rebuild and asks the delegate to reindex.
+    nonisolated func statementError(_ error: any Error) -> SearchableIndexError {
+        if let error = error as? SQLiteError, error.isCorruption {
+            Store.noteDamage(path: storePath, error)
+            _ = try? store()
+        }
+        return storeError(error)
     }
 
     func openWriter() throws -> SQLiteConnection {
@@ -422,7 +454,7 @@ public actor SearchableIndex {
             try? store().checkpointIfNeeded()
             return result
         } catch {
-            throw storeError(error)
+            throw statementError(error)
         }
     }
 
@@ -437,7 +469,11 @@ public actor SearchableIndex {
     }
 
     private func reportRebuildIfNeeded() async {
-        guard (try? store())?.rebuiltFromCorruptFile == true else { return }
+        guard let rebuild = try? store().rebuild else { return }
+        if rebuild != reportedRebuild {
+            reportedRebuild = rebuild
+            rebuildReportedTo = []
+        }
         for (typeIdentifier, reindexer) in entityReindexers.sorted(by: { $0.key < $1.key })
         where rebuildReportedTo.insert(typeIdentifier).inserted {
             // The query owns its failure, as the delegate does; the index asks once per process.

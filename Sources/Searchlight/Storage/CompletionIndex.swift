@@ -27,10 +27,12 @@ package enum CompletionIndex {
         let boost = (rankingHint ?? 0) / 5 + Double(min(max(priority, 0), 100)) / 5
         var best: [String: Double] = [:]
         for (position, word) in words.enumerated() {
-            let characters = Array(word)
-            for length in 1...min(maximumPrefixLength, characters.count) {
-                let prefix = String(characters[..<length])
-                let exact = length == characters.count
+            // Prefixes are sliced from the word in place: no array of its characters per word.
+            var end = word.startIndex
+            for _ in 0..<maximumPrefixLength where end < word.endIndex {
+                end = word.index(after: end)
+                let prefix = String(word[..<end])
+                let exact = end == word.endIndex
                 let quality = (exact ? 40 : 0) - Double(min(position, 20)) * 2 - lengthPenalty + boost
                 let rank = -quality
                 if rank < best[prefix, default: .infinity] { best[prefix] = rank }

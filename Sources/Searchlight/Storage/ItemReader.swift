@@ -152,15 +152,21 @@ package struct ItemReader {
         return (total, fullText)
     }
 
-    /// SQLite's full `integrity_check` of every page and index (the open only runs a quick check),
-    /// then every stored item decoded: what is wrong, or nothing.
-    package func verify() throws -> [String] {
+    /// SQLite's full `integrity_check` of every page and index (the open checks none): what is
+    /// wrong, or nothing.
+    package func integrityProblems() throws -> [String] {
         var problems: [String] = []
         let check = try connection.uncachedStatement("PRAGMA integrity_check(100)")
         while try check.step() {
             let message = check.string(0)
             if message != "ok" { problems.append(message) }
         }
+        return problems
+    }
+
+    /// Every stored item decoded: the items that cannot be, or nothing.
+    package func unreadableItemProblems() throws -> [String] {
+        var problems: [String] = []
         let items = try connection.uncachedStatement("SELECT uid, attributes FROM items ORDER BY id")
         while try items.step() {
             let readable = items.withBlob(1) { (try? SearchableItemAttributeSet(encodedBytes: $0)) != nil }

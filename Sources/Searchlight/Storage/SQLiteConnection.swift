@@ -130,6 +130,14 @@ package final class SQLiteConnection: @unchecked Sendable {
         return try statement.step() ? statement.string(0) : ""
     }
 
+    /// Empties the database (no schema, no content) with SQLite's reset, which works even when
+    /// its pages are damaged; other connections see an empty database at their next statement.
+    package func resetDatabase() throws(SQLiteError) {
+        _ = csqlite_set_reset_database(handle, 1)
+        defer { _ = csqlite_set_reset_database(handle, 0) }
+        try execute("VACUUM")
+    }
+
     package var changes: Int { Int(sqlite3_changes64(handle)) }
 
     package var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }

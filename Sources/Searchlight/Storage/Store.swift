@@ -12,6 +12,10 @@ import Synchronization
 /// a damaged file found by a read-only open is reported and left alone, and a damaged file found
 /// by a writable open is moved aside (kept, never deleted) before a new store is created, which
 /// ``rebuild`` records so the index can say so.
+///
+/// Opening does not read every page (see ``StoreHealth``): damage found later, by a statement that
+/// reads a damaged page or by a check on demand, is noted (``noteDamage(_:)``) and the writable
+/// store is replaced in place by ``repairIfDamaged()``, with a copy of the damaged file kept.
 package final class Store: Sendable {
     package let path: String
     package let readers: ReaderPool
@@ -19,13 +23,22 @@ package final class Store: Sendable {
     package let isReadOnly: Bool
     /// The connection that folds the WAL into the database file, and whether it is at work.
     private let checkpointer = Mutex<(connection: SQLiteConnection?, isRunning: Bool)>((nil, false))
-    /// Set when this process found the file damaged, moved it aside and created an empty store.
-    package let rebuild: StoreRebuild?
-    /// Whether an index has announced ``rebuild`` yet; the first one to open the store does.
-    private let rebuildAnnounced = Mutex(false)
+    /// The last rebuild, whether an index has announced it yet (the first to see it does), and
+    /// damage noted while the store is in use that a repair has not replaced yet.
+    private let health: Mutex<Health>
     /// Holds the private in-memory database that stands for a store that does not exist yet, when
     /// opened read-only (nothing is created on disk).
     private let emptyDatabase: SQLiteConnection?
+
+    private struct Health {
+        var rebuild: StoreRebuild?
+        var announced = false
+        var damage: SQLiteError?
+        var isRepairing = false
+    }
+
+    /// Set when this process found the file damaged, kept it and started an empty store.
+    package var rebuild: StoreRebuild? { health.withLock { $0.rebuild } }
 
     /// Set when the file could not be read and was moved aside and recreated empty; the index tells
     /// its delegate to reindex everything.
@@ -45,7 +58,7 @@ package final class Store: Sendable {
         self.path = path
         self.readers = readers
         self.isReadOnly = isReadOnly
-        self.rebuild = rebuild
+        self.health = Mutex(Health(rebuild: rebuild))
         self.emptyDatabase = emptyDatabase
     }
 
@@ -78,11 +91,75 @@ package final class Store: Sendable {
 
     /// Claims the announcement of ``rebuild``: returns it to the first caller only.
     package func claimRebuild() -> StoreRebuild? {
-        guard let rebuild else { return nil }
-        return rebuildAnnounced.withLock { announced in
-            defer { announced = true }
-            return announced ? nil : rebuild
+        health.withLock { health in
+            defer { health.announced = true }
+            return health.announced ? nil : health.rebuild
         }
+    }
+
+    // MARK: Damage found in use
+
+    /// Notes that a statement on the writable store at `path` reported damage, so that
+    /// ``repairIfDamaged()`` replaces it. Read-only stores are never changed: they report it only.
+    package static func noteDamage(path: String, _ error: SQLiteError) {
+        guard error.isCorruption else { return }
+        let store = openStores.withLock { $0[Key(path: path, readOnly: false)] }
+        store?.health.withLock { $0.damage = $0.damage ?? error }
+    }
+
+    /// When damage was noted: keeps a copy of the damaged file and its WAL beside it and empties
+    /// the store in place (SQLite's reset of a database, which works on a damaged file), then
+    /// recreates the schema and records the ``rebuild`` for the index to announce.
+    ///
+    /// The file is emptied rather than moved aside because this process's other connections
+    /// still have it open; they go on with the new store. While another connection holds the
+    /// write lock (an open batch) the repair waits for a later call.
+    package func repairIfDamaged() {
+        let damage = health.withLock { health -> SQLiteError? in
+            guard !isReadOnly, !health.isRepairing, let damage = health.damage else { return nil }
+            health.isRepairing = true
+            return damage
+        }
+        guard let damage else { return }
+        var repaired: StoreRebuild?
+        defer {
+            health.withLock { health in
+                health.isRepairing = false
+                guard let repaired else { return }
+                health = Health(rebuild: repaired)
+            }
+        }
+        guard let connection = try? SQLiteConnection(path: path, busyWait: BusyWait(timeout: .zero)) else {
+            return
+        }
+        do {
+            // The write lock keeps the copy consistent; a file too damaged to lock is copied as it is.
+            try connection.execute("BEGIN IMMEDIATE")
+        } catch  where error.isCorruption {
+        } catch {
+            return
+        }
+        do {
+            let kept = Self.keptPath(for: path)
+            for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: path + suffix) {
+                try FileManager.default.copyItem(atPath: path + suffix, toPath: kept + suffix)
+            }
+            if connection.isInTransaction { try connection.execute("ROLLBACK") }
+            try connection.resetDatabase()
+            try Self.prepare(connection, path: path)
+            repaired = StoreRebuild(damagedFileKeptAt: kept, reason: damage.message)
+        } catch {
+            if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+        }
+    }
+
+    /// Records a whole-file check that found the store sound, so no open repeats it before it is
+    /// due. Best effort: a store another connection is writing to skips the record.
+    package func recordCheck() {
+        guard !isReadOnly,
+            let connection = try? SQLiteConnection(path: path, busyWait: BusyWait(timeout: .zero))
+        else { return }
+        try? StoreHealth.record(connection, checkedAt: Date())
     }
 
     // MARK: Opening
@@ -111,9 +188,13 @@ package final class Store: Sendable {
             rebuild: rebuild)
     }
 
-    /// Recognises the file, switches it to WAL and brings its schema up to date.
+    /// Recognises the file, switches it to WAL, brings its schema up to date and checks every
+    /// page when a check is due (see ``StoreHealth``).
     private static func prepare(path: String) throws {
-        let connection = try SQLiteConnection(path: path)
+        try prepare(SQLiteConnection(path: path), path: path)
+    }
+
+    private static func prepare(_ connection: SQLiteConnection, path: String) throws {
         // Reading the schema is what detects a file that is not a database; nothing is written
         // before the file is known to be a Searchlight store (or empty).
         try StoreSchema.recognise(connection, path: path)
@@ -121,18 +202,12 @@ package final class Store: Sendable {
         guard mode.lowercased() == "wal" else {
             throw SQLiteError(code: SQLITE_ERROR, message: "cannot enable WAL (journal_mode is \(mode))")
         }
-        _ = try StoreSchema.migrate(connection)
-        try quickCheck(connection)
+        let found = try StoreSchema.migrate(connection)
+        try StoreHealth.checkIfDue(connection, isNewStore: found == 0)
     }
 
-    private static func quickCheck(_ connection: SQLiteConnection) throws {
-        let check = try connection.pragmaString("quick_check(1)")
-        guard check == "ok" else { throw SQLiteError(code: SQLITE_CORRUPT, message: check) }
-    }
-
-    /// Moves the damaged file and its WAL aside, keeping them for the user.
-    /// - Returns: where the database file went.
-    private static func moveAside(path: String) throws -> String {
+    /// A new name beside `path` for a copy of its damaged file.
+    private static func keptPath(for path: String) -> String {
         let stamp = Int(Date().timeIntervalSince1970)
         var kept = "\(path).corrupt-\(stamp)"
         var attempt = 1
@@ -140,6 +215,13 @@ package final class Store: Sendable {
             attempt += 1
             kept = "\(path).corrupt-\(stamp)-\(attempt)"
         }
+        return kept
+    }
+
+    /// Moves the damaged file and its WAL aside, keeping them for the user.
+    /// - Returns: where the database file went.
+    private static func moveAside(path: String) throws -> String {
+        let kept = keptPath(for: path)
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
             try FileManager.default.moveItem(atPath: path + suffix, toPath: kept + suffix)
         }
@@ -175,7 +257,6 @@ package final class Store: Sendable {
         let connection = try SQLiteConnection(path: path, mode: mode)
         try StoreSchema.recognise(connection, path: path)
         try StoreSchema.checkReadable(connection, path: path)
-        try quickCheck(connection)
     }
 
     /// Opens a writer connection with the pragmas every writer needs.
@@ -193,11 +274,17 @@ package final class Store: Sendable {
         try connection.execute("PRAGMA synchronous = \(fullDurability ? "FULL" : "NORMAL")")
         // Indexing inserts into several B-trees at once (items, comparable values, completion
         // prefixes, FTS5 segments); a page cache that holds their working set keeps bulk indexing
-        // CPU-bound instead of re-reading pages it just wrote (measured: 9.7 s → 5.7 s for 63k items).
-        try connection.execute("PRAGMA cache_size = -131072")
+        // CPU-bound instead of re-reading pages it just wrote (measured: 9.7 s → 5.7 s for 63k items
+        // against SQLite's default 2 MB). Most of those inserts append at the end of a B-tree; the
+        // ones that land anywhere (completion prefixes, the identifier index) fit in 32 MB, and a
+        // larger cache only grows the process (128 MB: 346 MB peak for the same 63k items).
+        try connection.execute("PRAGMA cache_size = -32768")
         // Copying committed pages from the WAL into the database is not part of durability, so it
         // does not run inside the committing call (SQLite's default); see `checkpointIfNeeded`.
         try connection.execute("PRAGMA wal_autocheckpoint = 0")
+        // A checkpoint leaves the WAL file at its largest size and later commits reuse it from the
+        // start; past this size it is cut back, so one large batch does not hold the disk for good.
+        try connection.execute("PRAGMA journal_size_limit = \(Self.checkpointThreshold * 4)")
         return connection
     }
 
@@ -224,14 +311,18 @@ package final class Store: Sendable {
 
     /// Folds the WAL into the database file now (`PASSIVE`: pages still read by an open read
     /// transaction wait for the next checkpoint).
-    package func checkpoint() {
+    ///
+    /// - Parameter truncate: also empties the WAL file (`TRUNCATE`, which waits for readers), so
+    ///   that the next process to open the store has no log to read back: for a process about to
+    ///   exit after a large write.
+    package func checkpoint(truncate: Bool = false) {
         guard !isReadOnly else { return }
         let connection = checkpointer.withLock { state -> SQLiteConnection? in
             state.isRunning = true
             return state.connection.take()
         }
         let usable = connection ?? (try? SQLiteConnection(path: path))
-        try? usable?.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        try? usable?.execute("PRAGMA wal_checkpoint(\(truncate ? "TRUNCATE" : "PASSIVE"))")
         checkpointer.withLock { state in
             state.connection = usable
             state.isRunning = false
