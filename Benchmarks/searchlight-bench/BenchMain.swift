@@ -1,8 +1,8 @@
 import Foundation
 import Searchlight
 
-/// `swift run -c release searchlight-bench [index|search|query|codegen|convert|resolve|mcp|store|all]
-/// [--limit N]`
+/// `swift run -c release searchlight-bench
+/// [index|search|relevance|query|codegen|convert|resolve|mcp|store|all] [--limit N]`
 ///
 /// Measures Searchlight through its public API and raw FTS5 (the peer) in the same process on
 /// the shared corpora, and prints one JSON line per measurement with the ratio
@@ -15,8 +15,10 @@ struct BenchMain {
         let limit = arguments.firstIndex(of: "--limit").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? .max
         do {
             switch command {
-            case "index", "search", "all":
-                try await TextBenchmarks(limit: limit).run(indexOnly: command == "index")
+            case "index", "search", "relevance", "all":
+                try await TextBenchmarks(limit: limit).run(
+                    indexOnly: command == "index", latency: command != "relevance",
+                    relevance: command == "relevance" || command == "all")
             case "query":
                 try await QueryBenchmarks(limit: limit).run()
             case "codegen":
@@ -32,7 +34,7 @@ struct BenchMain {
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "usage: searchlight-bench [index|search|query|codegen|convert|resolve|mcp|store|all] [--limit N]\n"
+                        "usage: searchlight-bench [index|search|relevance|query|codegen|convert|resolve|mcp|store|all] [--limit N]\n"
                             .utf8))
                 exit(64)
             }
@@ -84,7 +86,7 @@ struct Latencies {
 struct TextBenchmarks {
     let limit: Int
 
-    func run(indexOnly: Bool) async throws {
+    func run(indexOnly: Bool, latency: Bool = true, relevance: Bool = false) async throws {
         for language in ["en", "ja"] {
             let records = try Corpus.load(language: language, limit: limit)
             let directory = FileManager.default.temporaryDirectory
@@ -117,8 +119,12 @@ struct TextBenchmarks {
             ])
             if indexOnly { continue }
             let modes = language == "en" ? ["term", "prefix", "and"] : ["substr"]
-            for mode in modes {
+            for mode in modes where latency {
                 try await measureQueries(mode: mode, language: language, index: index, peer: peer)
+            }
+            if relevance {
+                try await RelevanceBenchmark(records: records, index: index, peer: peer).run(
+                    language: language)
             }
         }
     }

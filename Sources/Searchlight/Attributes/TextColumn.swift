@@ -24,8 +24,9 @@ public enum TextColumn: Int, Sendable, CaseIterable {
         }
     }
 
-    /// BM25 weight: title > displayName/alternateNames > keywords > subject/authors >
-    /// contentDescription > textContent, per the design.
+    /// How much a word in this column says about the item when entity names are matched:
+    /// title > displayName/alternateNames > keywords > subject/authors > contentDescription >
+    /// textContent, per the design. The search box ranks with its own measured weights.
     public var weight: Double {
         switch self {
         case .title: 10
