@@ -2,8 +2,8 @@ import Foundation
 import Searchlight
 import Synchronization
 
-/// `swift run -c release searchlight-bench [index|search|cli|query|codegen|convert|resolve|mcp|store|all]
-/// [--limit N]`
+/// `swift run -c release searchlight-bench
+/// [index|search|relevance|cli|query|codegen|convert|resolve|mcp|store|all] [--limit N]`
 ///
 /// Measures Searchlight through its public API and raw FTS5 (the peer) in the same process on
 /// the shared corpora, and prints one JSON line per measurement with the ratio
@@ -16,8 +16,10 @@ struct BenchMain {
         let limit = arguments.firstIndex(of: "--limit").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? .max
         do {
             switch command {
-            case "index", "search", "all":
-                try await TextBenchmarks(limit: limit).run(indexOnly: command == "index")
+            case "index", "search", "relevance", "all":
+                try await TextBenchmarks(limit: limit).run(
+                    indexOnly: command == "index", latency: command != "relevance",
+                    relevance: command == "relevance" || command == "all")
                 if command == "all" { try await CommandBenchmarks(limit: limit).run() }
             case "cli":
                 try await CommandBenchmarks(limit: limit).run()
@@ -36,7 +38,7 @@ struct BenchMain {
             default:
                 FileHandle.standardError.write(
                     Data(
-                        "usage: searchlight-bench [index|search|cli|query|codegen|convert|resolve|mcp|store|all] [--limit N]\n"
+                        "usage: searchlight-bench [index|search|relevance|cli|query|codegen|convert|resolve|mcp|store|all] [--limit N]\n"
                             .utf8))
                 exit(64)
             }
@@ -104,7 +106,7 @@ struct Latencies {
 struct TextBenchmarks {
     let limit: Int
 
-    func run(indexOnly: Bool) async throws {
+    func run(indexOnly: Bool, latency: Bool = true, relevance: Bool = false) async throws {
         for language in ["en", "ja"] {
             let records = try Corpus.load(language: language, limit: limit)
             let directory = FileManager.default.temporaryDirectory
@@ -137,8 +139,12 @@ struct TextBenchmarks {
             ])
             if indexOnly { continue }
             let modes = language == "en" ? ["term", "prefix", "and"] : ["substr"]
-            for mode in modes {
+            for mode in modes where latency {
                 try await measureQueries(mode: mode, language: language, index: index, peer: peer)
+            }
+            if relevance {
+                try await RelevanceBenchmark(records: records, index: index, peer: peer).run(
+                    language: language)
             }
         }
     }

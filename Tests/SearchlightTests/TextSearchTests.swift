@@ -62,6 +62,40 @@ import Testing
         #expect(try await search("espresso", in: index) == ["hinted", "title", "body"])
     }
 
+    @Test func wordsCloseTogetherOutrankTheSameWordsApart() async throws {
+        let index = makeIndex()
+        // Same words, same counts, same lengths; only the distance between the two words differs,
+        // and the scattered item comes first in identifier order.
+        try await index.indexSearchableItems([
+            makeItem("apart", title: "notes", text: "cinnamon rolls need time and then a baked apple"),
+            makeItem("close", title: "notes", text: "rolls need time and then a baked cinnamon apple"),
+        ])
+        #expect(try await search("cinnamon apple ", in: index) == ["close", "apart"])
+        #expect(try await search("cinnamon apple", in: index) == ["close", "apart"])
+    }
+
+    @Test func aShorterItemWithTheSameMatchesRanksFirst() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem(
+                "long", title: "kettle",
+                text: "descaling guide with a long appendix on household chores, laundry and garden tools"),
+            makeItem("short", title: "kettle", text: "descaling guide"),
+        ])
+        #expect(try await search("kettle descaling ", in: index) == ["short", "long"])
+    }
+
+    @Test func theLastWordTypedInFullOutranksLongerWordsInTheTitle() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("longer", title: "engine statistics"), makeItem("exact", title: "engine statistic"),
+            makeItem("body", title: "engine notes", text: "statistic"),
+        ])
+        let ranked = try await search("engine statistic", in: index)
+        #expect(ranked.first == "exact")
+        #expect(Set(ranked) == ["longer", "exact", "body"])
+    }
+
     @Test func tiesAreOrderedByIdentifier() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems(["c", "a", "b"].map { makeItem($0, title: "same words") })

@@ -285,7 +285,8 @@ private struct UserQueryPlan {
                 if completions.count == rankedLimit { ranked = completions }
             }
             if rankedLimit > 0, ranked.isEmpty {
-                ranked = try searcher.ranked(match: match, scope: scope, now: now, limit: rankedLimit)
+                ranked = try searcher.ranked(
+                    match: match, layout: text.rankingLayout, scope: scope, now: now, limit: rankedLimit)
             }
             guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
             let seen = Set(ranked.map(\.rowID))

@@ -63,6 +63,7 @@ package struct FullTextQuery: Equatable {
     ///   items, but BM25 scores an item that has the word itself on both phrases, so a person who
     ///   typed `statistic` in full sees it above `statistics`.
     package func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
+        // Keep in step with `rankingLayout`.
         let body = phrases.map { phrase in
             let quoted =
                 "\"" + phrase.tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"")
@@ -72,5 +73,11 @@ package struct FullTextQuery: Equatable {
         }.joined(separator: " AND ")
         guard let columns else { return body }
         return "{" + columns.map(\.name).joined(separator: " ") + "} : (" + body + ")"
+    }
+
+    /// The phrases of `matchExpression(rankingExactFirst: true)` as ``SearchlightRankFunction``
+    /// reads them: `w` for a word, `ep` for the exact and prefix halves of the word being typed.
+    package var rankingLayout: String {
+        phrases.map { $0.isPrefix ? "ep" : "w" }.joined()
     }
 }

@@ -48,48 +48,52 @@ package struct FullTextSearcher {
         }
     }
 
-    /// The column weights as `bm25()` takes them, in column order.
-    static let bm25Weights = TextColumn.allCases.map { String($0.weight) }.joined(separator: ", ")
-
-    /// The ranking score: BM25 over the weighted columns (negative; lower is better), scaled up
-    /// by the query-independent signals. Each signal adds a bounded fraction, so text relevance
-    /// still dominates: rankingHint (0–100) up to +50 %, associated-entity priority up to +50 %,
-    /// recency up to +25 % decaying with a 30-day half-life-like curve, and engagement up to
-    /// +50 % (see ``boostExpression(nowParameter:engagementNowParameter:)``).
-    static func scoreExpression(nowParameter: String, engagementNowParameter: String? = nil) -> String {
-        let weights = Self.bm25Weights
-        return "bm25(item_text, \(weights)) * "
+    /// The ranking score: text relevance from ``SearchlightRankFunction`` (negative; lower is
+    /// better), scaled up by the query-independent signals. Each signal adds a bounded fraction,
+    /// so text relevance still dominates: rankingHint (0–100) up to +50 %, associated-entity
+    /// priority up to +50 %, recency up to +25 % decaying with a 30-day half-life-like curve, and
+    /// engagement up to +50 % (see ``boostExpression(nowParameter:engagementNowParameter:)``).
+    static func scoreExpression(
+        layoutParameter: String, nowParameter: String, engagementNowParameter: String? = nil
+    ) -> String {
+        "\(SearchlightRankFunction.name)(item_text, \(layoutParameter)) * "
             + boostExpression(nowParameter: nowParameter, engagementNowParameter: engagementNowParameter)
     }
 
     /// The best `limit` matches by score, ties broken by identifier.
     ///
+    /// `layout` is the match expression's ``FullTextQuery/rankingLayout``.
+    ///
     /// Without scope conditions beyond visibility, this first takes the best text matches by
-    /// BM25 alone — FTS5 ranks them without touching `items` — and re-ranks a pool of
+    /// text relevance alone — FTS5 ranks them without touching `items` — and re-ranks a pool of
     /// `4 × limit` (at least 64) of them with the query-independent signals. The signals scale
     /// a score by at most 2.75×, so an item outside that pool could only outrank one inside it
     /// if its text relevance were far below; in exchange a common word costs one `items`
     /// lookup per pooled match instead of one per match. When filtering leaves the page short
     /// and the pool was full, the exact query runs instead.
-    package func ranked(match: String, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
+    package func ranked(match: String, layout: String, scope: Scope, now: Date, limit: Int) throws
+        -> [RankedRow]
+    {
         if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty {
             let pool = max(limit * 4, 64)
-            let candidates = try textCandidates(match: match, limit: pool)
+            let candidates = try textCandidates(match: match, layout: layout, limit: pool)
             let reranked = try rerank(candidates, scope: scope, now: now, limit: limit)
             if candidates.count < pool || reranked.count == limit { return reranked }
         }
-        return try exactRanked(match: match, scope: scope, now: now, limit: limit)
+        return try exactRanked(match: match, layout: layout, scope: scope, now: now, limit: limit)
     }
 
-    /// Row ids and BM25 scores (negative, lower is better) of the best `limit` text matches.
-    private func textCandidates(match: String, limit: Int) throws -> [(rowID: Int, bm25: Double)] {
-        let weights = Self.bm25Weights
+    /// Row ids and text scores (negative, lower is better) of the best `limit` text matches.
+    private func textCandidates(match: String, layout: String, limit: Int) throws -> [(
+        rowID: Int, text: Double
+    )] {
         let statement = try connection.statement(
-            "SELECT rowid, bm25(item_text, \(weights)) AS score FROM item_text WHERE item_text MATCH ?1 "
-                + "ORDER BY score LIMIT ?2")
+            "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) AS score FROM item_text "
+                + "WHERE item_text MATCH ?1 ORDER BY score LIMIT ?2")
         defer { statement.reset() }
         statement.bind(match, at: 1)
         statement.bind(limit, at: 2)
+        statement.bind(layout, at: 3)
         var rows: [(Int, Double)] = []
         while try statement.step() { rows.append((statement.int(0), statement.double(1))) }
         return rows
@@ -97,7 +101,7 @@ package struct FullTextSearcher {
 
     /// Applies visibility and the ranking signals to text candidates; best `limit` by score, then uid.
     private func rerank(
-        _ candidates: [(rowID: Int, bm25: Double)], scope: Scope, now: Date, limit: Int
+        _ candidates: [(rowID: Int, text: Double)], scope: Scope, now: Date, limit: Int
     ) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
         let engaged = try EngagementStore(connection: connection).hasItemEngagement()
@@ -109,7 +113,7 @@ package struct FullTextSearcher {
             """)
         defer { statement.reset() }
         let relevance = Dictionary(
-            candidates.map { ($0.rowID, -$0.bm25) }, uniquingKeysWith: { first, _ in first })
+            candidates.map { ($0.rowID, -$0.text) }, uniquingKeysWith: { first, _ in first })
         let identifiers = "[" + candidates.map { String($0.rowID) }.joined(separator: ",") + "]"
         let nows = [SQLFragment.Argument](repeating: .real(now.timeIntervalSince1970), count: engaged ? 2 : 1)
         statement.bind(nows + [.text(identifiers)] + filter.arguments)
@@ -142,10 +146,13 @@ package struct FullTextSearcher {
             """
     }
 
-    private func exactRanked(match: String, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
+    private func exactRanked(match: String, layout: String, scope: Scope, now: Date, limit: Int) throws
+        -> [RankedRow]
+    {
         let filter = scope.fragment(now: now)
         let engaged = try EngagementStore(connection: connection).hasItemEngagement()
-        let score = Self.scoreExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil)
+        let score = Self.scoreExpression(
+            layoutParameter: "?", nowParameter: "?", engagementNowParameter: engaged ? "?" : nil)
         let sql = """
             SELECT items.id, \(score) AS score
             FROM item_text JOIN items ON items.id = item_text.rowid
@@ -155,7 +162,7 @@ package struct FullTextSearcher {
         let statement = try connection.statement(sql)
         defer { statement.reset() }
         let nows = [SQLFragment.Argument](repeating: .real(now.timeIntervalSince1970), count: engaged ? 2 : 1)
-        statement.bind(nows + [.text(match)] + filter.arguments + [.integer(limit)])
+        statement.bind([.text(layout)] + nows + [.text(match)] + filter.arguments + [.integer(limit)])
         var rows: [RankedRow] = []
         while try statement.step() {
             rows.append(RankedRow(rowID: statement.int(0), score: -statement.double(1)))

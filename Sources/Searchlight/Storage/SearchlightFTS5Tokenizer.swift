@@ -8,8 +8,9 @@ package enum SearchlightFTS5Tokenizer {
     package static let name = "searchlight"
 
     /// Looks up the connection's `fts5_api` (the documented `SELECT fts5(?1)` handshake with a
-    /// pointer bound under the `"fts5_api_ptr"` tag) and registers the tokenizer on it.
-    /// Tokenizers are per connection, so every connection calls this.
+    /// pointer bound under the `"fts5_api_ptr"` tag) and registers the tokenizer and the ranking
+    /// function (``SearchlightRankFunction``) on it. Both are per connection, so every
+    /// connection calls this.
     static func register(on connection: SQLiteConnection) throws(SQLiteError) {
         let api = try fts5API(connection)
         var tokenizer = fts5_tokenizer(xCreate: create, xDelete: delete, xTokenize: tokenize)
@@ -19,6 +20,7 @@ package enum SearchlightFTS5Tokenizer {
         guard code == SQLITE_OK else {
             throw SQLiteError(code: code, message: "cannot register the \(name) FTS5 tokenizer")
         }
+        try SearchlightRankFunction.register(api: api)
     }
 
     private static func fts5API(_ connection: SQLiteConnection) throws(SQLiteError) -> UnsafeMutablePointer<

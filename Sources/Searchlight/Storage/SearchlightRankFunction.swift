@@ -1,0 +1,255 @@
+import CSQLite
+import Foundation
+import Synchronization
+
+/// How ``SearchlightRankFunction`` weighs a match.
+///
+/// ``standard`` was chosen on the tuning half of `searchlight-bench relevance` (known-item
+/// queries, MRR@10); the benchmark's `SEARCHLIGHT_BENCH_RANKING_MODELS` compares others.
+package struct RankingModel: Sendable, Equatable {
+    /// Per-column weights, in ``TextColumn`` order.
+    package var columnWeights: [Double]
+    /// BM25's `k1`: how quickly repeated occurrences stop adding relevance.
+    package var saturation: Double
+    /// BM25's `b`, per column against that column's average length.
+    package var lengthNormalization: Double
+    /// What a word that only begins a longer word is worth next to the word itself.
+    package var prefixWeight: Double
+    /// What all the words close together in one column add, as a share of their IDF.
+    package var proximityWeight: Double
+    /// How strongly a shorter item is preferred over a longer one with the same matches: the
+    /// score is scaled by `(2a / (a + length))^lengthPrior`, `a` the average item length.
+    package var lengthPrior: Double
+
+    package init(
+        columnWeights: [Double], saturation: Double, lengthNormalization: Double, prefixWeight: Double,
+        proximityWeight: Double, lengthPrior: Double
+    ) {
+        self.columnWeights = columnWeights
+        self.saturation = saturation
+        self.lengthNormalization = lengthNormalization
+        self.prefixWeight = prefixWeight
+        self.proximityWeight = proximityWeight
+        self.lengthPrior = lengthPrior
+    }
+
+    /// Title and names 6, summary 3, keywords 2, the rest 1: a one-line description says more
+    /// about an item than its keywords or its people.
+    package static let standard = RankingModel(
+        columnWeights: [6, 6, 2, 1, 3, 1, 1], saturation: 1.2, lengthNormalization: 0.75, prefixWeight: 0.25,
+        proximityWeight: 0.5, lengthPrior: 0.5)
+
+    /// The model in use: ``standard`` unless the benchmark is comparing models in one process.
+    package static var current: RankingModel {
+        get { active.withLock { $0 } }
+        set { active.withLock { $0 = newValue } }
+    }
+
+    private static let active = Mutex(standard)
+}
+
+/// Registers `searchlight_rank(item_text, layout)` with FTS5: BM25F relevance of the row to the
+/// query, higher is more relevant, returned negated so that `ORDER BY` ascending puts the best
+/// first, like `bm25()`.
+///
+/// It differs from FTS5's `bm25()` where known-item searches showed it mattered:
+/// - each column is length-normalized against its own average (BM25F), so a long body does not
+///   drown a title match, and the whole item's length scales the score
+///   (``RankingModel/lengthPrior``): of two items with the same matches, the shorter is the
+///   likelier one sought;
+/// - the word being typed is queried as `("w" OR "w"*)`; `layout` names each phrase of the
+///   expression (`w` a word, `e` then `p` the exact and prefix halves of the word being typed),
+///   and occurrences of longer words count only ``RankingModel/prefixWeight`` as much as the
+///   word itself, with the prefix's own (lower) IDF;
+/// - all the words close together in one column add ``RankingModel/proximityWeight`` of their
+///   IDF, scaled by how tight the closest window holding all of them is.
+package enum SearchlightRankFunction {
+    package static let name = "searchlight_rank"
+
+    static func register(api: UnsafeMutablePointer<fts5_api>) throws(SQLiteError) {
+        let code = api.pointee.xCreateFunction!(api, name, nil, rank, nil)
+        guard code == SQLITE_OK else {
+            throw SQLiteError(code: code, message: "cannot register the \(name) FTS5 function")
+        }
+    }
+}
+
+/// What one query's rows share: the phrases' IDF and grouping, the columns' average lengths,
+/// and scratch space reused row after row.
+private final class RankState {
+    let model: RankingModel
+    let columnCount: Int
+    let wordCount: Int
+    /// Per phrase: the word it belongs to, and whether it is the prefix half of a typed word.
+    let word: [Int]
+    let isPrefixHalf: [Bool]
+    /// Per word: the IDF of the word itself and of its prefix phrase (same when not a prefix).
+    var exactIDF: [Double]
+    var prefixIDF: [Double]
+    var hasPrefix: [Bool]
+    let averageLength: [Double]
+    let averageItemLength: Double
+    // Scratch, word-major: counts per (word, column).
+    var exactCount: [Double]
+    var prefixCount: [Double]
+    var lastSeen: [Int]
+    var lengthFactor: [Double]
+
+    init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, layout: [UInt8]) {
+        model = RankingModel.current
+        let phraseCount = Int(api.pointee.xPhraseCount!(fts))
+        var word: [Int] = []
+        var isPrefixHalf: [Bool] = []
+        var next = 0
+        for phrase in 0..<phraseCount {
+            let kind = phrase < layout.count ? layout[phrase] : UInt8(ascii: "w")
+            if kind == UInt8(ascii: "p"), next > 0 {
+                word.append(next - 1)
+                isPrefixHalf.append(true)
+            } else {
+                word.append(next)
+                isPrefixHalf.append(false)
+                next += 1
+            }
+        }
+        self.word = word
+        self.isPrefixHalf = isPrefixHalf
+        wordCount = next
+        columnCount = Int(api.pointee.xColumnCount!(fts))
+        var rows: Int64 = 0
+        _ = api.pointee.xRowCount!(fts, &rows)
+        let averageLength = (0..<columnCount).map { column in
+            var total: Int64 = 0
+            _ = api.pointee.xColumnTotalSize!(fts, Int32(column), &total)
+            return max(Double(total) / Double(max(rows, 1)), 1)
+        }
+        self.averageLength = averageLength
+        averageItemLength = averageLength.reduce(0, +)
+        exactIDF = Array(repeating: 0, count: next)
+        prefixIDF = Array(repeating: 0, count: next)
+        hasPrefix = Array(repeating: false, count: next)
+        for phrase in 0..<phraseCount {
+            var hits: Int64 = 0
+            _ = withUnsafeMutablePointer(to: &hits) { pointer in
+                api.pointee.xQueryPhrase!(fts, Int32(phrase), pointer, countHit)
+            }
+            // BM25's IDF as FTS5 computes it, kept slightly positive for very common words.
+            let n = Double(rows)
+            let idf = max(log((n - Double(hits) + 0.5) / (Double(hits) + 0.5)), 1e-6)
+            if isPrefixHalf[phrase] {
+                prefixIDF[word[phrase]] = idf
+                hasPrefix[word[phrase]] = true
+            } else {
+                exactIDF[word[phrase]] = idf
+                prefixIDF[word[phrase]] = idf
+            }
+        }
+        exactCount = Array(repeating: 0, count: next * columnCount)
+        prefixCount = Array(repeating: 0, count: next * columnCount)
+        lastSeen = Array(repeating: -1, count: next)
+        lengthFactor = Array(repeating: 1, count: columnCount)
+    }
+
+    func score(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer) -> Double {
+        for index in exactCount.indices {
+            exactCount[index] = 0
+            prefixCount[index] = 0
+        }
+        var instanceCount: Int32 = 0
+        _ = api.pointee.xInstCount!(fts, &instanceCount)
+        // Instances come in position order (column, then offset), which the window scan needs.
+        var bestProximity = 0.0
+        var windowColumn: Int32 = -1
+        var distinctInWindow = 0
+        var phrase: Int32 = 0
+        var column: Int32 = 0
+        var offset: Int32 = 0
+        for instance in 0..<instanceCount {
+            guard api.pointee.xInst!(fts, instance, &phrase, &column, &offset) == SQLITE_OK else { continue }
+            let word = word[Int(phrase)]
+            let cell = word * columnCount + Int(column)
+            if isPrefixHalf[Int(phrase)] { prefixCount[cell] += 1 } else { exactCount[cell] += 1 }
+            guard wordCount > 1 else { continue }
+            if column != windowColumn {
+                windowColumn = column
+                distinctInWindow = 0
+                for index in lastSeen.indices { lastSeen[index] = -1 }
+            }
+            if lastSeen[word] < 0 { distinctInWindow += 1 }
+            lastSeen[word] = Int(offset)
+            if distinctInWindow == wordCount {
+                // The tightest window holding every word that ends here starts at the oldest
+                // last sighting.
+                let start = lastSeen.min() ?? Int(offset)
+                let span = Double(Int(offset) - start + 1)
+                bestProximity = max(bestProximity, Double(wordCount) / max(span, Double(wordCount)))
+            }
+        }
+        let b = model.lengthNormalization
+        var itemSize: Int32 = 0
+        _ = api.pointee.xColumnSize!(fts, -1, &itemSize)
+        for column in 0..<columnCount {
+            var size: Int32 = 0
+            _ = api.pointee.xColumnSize!(fts, Int32(column), &size)
+            lengthFactor[column] = 1 - b + b * Double(size) / averageLength[column]
+        }
+        let k1 = model.saturation
+        func saturated(_ frequency: Double) -> Double { frequency * (k1 + 1) / (frequency + k1) }
+        var total = 0.0
+        var matchedIDF = 0.0
+        for word in 0..<wordCount {
+            var exact = 0.0
+            var longer = 0.0
+            for column in 0..<columnCount {
+                let weight = column < model.columnWeights.count ? model.columnWeights[column] : 1
+                let cell = word * columnCount + column
+                exact += weight * exactCount[cell] / lengthFactor[column]
+                if hasPrefix[word] {
+                    longer += weight * max(prefixCount[cell] - exactCount[cell], 0) / lengthFactor[column]
+                }
+            }
+            total +=
+                exactIDF[word] * saturated(exact) + model.prefixWeight * prefixIDF[word] * saturated(longer)
+            matchedIDF += exact > 0 ? exactIDF[word] : prefixIDF[word]
+        }
+        let prior =
+            model.lengthPrior == 0
+            ? 1 : pow(2 * averageItemLength / (averageItemLength + Double(itemSize)), model.lengthPrior)
+        return (total + model.proximityWeight * bestProximity * matchedIDF) * prior
+    }
+}
+
+private func countHit(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ counter: UnsafeMutableRawPointer?
+) -> Int32 {
+    counter?.assumingMemoryBound(to: Int64.self).pointee += 1
+    return SQLITE_OK
+}
+
+private func releaseState(_ pointer: UnsafeMutableRawPointer?) {
+    guard let pointer else { return }
+    Unmanaged<RankState>.fromOpaque(pointer).release()
+}
+
+private func rank(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?,
+    _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+    guard let api, let fts else { return }
+    let state: RankState
+    if let existing = api.pointee.xGetAuxdata!(fts, 0) {
+        state = Unmanaged<RankState>.fromOpaque(existing).takeUnretainedValue()
+    } else {
+        var layout: [UInt8] = []
+        if argumentCount > 0, let value = arguments?[0], let text = sqlite3_value_text(value) {
+            layout = Array(UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value))))
+        }
+        state = RankState(api: api, fts: fts, layout: layout)
+        let retained = Unmanaged.passRetained(state).toOpaque()
+        guard api.pointee.xSetAuxdata!(fts, retained, releaseState) == SQLITE_OK else {
+            sqlite3_result_error_nomem(context)
+            return
+        }
+    }
+    sqlite3_result_double(context, -state.score(api: api, fts: fts))
+}
