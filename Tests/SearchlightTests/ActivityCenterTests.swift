@@ -78,7 +78,8 @@ import Testing
     }
 
     @Test func deletingAnItemDeletesItsStronglyRelatedActivityAndItsEngagement() async throws {
-        let index = makeIndex()
+        // A clock that stands still: both items are equally recent however slow the machine.
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(ManualClock(now: Date()))))
         let center = ActivityCenter(index: index)
         try await index.indexSearchableItems([
             makeItem("a", title: "Oat flat white"), makeItem("b", title: "Oat flat white"),

@@ -292,4 +292,13 @@ final class RequestLog: SearchableIndexDelegate, @unchecked Sendable {
             reported.append(identifiers)
         }
     }
+
+    @Test func writesRunOnTheIndexsOwnQueueOffTheCooperativePool() async throws {
+        let index = SearchableIndex(name: "queued", location: temporaryDirectory("queued"))
+        #expect(await index.writerQueueLabel() == "searchlight.writer.queued")
+        // Work submitted from inside the actor, and after a write, stays on the queue.
+        try await index.indexSearchableItems([makeItem("a", title: "Queued")])
+        #expect(await index.writerQueueLabel() == "searchlight.writer.queued")
+        #expect(try await index.itemCount() == 1)
+    }
 }

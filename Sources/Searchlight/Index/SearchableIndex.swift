@@ -61,6 +61,21 @@ public actor SearchableIndex {
         self.location = location
         self.configuration = configuration
         self.storePath = location.appendingPathComponent("index.sqlite").path
+        self.writerExecutor = WriterExecutor(label: "searchlight.writer.\(name)")
+    }
+
+    /// Writes run on a serial dispatch queue of their own, off the cooperative thread pool: see
+    /// ``WriterExecutor``.
+    private nonisolated let writerExecutor: WriterExecutor
+
+    /// The actor's executor: its writer queue.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        writerExecutor.asUnownedSerialExecutor()
+    }
+
+    /// The label of the writer queue the actor's code runs on (for tests).
+    package func writerQueueLabel() -> String? {
+        WriterExecutor.current
     }
 
     /// The index called `name` in the default store (see ``defaultLocation``).

@@ -49,7 +49,23 @@ package final class Store: Sendable {
         let readOnly: Bool
     }
 
-    private static let openStores = Mutex<[Key: Store]>([:])
+    /// One slot per store file: the table's lock is held only to find a slot, and each slot's
+    /// own lock while its store is opened and migrated, so opening one store never waits for
+    /// another's migration.
+    private final class Slot: Sendable {
+        let store = Mutex<Store?>(nil)
+    }
+
+    private static let openStores = Mutex<[Key: Slot]>([:])
+
+    private static func slot(_ key: Key) -> Slot {
+        openStores.withLock { slots in
+            if let slot = slots[key] { return slot }
+            let slot = Slot()
+            slots[key] = slot
+            return slot
+        }
+    }
 
     private init(
         path: String, readers: ReaderPool, isReadOnly: Bool, rebuild: StoreRebuild? = nil,
@@ -69,14 +85,13 @@ package final class Store: Sendable {
     /// - Throws: ``SearchableIndexError/Code/notAStore`` for another program's database,
     ///   `SQLiteError` otherwise.
     package static func open(path: String, readerCount: Int, readOnly: Bool = false) throws -> Store {
-        try openStores.withLock { stores in
-            let key = Key(path: path, readOnly: readOnly)
-            if let store = stores[key] { return store }
+        try slot(Key(path: path, readOnly: readOnly)).store.withLock { cached in
+            if let cached { return cached }
             let store =
                 try readOnly || !isWritable(path)
                 ? openReadOnly(path: path, readerCount: readerCount)
                 : openReadWrite(path: path, readerCount: readerCount)
-            stores[key] = store
+            cached = store
             return store
         }
     }
@@ -103,8 +118,8 @@ package final class Store: Sendable {
     /// ``repairIfDamaged()`` replaces it. Read-only stores are never changed: they report it only.
     package static func noteDamage(path: String, _ error: SQLiteError) {
         guard error.isCorruption else { return }
-        let store = openStores.withLock { $0[Key(path: path, readOnly: false)] }
-        store?.health.withLock { $0.damage = $0.damage ?? error }
+        let slot = openStores.withLock { $0[Key(path: path, readOnly: false)] }
+        slot?.store.withLock { $0 }?.health.withLock { $0.damage = $0.damage ?? error }
     }
 
     /// When damage was noted: keeps a copy of the damaged file and its WAL beside it and empties
