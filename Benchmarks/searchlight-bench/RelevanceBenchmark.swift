@@ -170,7 +170,7 @@ struct RelevanceBenchmark {
     ) {
         let differences = zip(ours, theirs).map { $0 - $1 }
         guard !differences.isEmpty else { return (0, 0) }
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var means: [Double] = []
         means.reserveCapacity(resamples)
         for _ in 0..<resamples {
@@ -203,7 +203,7 @@ struct KnownItemGenerator {
     init(records: [CorpusRecord], language: String) {
         self.records = records
         self.language = language
-        var random = SplitMix64(seed: RelevanceBenchmark.seed)
+        var random = SeededGenerator(seed: RelevanceBenchmark.seed)
         var order = Array(records.indices)
         order.shuffle(using: &random)
         halves = [Array(order[..<(order.count / 2)]), Array(order[(order.count / 2)...])]
@@ -218,7 +218,7 @@ struct KnownItemGenerator {
     func queries(_ variant: RelevanceBenchmark.Variant, half: Int, count: Int) -> [RelevanceBenchmark
         .KnownItemQuery]
     {
-        var random = SplitMix64(seed: RelevanceBenchmark.seed &+ UInt64(half + 1) &* 0x9E37_79B9)
+        var random = SeededGenerator(seed: RelevanceBenchmark.seed &+ UInt64(half + 1) &* 0x9E37_79B9)
         var queries: [RelevanceBenchmark.KnownItemQuery] = []
         for position in halves[half] where queries.count < count {
             if let query = makeQuery(variant, record: records[position], random: &random) {
@@ -229,7 +229,7 @@ struct KnownItemGenerator {
     }
 
     private func makeQuery(
-        _ variant: RelevanceBenchmark.Variant, record: CorpusRecord, random: inout SplitMix64
+        _ variant: RelevanceBenchmark.Variant, record: CorpusRecord, random: inout SeededGenerator
     ) -> RelevanceBenchmark.KnownItemQuery? {
         let rareLimit = max(2, records.count / 100)
         switch variant {
@@ -347,20 +347,5 @@ struct KnownItemGenerator {
         }
         flush()
         return result
-    }
-}
-
-/// A small seeded generator, so every run draws the same queries and resamples.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -84,16 +84,19 @@ private final class RankState {
     let word: [Int]
     let isPrefixHalf: [Bool]
     /// Per word: the IDF of the word itself and of its prefix phrase (same when not a prefix).
-    var exactIDF: [Double]
-    var prefixIDF: [Double]
-    var hasPrefix: [Bool]
+    let exactIDF: [Double]
+    let prefixIDF: [Double]
+    let hasPrefix: [Bool]
+    /// Column weights, one per column.
+    let weights: [Double]
     let averageLength: [Double]
     let averageItemLength: Double
-    // Scratch, word-major: counts per (word, column).
-    var exactCount: [Double]
-    var prefixCount: [Double]
-    var lastSeen: [Int]
-    var lengthFactor: [Double]
+    // Row scratch, reused so a row costs no allocation and no exclusivity checks: counts per
+    // (word, column), word-major, then each column's length factor.
+    let exactCount: UnsafeMutableBufferPointer<Double>
+    let prefixCount: UnsafeMutableBufferPointer<Double>
+    let lengthFactor: UnsafeMutableBufferPointer<Double>
+    let lastSeen: UnsafeMutableBufferPointer<Int>
 
     init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, layout: [UInt8]) {
         model = RankingModel.current
@@ -125,9 +128,9 @@ private final class RankState {
         }
         self.averageLength = averageLength
         averageItemLength = averageLength.reduce(0, +)
-        exactIDF = Array(repeating: 0, count: next)
-        prefixIDF = Array(repeating: 0, count: next)
-        hasPrefix = Array(repeating: false, count: next)
+        var exactIDF = [Double](repeating: 0, count: next)
+        var prefixIDF = [Double](repeating: 0, count: next)
+        var hasPrefix = [Bool](repeating: false, count: next)
         for phrase in 0..<phraseCount {
             var hits: Int64 = 0
             _ = withUnsafeMutablePointer(to: &hits) { pointer in
@@ -144,17 +147,36 @@ private final class RankState {
                 prefixIDF[word[phrase]] = idf
             }
         }
-        exactCount = Array(repeating: 0, count: next * columnCount)
-        prefixCount = Array(repeating: 0, count: next * columnCount)
-        lastSeen = Array(repeating: -1, count: next)
-        lengthFactor = Array(repeating: 1, count: columnCount)
+        self.exactIDF = exactIDF
+        self.prefixIDF = prefixIDF
+        self.hasPrefix = hasPrefix
+        let model = model
+        weights = (0..<columnCount).map { $0 < model.columnWeights.count ? model.columnWeights[$0] : 1 }
+        exactCount = .allocate(capacity: next * columnCount)
+        prefixCount = .allocate(capacity: next * columnCount)
+        lengthFactor = .allocate(capacity: columnCount)
+        lastSeen = .allocate(capacity: next)
+    }
+
+    deinit {
+        exactCount.deallocate()
+        prefixCount.deallocate()
+        lengthFactor.deallocate()
+        lastSeen.deallocate()
     }
 
     func score(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer) -> Double {
-        for index in exactCount.indices {
-            exactCount[index] = 0
-            prefixCount[index] = 0
-        }
+        let exactCount = exactCount
+        let prefixCount = prefixCount
+        let lastSeen = lastSeen
+        let lengthFactor = lengthFactor
+        let word = word
+        let isPrefixHalf = isPrefixHalf
+        let wordCount = wordCount
+        let columnCount = columnCount
+        exactCount.update(repeating: 0)
+        prefixCount.update(repeating: 0)
+        var touchedColumns: UInt64 = 0
         var instanceCount: Int32 = 0
         _ = api.pointee.xInstCount!(fts, &instanceCount)
         // Instances come in position order (column, then offset), which the window scan needs.
@@ -169,11 +191,12 @@ private final class RankState {
             let word = word[Int(phrase)]
             let cell = word * columnCount + Int(column)
             if isPrefixHalf[Int(phrase)] { prefixCount[cell] += 1 } else { exactCount[cell] += 1 }
+            touchedColumns |= 1 << UInt64(column & 63)
             guard wordCount > 1 else { continue }
             if column != windowColumn {
                 windowColumn = column
                 distinctInWindow = 0
-                for index in lastSeen.indices { lastSeen[index] = -1 }
+                lastSeen.update(repeating: -1)
             }
             if lastSeen[word] < 0 { distinctInWindow += 1 }
             lastSeen[word] = Int(offset)
@@ -188,7 +211,8 @@ private final class RankState {
         let b = model.lengthNormalization
         var itemSize: Int32 = 0
         _ = api.pointee.xColumnSize!(fts, -1, &itemSize)
-        for column in 0..<columnCount {
+        // Only columns with a match need their length.
+        for column in 0..<columnCount where touchedColumns & (1 << UInt64(column & 63)) != 0 {
             var size: Int32 = 0
             _ = api.pointee.xColumnSize!(fts, Int32(column), &size)
             lengthFactor[column] = 1 - b + b * Double(size) / averageLength[column]
@@ -200,8 +224,8 @@ private final class RankState {
         for word in 0..<wordCount {
             var exact = 0.0
             var longer = 0.0
-            for column in 0..<columnCount {
-                let weight = column < model.columnWeights.count ? model.columnWeights[column] : 1
+            for column in 0..<columnCount where touchedColumns & (1 << UInt64(column & 63)) != 0 {
+                let weight = weights[column]
                 let cell = word * columnCount + column
                 exact += weight * exactCount[cell] / lengthFactor[column]
                 if hasPrefix[word] {
