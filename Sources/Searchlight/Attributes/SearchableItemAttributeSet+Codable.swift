@@ -120,7 +120,7 @@ extension SearchableItemAttributeSet {
     /// The decoder's user-info key for a `Set<String>` of keys of the object that are not
     /// attributes (a JSON Lines item's `id`, `domain`, …), so the attributes are read from the
     /// item's own object without copying it.
-    package static let skippedKeys = CodingUserInfoKey(rawValue: "searchlight.skippedKeys")!
+    static let skippedKeys = CodingUserInfoKey(rawValue: "searchlight.skippedKeys")!
 
     /// Decodes an attribute set from a flat object keyed by attribute names.
     ///

@@ -124,14 +124,14 @@ public actor SearchableIndex {
 
     /// Sends the reindex requests for items of entities of one type to `reindexer` instead of
     /// the delegate; the first registration of a type wins.
-    package func registerEntityReindexer(_ reindexer: EntityReindexer, forType typeIdentifier: String) async {
+    func registerEntityReindexer(_ reindexer: EntityReindexer, forType typeIdentifier: String) async {
         guard entityReindexers[typeIdentifier] == nil else { return }
         entityReindexers[typeIdentifier] = reindexer
         await reportRebuildIfNeeded()
     }
 
     /// Whether reindex requests for an entity type go to its registered reindexer.
-    package func hasEntityReindexer(forType typeIdentifier: String) -> Bool {
+    func hasEntityReindexer(forType typeIdentifier: String) -> Bool {
         entityReindexers[typeIdentifier] != nil
     }
 
@@ -526,7 +526,7 @@ public actor SearchableIndex {
 /// Reindexes the items of one entity type (an `IndexedEntityQuery` with its type erased, made
 /// by the layer that knows entities): all of them, or those of entity identifier strings.
 package struct EntityReindexer: Sendable {
-    package let reindexAll: @Sendable (SearchableIndex, ReindexRequest.Reason) async throws -> Void
+    let reindexAll: @Sendable (SearchableIndex, ReindexRequest.Reason) async throws -> Void
     package let reindex: @Sendable ([String], SearchableIndex, ReindexRequest.Reason) async throws -> Void
 
     package init(

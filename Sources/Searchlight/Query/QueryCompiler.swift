@@ -109,7 +109,7 @@ package struct CompiledQuery: Sendable {
     /// A condition on `items` that every matching item satisfies (candidates), besides ``driver``.
     package var candidates: SQLCondition
     /// A clause every match satisfies, read first (in row order) with ``candidates`` checked per row.
-    package var driver: ClauseSQL?
+    var driver: ClauseSQL?
     /// Whether some candidates may not match, so each must be checked with ``QueryMatcher``.
     package var needsVerification: Bool
 

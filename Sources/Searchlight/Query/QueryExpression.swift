@@ -309,7 +309,7 @@ extension QueryAttribute {
     /// The hint for a `kMD…` name with no Core Spotlight attribute: the closest real attribute.
     ///
     /// `kMDItemFSName` suggests `displayName`; a name with nothing close suggests `title`.
-    package static func spotlightHint(for name: String) -> String {
+    static func spotlightHint(for name: String) -> String {
         var stem = Substring(name)
         for prefix in ["kMDItem", "kMD", "FS", "Is"] where stem.hasPrefix(prefix) && stem.count > prefix.count
         {

@@ -37,7 +37,7 @@ package struct QueryClause: Sendable, Equatable {
     package var attribute: ResolvedAttribute
     package var test: Test
     /// `!=`: the clause holds when the test does not (an absent attribute satisfies `!=`).
-    package var isNegated: Bool
+    var isNegated: Bool
     /// The clause as a canonical query string, for explanations.
     package var source: String
 }
@@ -57,16 +57,16 @@ package struct TextTest: Sendable, Equatable {
     package var operation: Operation
 
     /// `w` or `t`: the pattern is matched against words rather than whole values.
-    package var isWordBased: Bool { options.contains(.wordBased) || options.contains(.tokenized) }
+    var isWordBased: Bool { options.contains(.wordBased) || options.contains(.tokenized) }
 
     /// Whether values are compared after full folding (case, diacritics, width and kana): `cd`, or `t`
     /// whose tokens are always folded.
-    package var isFullyFolded: Bool {
+    var isFullyFolded: Bool {
         options.contains(.tokenized) || options.isSuperset(of: [.caseInsensitive, .diacriticInsensitive])
     }
 
     /// Whether values are compared exactly as written (no `c`, `d` or `t`).
-    package var isLiteral: Bool {
+    var isLiteral: Bool {
         !options.contains(.tokenized) && options.isDisjoint(with: [.caseInsensitive, .diacriticInsensitive])
     }
 }
@@ -74,9 +74,9 @@ package struct TextTest: Sendable, Equatable {
 /// A numeric interval; either bound may be open-ended.
 package struct NumberRange: Sendable, Equatable {
     package var lower: Double?
-    package var lowerInclusive: Bool
+    var lowerInclusive: Bool
     package var upper: Double?
-    package var upperInclusive: Bool
+    var upperInclusive: Bool
 
     package init(lower: Double?, lowerInclusive: Bool = true, upper: Double?, upperInclusive: Bool = true) {
         self.lower = lower
@@ -131,7 +131,7 @@ package struct ResolvedAttribute: Sendable, Hashable {
     package var textColumn: TextColumn?
     /// Whether other attributes feed the same full-text column, so a full-text hit in that column may
     /// come from another attribute.
-    package var sharesTextColumn: Bool
+    var sharesTextColumn: Bool
 
     /// Full-text columns fed by exactly one built-in attribute.
     private static let exclusiveColumns: Set<TextColumn> = {

@@ -36,7 +36,7 @@ package final class ResultPager {
     /// The next non-empty page of items with their scores, or `nil` after the last. Rows whose
     /// item vanished since the query was planned are skipped; undecodable ones are reported to
     /// the delegate.
-    package func nextPage() async throws -> [(item: SearchableItem, score: Double)]? {
+    func nextPage() async throws -> [(item: SearchableItem, score: Double)]? {
         while nextRow < rows.count && remaining > 0 {
             let page = rows[nextRow..<min(nextRow + Self.pageSize, rows.count)]
             nextRow = page.endIndex

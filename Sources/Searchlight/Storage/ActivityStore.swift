@@ -58,7 +58,7 @@ package struct ActivityStore {
 
     /// Deletes one activity row and the engagement it recorded on items. Its own search item,
     /// if any, is the caller's to delete (through ``ItemWriter``, which calls back here).
-    package func deleteRow(_ rowID: Int) throws {
+    func deleteRow(_ rowID: Int) throws {
         let engagement = try connection.statement("DELETE FROM item_engagement WHERE activity = ?1")
         engagement.bind(rowID, at: 1)
         try engagement.execute()
@@ -78,7 +78,7 @@ package struct ActivityStore {
     }
 
     /// Counts a use of the activity whose search item is `itemIdentifier`, if there is one.
-    package func recordUse(itemIdentifier: String, weight: Double, now: Date) throws {
+    func recordUse(itemIdentifier: String, weight: Double, now: Date) throws {
         let decayed = EngagementStore.decayedSQL(score: "use_score", lastUsed: "last_used", now: "?3")
         let statement = try connection.statement(
             """
@@ -108,12 +108,12 @@ package struct ActivityStore {
     }
 
     /// Every saved activity of `indexName`, least recently used first.
-    package func allRows(indexName: String) throws -> [SavedActivityRow] {
+    func allRows(indexName: String) throws -> [SavedActivityRow] {
         try select("WHERE index_name = ?1 ORDER BY last_used, key", [.text(indexName)])
     }
 
     /// Activities of `indexName` whose expiration has passed.
-    package func expiredRows(indexName: String, now: Date) throws -> [SavedActivityRow] {
+    func expiredRows(indexName: String, now: Date) throws -> [SavedActivityRow] {
         try select(
             "WHERE index_name = ?1 AND expires <= ?2 ORDER BY last_used, key",
             [.text(indexName), .real(now.timeIntervalSince1970)])
@@ -127,14 +127,14 @@ package struct ActivityStore {
     }
 
     /// The `count` least recently used activities of `indexName`, oldest first.
-    package func leastRecentlyUsed(indexName: String, count: Int) throws -> [SavedActivityRow] {
+    func leastRecentlyUsed(indexName: String, count: Int) throws -> [SavedActivityRow] {
         try select(
             "WHERE index_name = ?1 ORDER BY last_used, key LIMIT ?2", [.text(indexName), .integer(count)])
     }
 
     /// Unexpired prediction-eligible activities of `indexName` that were used, with their
     /// decayed engagement.
-    package func predictable(indexName: String, now: Date) throws -> [SavedActivityRow] {
+    func predictable(indexName: String, now: Date) throws -> [SavedActivityRow] {
         try select(
             "WHERE index_name = ?1 AND predictable = 1 AND use_count > 0 "
                 + "AND (expires IS NULL OR expires > ?2)",
@@ -177,11 +177,11 @@ package struct ActivityRow {
     /// The activity's own search item, when it is indexed as one.
     package var itemIdentifier: String?
     /// The strong `relatedUniqueIdentifier`: the row is deleted with that item.
-    package var relatedIdentifier: String?
+    var relatedIdentifier: String?
     package var entityType: String?
     package var entityIdentifier: String?
     package var isSearchable: Bool
-    package var isPredictable: Bool
+    var isPredictable: Bool
     package var expires: Date?
     package var payload: [UInt8]
 
@@ -207,16 +207,16 @@ package struct ActivityRow {
 
 /// A saved activity as read back; `useScore` is as of `lastUsed` (decay it to read it now).
 package struct SavedActivityRow: Equatable {
-    package var rowID: Int
+    var rowID: Int
     package var key: String
     package var persistentIdentifier: String?
     package var activityType: String
     package var itemIdentifier: String?
-    package var relatedIdentifier: String?
+    var relatedIdentifier: String?
     package var created: Date
     package var lastUsed: Date
     package var expires: Date?
     package var useCount: Int
-    package var useScore: Double
+    var useScore: Double
     package var payload: [UInt8]
 }

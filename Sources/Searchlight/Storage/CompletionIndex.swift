@@ -11,7 +11,7 @@ import Foundation
 /// Longer prefixes, and short ones this tier cannot fill, go to the full-text index.
 package enum CompletionIndex {
     /// Longest prefix, in characters, kept in the tier.
-    package static let maximumPrefixLength = 3
+    static let maximumPrefixLength = 3
 
     package struct Row: Hashable {
         package var prefix: String

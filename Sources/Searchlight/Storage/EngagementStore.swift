@@ -11,7 +11,7 @@ import Foundation
 /// so it needs no SQLite math functions.
 package struct EngagementStore {
     /// After this long a use counts half (14 days).
-    package static let halfLife: TimeInterval = 14 * 86_400
+    static let halfLife: TimeInterval = 14 * 86_400
 
     package let connection: SQLiteConnection
 
@@ -23,13 +23,13 @@ package struct EngagementStore {
     }
 
     /// SQL for ``decayed(_:lastUsed:now:)`` over columns or parameters.
-    package static func decayedSQL(score: String, lastUsed: String, now: String) -> String {
+    static func decayedSQL(score: String, lastUsed: String, now: String) -> String {
         "(\(score) / (1.0 + max(\(now) - \(lastUsed), 0) / \(halfLife)))"
     }
 
     /// Records a use of the item with row id `item`, on behalf of `activity` (a row of
     /// `activities`; 0 when the user engaged with the item directly).
-    package func recordItemUse(item: Int, activity: Int = 0, weight: Double, now: Date) throws {
+    func recordItemUse(item: Int, activity: Int = 0, weight: Double, now: Date) throws {
         let statement = try connection.statement(
             """
             INSERT INTO item_engagement(item, activity, use_count, score, last_used, entity_type, entity_id)
@@ -47,7 +47,7 @@ package struct EngagementStore {
 
     /// Keeps the entity association copied into an item's engagement rows current when the item
     /// is replaced.
-    package func updateAssociation(item: Int, entity: EntityAssociation?) throws {
+    func updateAssociation(item: Int, entity: EntityAssociation?) throws {
         let statement = try connection.statement(
             "UPDATE item_engagement SET entity_type = ?2, entity_id = ?3 WHERE item = ?1")
         statement.bind(item, at: 1)
@@ -57,7 +57,7 @@ package struct EngagementStore {
     }
 
     /// The row id of the visible item `uniqueIdentifier`, or `nil`.
-    package func visibleItemRowID(uniqueIdentifier: String, now: Date) throws -> Int? {
+    func visibleItemRowID(uniqueIdentifier: String, now: Date) throws -> Int? {
         let statement = try connection.statement(
             "SELECT id FROM items WHERE uid = ?1 AND \(ItemReader.visibleCondition(nowParameter: 2))")
         defer { statement.reset() }
@@ -67,7 +67,7 @@ package struct EngagementStore {
     }
 
     /// Whether any item engagement is stored (searches skip the engagement term when not).
-    package func hasItemEngagement() throws -> Bool {
+    func hasItemEngagement() throws -> Bool {
         let statement = try connection.statement("SELECT EXISTS (SELECT 1 FROM item_engagement)")
         defer { statement.reset() }
         return try statement.step() && statement.int(0) != 0
@@ -80,7 +80,7 @@ package struct EngagementStore {
     /// item is not counted twice: it is already in the activity's own counter. The rows stream
     /// from two covering index ranges and are summed here, which costs a fraction of an SQL
     /// `GROUP BY` (that needs a temporary B-tree).
-    package func entityEngagement(typeIdentifier: String, now: Date) throws -> [String: EntityEngagement] {
+    func entityEngagement(typeIdentifier: String, now: Date) throws -> [String: EntityEngagement] {
         let statement = try connection.statement(
             """
             SELECT entity_id, use_count, score, last_used FROM item_engagement

@@ -10,7 +10,7 @@ package struct EntityItemReader {
     /// For each of these entities of `typeIdentifier`, its visible associated item with the
     /// highest priority (ties by identifier) — hidden entities included: they are stored, only
     /// kept out of search results. Entities without one are absent.
-    package func bestItems(
+    func bestItems(
         typeIdentifier: String, identifiers: [String], now: Date
     ) throws -> [String: (rowID: Int, priority: Int)] {
         guard !identifiers.isEmpty else { return [:] }
@@ -57,7 +57,7 @@ package struct EntityItemReader {
     }
 
     /// A JSON array of strings, for `json_each`.
-    package static func jsonArray(strings: [String]) -> String {
+    static func jsonArray(strings: [String]) -> String {
         var json = "["
         for (offset, string) in strings.enumerated() {
             if offset > 0 { json += "," }

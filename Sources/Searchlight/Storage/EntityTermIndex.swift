@@ -15,7 +15,7 @@ package enum EntityTermIndex {
     /// A matching item and its text score: for each query word, the weight of the best column it
     /// was found in (a prefix match counts 0.8 of an exact one), summed.
     package struct Match: Equatable {
-        package var rowID: Int
+        var rowID: Int
         /// The text score.
         package var score: Double
         package var priority: Int

@@ -9,10 +9,10 @@
 package struct FullTextQuery: Equatable {
     package struct Phrase: Hashable {
         package var tokens: [String]
-        package var isPrefix: Bool
+        var isPrefix: Bool
     }
 
-    package var phrases: [Phrase]
+    var phrases: [Phrase]
 
     package init(phrases: [Phrase]) { self.phrases = phrases }
 
@@ -43,14 +43,14 @@ package struct FullTextQuery: Equatable {
     }
 
     /// The last phrase's last token when it is a prefix: what completions extend.
-    package var prefixToken: String? {
+    var prefixToken: String? {
         guard let last = phrases.last, last.isPrefix else { return nil }
         return last.tokens.last
     }
 
     /// The word being typed when the query is just that word and it is short enough for the
     /// completion tier (``CompletionIndex``).
-    package var shortPrefixForCompletion: String? {
+    var shortPrefixForCompletion: String? {
         guard phrases.count == 1, let phrase = phrases.first, phrase.isPrefix, phrase.tokens.count == 1,
             let token = phrase.tokens.first, token.count <= CompletionIndex.maximumPrefixLength
         else { return nil }
@@ -62,7 +62,7 @@ package struct FullTextQuery: Equatable {
     /// - Parameter rankingExactFirst: write a prefix as `("word" OR "word"*)`. It matches the same
     ///   items, but BM25 scores an item that has the word itself on both phrases, so a person who
     ///   typed `statistic` in full sees it above `statistics`.
-    package func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
+    func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
         // Keep in step with `rankingLayout`.
         let body = phrases.map { phrase in
             let quoted =
@@ -77,7 +77,7 @@ package struct FullTextQuery: Equatable {
 
     /// The phrases of `matchExpression(rankingExactFirst: true)` as ``SearchlightRankFunction``
     /// reads them: `w` for a word, `ep` for the exact and prefix halves of the word being typed.
-    package var rankingLayout: String {
+    var rankingLayout: String {
         phrases.map { $0.isPrefix ? "ep" : "w" }.joined()
     }
 }

@@ -9,7 +9,7 @@ package struct FullTextSearcher {
     /// Which items a search may return, beyond matching the text.
     package struct Scope: Sendable {
         package var domainIdentifiers: [String]?
-        package var indexNames: [String]?
+        var indexNames: [String]?
         /// Extra conditions on `items` (compiled filter queries).
         package var conditions: [SQLFragment] = []
 
@@ -171,7 +171,7 @@ package struct FullTextSearcher {
     }
 
     /// Every match's row id, in row order (the unranked tail of a result list).
-    package func allMatches(match: String, scope: Scope, now: Date) throws -> [Int] {
+    func allMatches(match: String, scope: Scope, now: Date) throws -> [Int] {
         let filter = scope.fragment(now: now)
         let statement = try connection.statement(
             """
@@ -219,7 +219,7 @@ package struct FullTextSearcher {
 
 /// A matching item's row and its score (higher is better).
 package struct RankedRow: Equatable {
-    package var rowID: Int
+    var rowID: Int
     package var score: Double
 }
 

@@ -7,17 +7,17 @@ package struct ItemReader {
     package init(connection: SQLiteConnection) { self.connection = connection }
 
     /// Columns every item read selects, in the order ``decodeItem(_:from:)`` expects.
-    package static let itemColumns =
+    static let itemColumns =
         "items.id, items.uid, items.domain, items.expires, items.entity_type, items.entity_id, "
         + "items.entity_priority, items.index_name, items.attributes, items.hidden"
 
     /// SQL condition that hides expired items; `?` placeholder is bound to now.
-    package static func visibleCondition(nowParameter: Int) -> String {
+    static func visibleCondition(nowParameter: Int) -> String {
         "(items.expires IS NULL OR items.expires > ?\(nowParameter))"
     }
 
     /// Decodes an item from the ``itemColumns`` starting at `first`.
-    package static func decodeItem(_ statement: SQLiteStatement, from first: Int32 = 0) throws
+    static func decodeItem(_ statement: SQLiteStatement, from first: Int32 = 0) throws
         -> SearchableItem
     {
         let attributes = try statement.withBlob(first + 8) {
@@ -39,7 +39,7 @@ package struct ItemReader {
     }
 
     /// Loads rows of a statement, separating items that decode from identifiers that do not.
-    package static func collect(
+    static func collect(
         _ statement: SQLiteStatement, from first: Int32 = 0, limit: Int = .max
     ) throws -> (items: [SearchableItem], unreadable: [UnreadableItem]) {
         var items: [SearchableItem] = []
@@ -130,7 +130,7 @@ package struct ItemReader {
     }
 
     /// Visible items per domain (`nil` for items without one), sorted by domain.
-    package func countsByDomain(now: Date) throws -> [(domain: String?, count: Int)] {
+    func countsByDomain(now: Date) throws -> [(domain: String?, count: Int)] {
         let statement = try connection.statement(
             "SELECT domain, count(*) FROM items WHERE \(Self.visibleCondition(nowParameter: 1)) "
                 + "GROUP BY domain ORDER BY domain")
@@ -154,7 +154,7 @@ package struct ItemReader {
 
     /// SQLite's full `integrity_check` of every page and index (the open checks none): what is
     /// wrong, or nothing.
-    package func integrityProblems() throws -> [String] {
+    func integrityProblems() throws -> [String] {
         var problems: [String] = []
         let check = try connection.uncachedStatement("PRAGMA integrity_check(100)")
         while try check.step() {
@@ -165,7 +165,7 @@ package struct ItemReader {
     }
 
     /// Every stored item decoded: the items that cannot be, or nothing.
-    package func unreadableItemProblems() throws -> [String] {
+    func unreadableItemProblems() throws -> [String] {
         var problems: [String] = []
         let items = try connection.uncachedStatement("SELECT uid, attributes FROM items ORDER BY id")
         while try items.step() {

@@ -232,7 +232,7 @@ package struct ItemWriter {
         return deleted
     }
 
-    package func deleteAll(indexName: String) throws -> [String] {
+    func deleteAll(indexName: String) throws -> [String] {
         let deleted = try deleteRows(where: "index_name = ?", [.text(indexName)])
         let statement = try connection.statement("DELETE FROM client_states WHERE index_name = ?1")
         statement.bind(indexName, at: 1)
@@ -259,7 +259,7 @@ package struct ItemWriter {
     }
 
     /// Removes items whose expiration has passed; returns their identifiers.
-    package func purgeExpired(now: Date) throws -> [String] {
+    func purgeExpired(now: Date) throws -> [String] {
         try deleteRows(where: "expires <= ?", [.real(now.timeIntervalSince1970)])
     }
 
@@ -273,7 +273,7 @@ package struct ItemWriter {
         try ItemReader(connection: connection).clientState(indexName: indexName)
     }
 
-    package func setClientState(_ state: [UInt8], indexName: String) throws {
+    func setClientState(_ state: [UInt8], indexName: String) throws {
         let statement = try connection.statement(
             "INSERT INTO client_states(index_name, state) VALUES (?1, ?2) "
                 + "ON CONFLICT(index_name) DO UPDATE SET state = excluded.state")
@@ -285,7 +285,7 @@ package struct ItemWriter {
 
 /// What the store holds for an item about to be replaced or merged.
 package struct ExistingItem {
-    package var rowID: Int
+    var rowID: Int
     package var created: Double
     package var domainIdentifier: String?
     package var expires: Date?

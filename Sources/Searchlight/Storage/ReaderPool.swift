@@ -18,7 +18,7 @@ package final class ReaderPool: Sendable {
     }
 
     /// Runs `body` with a read connection checked out exclusively for the duration of the call.
-    package func withConnection<R>(_ body: (SQLiteConnection) throws -> R) throws -> R {
+    func withConnection<R>(_ body: (SQLiteConnection) throws -> R) throws -> R {
         let connection = try idle.withLock { $0.popLast() } ?? openReader()
         defer {
             idle.withLock { connections in

@@ -124,7 +124,7 @@ package final class SQLiteConnection: @unchecked Sendable {
         return try statement.step() ? statement.int(0) : 0
     }
 
-    package func pragmaString(_ name: String) throws(SQLiteError) -> String {
+    func pragmaString(_ name: String) throws(SQLiteError) -> String {
         let statement = try self.statement("PRAGMA \(name)")
         defer { statement.reset() }
         return try statement.step() ? statement.string(0) : ""
@@ -132,7 +132,7 @@ package final class SQLiteConnection: @unchecked Sendable {
 
     /// Empties the database (no schema, no content) with SQLite's reset, which works even when
     /// its pages are damaged; other connections see an empty database at their next statement.
-    package func resetDatabase() throws(SQLiteError) {
+    func resetDatabase() throws(SQLiteError) {
         _ = csqlite_set_reset_database(handle, 1)
         defer { _ = csqlite_set_reset_database(handle, 0) }
         try execute("VACUUM")
@@ -140,9 +140,9 @@ package final class SQLiteConnection: @unchecked Sendable {
 
     package var changes: Int { Int(sqlite3_changes64(handle)) }
 
-    package var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
+    var lastInsertRowID: Int { Int(sqlite3_last_insert_rowid(handle)) }
 
-    package var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws.
     ///
@@ -161,7 +161,7 @@ package final class SQLiteConnection: @unchecked Sendable {
     }
 
     /// Runs `body` inside a savepoint, so a failure undoes only its own writes inside an outer batch.
-    package func savepoint<R>(_ body: () throws -> R) throws -> R {
+    func savepoint<R>(_ body: () throws -> R) throws -> R {
         try execute("SAVEPOINT searchlight_operation")
         do {
             let result = try body()

@@ -19,9 +19,9 @@ package struct SQLiteError: Error, Sendable, CustomStringConvertible, CustomDebu
     }
 
     /// The primary result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, …) without the extended bits.
-    package var primaryCode: Int32 { code & 0xFF }
+    var primaryCode: Int32 { code & 0xFF }
 
-    package var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+    var isCorruption: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
 
     package var description: String {
         "SQLite error \(code): \(VisibleText.escape(message))"

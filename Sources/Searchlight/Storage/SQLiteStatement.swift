@@ -59,7 +59,7 @@ package final class SQLiteStatement {
         }
     }
 
-    package func bindNull(at index: Int32) { sqlite3_bind_null(handle, index) }
+    func bindNull(at index: Int32) { sqlite3_bind_null(handle, index) }
 
     /// Advances to the next row; `false` when the statement is done.
     @discardableResult
@@ -82,18 +82,18 @@ package final class SQLiteStatement {
     }
 
     /// The storage class of a result column (`SQLITE_INTEGER`, `SQLITE_TEXT`, …).
-    package func columnType(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
+    func columnType(_ column: Int32) -> Int32 { sqlite3_column_type(handle, column) }
 
     /// Whether the statement only reads (`sqlite3_stmt_readonly`).
     package var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
 
-    package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
     package func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
 
     package func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
 
-    package func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+    func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 
     package func string(_ column: Int32) -> String {
         guard let text = sqlite3_column_text(handle, column) else { return "" }
@@ -101,10 +101,10 @@ package final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
     }
 
-    package func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
+    func optionalString(_ column: Int32) -> String? { isNull(column) ? nil : string(column) }
 
     /// Calls `body` with the blob's bytes, valid only during the call.
-    package func withBlob<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+    func withBlob<R>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         let count = Int(sqlite3_column_bytes(handle, column))
         let pointer = sqlite3_column_blob(handle, column)
         return try body(UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count))

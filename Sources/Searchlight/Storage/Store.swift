@@ -44,7 +44,7 @@ package final class Store: Sendable {
 
     /// Set when the file could not be read and was moved aside and recreated empty; the index tells
     /// its delegate to reindex everything.
-    package var rebuiltFromCorruptFile: Bool { rebuild != nil }
+    var rebuiltFromCorruptFile: Bool { rebuild != nil }
 
     private struct Key: Hashable {
         let path: String
@@ -107,7 +107,7 @@ package final class Store: Sendable {
     }
 
     /// Claims the announcement of ``rebuild``: returns it to the first caller only.
-    package func claimRebuild() -> StoreRebuild? {
+    func claimRebuild() -> StoreRebuild? {
         health.withLock { health in
             defer { health.announced = true }
             return health.announced ? nil : health.rebuild
@@ -118,7 +118,7 @@ package final class Store: Sendable {
 
     /// Notes that a statement on the writable store at `path` reported damage, so that
     /// ``repairIfDamaged()`` replaces it. Read-only stores are never changed: they report it only.
-    package static func noteDamage(path: String, _ error: SQLiteError) {
+    static func noteDamage(path: String, _ error: SQLiteError) {
         guard error.isCorruption else { return }
         let slot = openStores.withLock { $0[Key(path: path, readOnly: false)] }
         slot?.store.withLock { $0 }?.health.withLock { $0.damage = $0.damage ?? error }
@@ -131,7 +131,7 @@ package final class Store: Sendable {
     /// The file is emptied rather than moved aside because this process's other connections
     /// still have it open; they go on with the new store. While another connection holds the
     /// write lock (an open batch) the repair waits for a later call.
-    package func repairIfDamaged() {
+    func repairIfDamaged() {
         let damage = health.withLock { health -> SQLiteError? in
             guard !isReadOnly, !health.isRepairing, let damage = health.damage else { return nil }
             health.isRepairing = true
@@ -172,7 +172,7 @@ package final class Store: Sendable {
 
     /// Records a whole-file check that found the store sound, so no open repeats it before it is
     /// due. Best effort: a store another connection is writing to skips the record.
-    package func recordCheck() {
+    func recordCheck() {
         guard !isReadOnly,
             let connection = try? SQLiteConnection(path: path, busyWait: BusyWait(timeout: .zero))
         else { return }
@@ -277,7 +277,7 @@ package final class Store: Sendable {
     }
 
     /// Opens a writer connection with the pragmas every writer needs.
-    package func openWriter(fullDurability: Bool, busyWait: BusyWait) throws -> SQLiteConnection {
+    func openWriter(fullDurability: Bool, busyWait: BusyWait) throws -> SQLiteConnection {
         guard !isReadOnly else {
             throw SearchableIndexError(
                 .indexUnavailable,
@@ -314,7 +314,7 @@ package final class Store: Sendable {
     /// After a commit: when the WAL has grown past ``checkpointThreshold``, folds it into the
     /// database file on a background task with a `PASSIVE` checkpoint, which never blocks readers
     /// or the writer. Durability does not depend on it: committed frames are already in the WAL.
-    package func checkpointIfNeeded() {
+    func checkpointIfNeeded() {
         var info = stat()
         guard !isReadOnly, stat(path + "-wal", &info) == 0, Int(info.st_size) > Self.checkpointThreshold
         else { return }

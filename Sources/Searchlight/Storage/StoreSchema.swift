@@ -24,7 +24,7 @@ package enum StoreSchema {
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
-    package static let applicationID = 0x534C_6978
+    static let applicationID = 0x534C_6978
 
     /// Tables every Searchlight store has had since version 1: how a store made by a build that
     /// did not set ``applicationID`` is recognised.
@@ -35,7 +35,7 @@ package enum StoreSchema {
     ///
     /// - Throws: ``SearchableIndexError/Code/notAStore`` for another program's database (which is
     ///   left exactly as it was); `SQLiteError` when the file cannot be read as a database.
-    package static func recognise(_ connection: SQLiteConnection, path: String) throws {
+    static func recognise(_ connection: SQLiteConnection, path: String) throws {
         let applicationID = try connection.pragmaInt("application_id")
         if applicationID == Self.applicationID { return }
         var tables: [String] = []

@@ -12,7 +12,7 @@ package struct StoredItem {
     package var expires: Date?
     package var entity: EntityAssociation?
     package var isHidden: Bool
-    package var encodedAttributes: [UInt8]
+    var encodedAttributes: [UInt8]
 
     package init(_ item: SearchableItem, expires: Date?) {
         self.uniqueIdentifier = item.uniqueIdentifier
@@ -27,7 +27,7 @@ package struct StoredItem {
     }
 
     /// The comparable values of the attribute set, one row per attribute (see ``AttributeRow``).
-    package var attributeRows: [AttributeRow] { AttributeRow.rows(of: attributeSet) }
+    var attributeRows: [AttributeRow] { AttributeRow.rows(of: attributeSet) }
 }
 
 /// The comparable form of one attribute: what the query compiler matches `attr == "v"cd` and
@@ -41,7 +41,7 @@ package struct AttributeRow: Equatable {
     package static let separator: Character = "\u{1F}"
 
     package var key: String
-    package var ordinal: Int
+    var ordinal: Int
     package var number: Double?
     package var text: String?
     package var folded: String?
