@@ -38,10 +38,6 @@ public actor SearchableIndex {
     private var reportedRebuild: StoreRebuild?
     private var lastPurge = Date.distantPast
     nonisolated let broadcaster = EventBroadcaster()
-    /// The rebuild of the store this index announced, if it was the first to open a rebuilt store.
-    private nonisolated let announcedRebuild = Mutex<StoreRebuild?>(nil)
-    /// Told how long a write has been waiting for another process's write lock, about once a second.
-    private nonisolated let busyObserver = Mutex<(@Sendable (Duration) -> Void)?>(nil)
 
     /// Limit on client state, in bytes (Core Spotlight: "up to 250 bytes").
     public static let maximumClientStateBytes = 250
@@ -61,6 +57,7 @@ public actor SearchableIndex {
         self.location = location
         self.configuration = configuration
         self.storePath = location.appendingPathComponent("index.sqlite").path
+        self.storeAccess = IndexStoreAccess(path: storePath, configuration: configuration)
         self.writerExecutor = WriterExecutor(label: "searchlight.writer.\(name)")
     }
 
@@ -366,8 +363,7 @@ public actor SearchableIndex {
             return (pages, pages.isEmpty ? try reader.unreadableItemProblems() : [])
         }
         if let first = pages.first {
-            Store.noteDamage(path: storePath, SQLiteError(code: SQLITE_CORRUPT, message: first))
-            _ = try? store()
+            _ = statementError(SQLiteError(code: SQLITE_CORRUPT, message: first))
         } else {
             try? store().recordCheck()
         }
@@ -390,18 +386,14 @@ public actor SearchableIndex {
         return result
     }
 
+    /// The store file: opening, the writer connection's settings, error mapping.
+    private nonisolated let storeAccess: IndexStoreAccess
+
+    /// The store, opened on first use; a rebuild found on the way is announced.
     package nonisolated func store() throws -> Store {
-        let store: Store
-        do {
-            store = try Store.open(
-                path: storePath, readerCount: configuration.readerCount, readOnly: configuration.isReadOnly)
-        } catch {
-            throw storeError(error)
-        }
-        store.repairIfDamaged()
-        if let rebuild = store.claimRebuild() {
-            announcedRebuild.withLock { $0 = rebuild }
-            broadcaster.send([.storeRebuilt(rebuild)])
+        let (store, newRebuild) = try storeAccess.open()
+        if let newRebuild {
+            broadcaster.send([.storeRebuilt(newRebuild)])
             Task { await self.reportRebuildIfNeeded() }
         }
         return store
@@ -410,12 +402,12 @@ public actor SearchableIndex {
     /// Calls `observer`, about once a second, while a write waits for another process (or index)
     /// that holds the store's write lock (the CLI says so). Applies to writers opened afterwards.
     package nonisolated func observeBusyWaits(_ observer: @escaping @Sendable (Duration) -> Void) {
-        busyObserver.withLock { $0 = observer }
+        storeAccess.observeBusyWaits(observer)
     }
 
     /// The rebuild of a damaged store that this index was the first to find, if any (the CLI
     /// reports it and fails the command that found it).
-    package nonisolated var rebuildFound: StoreRebuild? { announcedRebuild.withLock { $0 } }
+    package nonisolated var rebuildFound: StoreRebuild? { storeAccess.rebuildFound }
 
     /// Runs `body` on a read connection; errors become ``SearchableIndexError``.
     package nonisolated func read<R>(_ body: (SQLiteConnection) throws -> R) throws -> R {
@@ -428,33 +420,22 @@ public actor SearchableIndex {
     }
 
     nonisolated func storeError(_ error: any Error) -> SearchableIndexError {
-        .store(error, path: storePath, busyTimeout: configuration.busyTimeout)
+        storeAccess.error(error)
     }
 
     /// The error to throw for a statement's `error`. Damage found by any statement is noted, and
     /// a writable store is replaced right away unless a batch holds it (then when the batch ends),
     /// which announces the rebuild and asks the delegate to reindex.
     nonisolated func statementError(_ error: any Error) -> SearchableIndexError {
-        if let error = error as? SQLiteError, error.isCorruption {
-            Store.noteDamage(path: storePath, error)
-            _ = try? store()
-        }
+        if storeAccess.noteDamage(error) { _ = try? store() }
         return storeError(error)
     }
 
     func openWriter() throws -> SQLiteConnection {
         if let writer { return writer }
-        let store = try store()
-        do {
-            let observer = busyObserver.withLock { $0 }
-            let connection = try store.openWriter(
-                fullDurability: configuration.durability == .full,
-                busyWait: BusyWait(timeout: configuration.busyTimeout, onWait: observer))
-            writer = connection
-            return connection
-        } catch {
-            throw storeError(error)
-        }
+        let connection = try storeAccess.openWriter(on: try store())
+        writer = connection
+        return connection
     }
 
     /// Runs `body` in its own transaction, or in a savepoint of the open batch, so a failure
