@@ -506,11 +506,11 @@ public actor SearchableIndex {
 
 /// Reindexes the items of one entity type (an `IndexedEntityQuery` with its type erased, made
 /// by the layer that knows entities): all of them, or those of entity identifier strings.
-package struct EntityReindexer: Sendable {
+struct EntityReindexer: Sendable {
     let reindexAll: @Sendable (SearchableIndex, ReindexRequest.Reason) async throws -> Void
-    package let reindex: @Sendable ([String], SearchableIndex, ReindexRequest.Reason) async throws -> Void
+    let reindex: @Sendable ([String], SearchableIndex, ReindexRequest.Reason) async throws -> Void
 
-    package init(
+    init(
         reindexAll: @escaping @Sendable (SearchableIndex, ReindexRequest.Reason) async throws -> Void,
         reindex: @escaping @Sendable ([String], SearchableIndex, ReindexRequest.Reason) async throws -> Void
     ) {

@@ -127,8 +127,12 @@ struct HistoryTriggers {
                 + constraint.map { "t.\(q($0.column)) = NEW.\(q($0.column)) COLLATE \(q($0.collation))" }
                 .joined(separator: " AND ") + ")"
         }
+        // The row under the new key itself is left out (compared exactly, whatever the column's
+        // collation): the insert and update triggers record it, and an update that keeps its
+        // unique values would otherwise write a second history row every time.
         return "INSERT INTO searchlight_history(table_name, key) SELECT \(QuotedSQL.literal(table.name)), "
-            + "t.\(table.quotedKey) FROM \(table.quotedName) AS t WHERE \(matches.joined(separator: " OR "));"
+            + "t.\(table.quotedKey) FROM \(table.quotedName) AS t WHERE (\(matches.joined(separator: " OR "))) "
+            + "AND t.\(table.quotedKey) IS NOT NEW.\(table.quotedKey) COLLATE BINARY;"
     }
 
     /// Records the row's key before and after an update; once when the key did not change.

@@ -200,7 +200,10 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
                                 ?? StoreIndexingError(.indexUnavailable, message: "\(error)")))
                 }
             }
-            if await signal.wait(timeout: options.pollInterval) { settleChecks = Self.settleChecks }
+            // A zero or negative interval would spin: a millisecond is the floor.
+            if await signal.wait(timeout: max(options.pollInterval, .milliseconds(1))) {
+                settleChecks = Self.settleChecks
+            }
         }
     }
 

@@ -324,6 +324,13 @@ import Testing
         try await delegate.catchUp()
         #expect(try await search("draft", in: index).count == 1)
         #expect(try await index.itemCount(inDomain: "notes-store") == 2)
+
+        // An update that keeps its unique values collides with nothing: one history row, not two.
+        let recorded = try database.integer("SELECT count(*) FROM searchlight_history")
+        try database.execute("UPDATE documents SET slug = slug, title = 'Third draft, again' WHERE id = 3")
+        let after = try database.integer("SELECT count(*) FROM searchlight_history")
+        #expect(after == recorded + 1, "\(recorded) → \(after)")
+        try await delegate.catchUp()
         #expect(
             try await storeSnapshot(index)
                 == (try await freshSnapshot(of: database, description: description)))
