@@ -8,9 +8,9 @@ let mcpModernMeta: JSONValue = [
 ]
 
 /// An index with two notes and three orders (entities of type Order), the orders also in the
-/// fixtures' app database.
-private func filledIndex(_ label: String) async throws -> (SearchableIndex, [String]) {
-    let index = makeIndex()
+/// fixtures' app database; the orders' entity identifiers.
+func filledIndex(_ label: String, clock: IndexClock = .system) async throws -> (SearchableIndex, [String]) {
+    let index = makeIndex(configuration: IndexConfiguration(clock: clock))
     let prefix = ActivityFixtures.unique(label)
     let orders = [
         ActivityFixtures.Order(id: "\(prefix)-1", title: "Flat white, oat milk"),
@@ -18,7 +18,9 @@ private func filledIndex(_ label: String) async throws -> (SearchableIndex, [Str
         ActivityFixtures.Order(id: "\(prefix)-3", title: "Iced latte"),
     ]
     ActivityFixtures.store(orders)
-    var note = makeItem("note-1", title: "Trip to Kyoto", domain: "notes.travel", text: "Temples and matcha.")
+    var note = makeItem(
+        "note-1", title: "Trip to Kyoto", domain: "notes.travel",
+        text: "Temples, matcha and the night market.")
     note.attributeSet.rating = 4
     try await index.indexSearchableItems(
         [note, makeItem("note-2", title: "Standup", domain: "notes.work")] + orders.map { $0.item() })

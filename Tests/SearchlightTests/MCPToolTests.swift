@@ -4,28 +4,8 @@ import Testing
 
 /// The tools of ``MCPServer`` over pipes, and the on-screen context it reads.
 @Suite struct MCPToolTests {
-    private func filled(
-        _ label: String, clock: IndexClock = .system
-    ) async throws -> (SearchableIndex, [String]) {
-        let index = makeIndex(configuration: IndexConfiguration(clock: clock))
-        let prefix = ActivityFixtures.unique(label)
-        let orders = [
-            ActivityFixtures.Order(id: "\(prefix)-1", title: "Flat white, oat milk"),
-            ActivityFixtures.Order(id: "\(prefix)-2", title: "Caffè latte and croissant"),
-            ActivityFixtures.Order(id: "\(prefix)-3", title: "Iced latte"),
-        ]
-        ActivityFixtures.store(orders)
-        var note = makeItem(
-            "note-1", title: "Trip to Kyoto", domain: "notes.travel",
-            text: "Temples, matcha and the night market.")
-        note.attributeSet.rating = 4
-        try await index.indexSearchableItems(
-            [note, makeItem("note-2", title: "Standup", domain: "notes.work")] + orders.map { $0.item() })
-        return (index, orders.map { "Order:\($0.id)" })
-    }
-
     @Test func everyReadToolAnswersWithStructuredContent() async throws {
-        let (index, orders) = try await filled("tools")
+        let (index, orders) = try await filledIndex("tools")
         let client = MCPTestClient(MCPServer(index: index))
 
         let search = await client.call("search", ["text": "matcha", "limit": 5])["structuredContent"]
@@ -129,7 +109,7 @@ import Testing
 
     @Test func publishedContextIsUsedWhileFreshAndItsPublisherRuns() async throws {
         let clock = ManualClock(now: Date())
-        let (index, orders) = try await filled("published", clock: IndexClock(clock))
+        let (index, orders) = try await filledIndex("published", clock: IndexClock(clock))
         let center = ActivityCenter(index: index)
         // Published by the change itself: the app does not call publishScreenContext().
         await center.setOnScreenEntities(
@@ -157,7 +137,7 @@ import Testing
     }
 
     @Test func contextOfAProcessThatEndedIsIgnored() async throws {
-        let (index, orders) = try await filled("gone")
+        let (index, orders) = try await filledIndex("gone")
         let ended = Process()
         ended.executableURL = URL(fileURLWithPath: "/bin/true")
         try ended.run()
@@ -183,7 +163,7 @@ import Testing
     }
 
     @Test func anEmbeddedServerUsesTheAppsLiveRegistryAndContext() async throws {
-        let (index, orders) = try await filled("live")
+        let (index, orders) = try await filledIndex("live")
         let registry = EntityRegistry()
         registry.register(ActivityFixtures.Order.self)
         let center = ActivityCenter(index: index)
@@ -199,7 +179,7 @@ import Testing
     }
 
     @Test func subscribersHearWhenTheContextChanges() async throws {
-        let (index, orders) = try await filled("subscribe")
+        let (index, orders) = try await filledIndex("subscribe")
         let client = MCPTestClient(
             MCPServer(index: index, configuration: .init(contextPollInterval: .milliseconds(10))))
         #expect(

@@ -1,14 +1,15 @@
 import Foundation
 import Synchronization
 
-/// Fans index events out to every live `AsyncStream` subscriber.
-final class EventBroadcaster: Sendable {
-    private let subscribers = Mutex<[UUID: AsyncStream<IndexEvent>.Continuation]>([:])
+/// Fans events out to every live `AsyncStream` subscriber: the index's events and store-driven
+/// indexing's.
+final class EventBroadcaster<Event: Sendable>: Sendable {
+    private let subscribers = Mutex<[UUID: AsyncStream<Event>.Continuation]>([:])
 
-    func subscribe() -> AsyncStream<IndexEvent> {
+    func subscribe() -> AsyncStream<Event> {
         let id = UUID()
         let (stream, continuation) = AsyncStream.makeStream(
-            of: IndexEvent.self, bufferingPolicy: .bufferingNewest(4096))
+            of: Event.self, bufferingPolicy: .bufferingNewest(4096))
         continuation.onTermination = { [weak self] _ in
             _ = self?.subscribers.withLock { $0.removeValue(forKey: id) }
         }
@@ -16,11 +17,15 @@ final class EventBroadcaster: Sendable {
         return stream
     }
 
-    func send(_ events: [IndexEvent]) {
+    func send(_ events: [Event]) {
         guard !events.isEmpty else { return }
         let continuations = subscribers.withLock { Array($0.values) }
         for continuation in continuations {
             for event in events { continuation.yield(event) }
         }
+    }
+
+    func send(_ event: Event) {
+        send([event])
     }
 }

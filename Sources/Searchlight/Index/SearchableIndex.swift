@@ -37,7 +37,7 @@ public actor SearchableIndex {
     /// The rebuild of the store that ``rebuildReportedTo`` is about.
     private var reportedRebuild: StoreRebuild?
     private var lastPurge = Date.distantPast
-    nonisolated let broadcaster = EventBroadcaster()
+    nonisolated let broadcaster = EventBroadcaster<IndexEvent>()
 
     /// Limit on client state, in bytes (Core Spotlight: "up to 250 bytes").
     public static let maximumClientStateBytes = 250

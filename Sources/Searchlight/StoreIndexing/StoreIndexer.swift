@@ -11,7 +11,7 @@ actor StoreIndexer {
     let description: StoreDescription
     let options: StoreIndexingOptions
     private weak var delegate: StoreSpotlightDelegate?
-    private let events: StoreEventBroadcaster
+    private let events: EventBroadcaster<StoreIndexingEvent>
 
     private var connection: SQLiteConnection?
     private var prepared: Prepared?
@@ -36,7 +36,7 @@ actor StoreIndexer {
 
     init(
         databasePath: String, description: StoreDescription, options: StoreIndexingOptions,
-        delegate: StoreSpotlightDelegate, events: StoreEventBroadcaster
+        delegate: StoreSpotlightDelegate, events: EventBroadcaster<StoreIndexingEvent>
     ) {
         self.databasePath = databasePath
         self.description = description

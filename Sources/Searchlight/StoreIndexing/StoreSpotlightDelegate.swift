@@ -41,7 +41,7 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
 
     private let state = Mutex(State())
     private let signal = ChangeSignal()
-    private let broadcaster = StoreEventBroadcaster()
+    private let broadcaster = EventBroadcaster<StoreIndexingEvent>()
     private lazy var indexer = StoreIndexer(
         databasePath: databasePath, description: description, options: options, delegate: self,
         events: broadcaster)
