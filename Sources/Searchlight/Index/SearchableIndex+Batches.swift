@@ -122,7 +122,7 @@ extension SearchableIndex {
             throw statementError(error)
         }
         endOpenBatch()
-        try? store().checkpointIfNeeded()
+        afterCommit(connection)
         broadcaster.send(
             batch.events + (newState.map { [.batchCommitted(clientState: $0, indexName: name)] } ?? []))
     }

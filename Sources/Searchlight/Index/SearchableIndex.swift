@@ -447,11 +447,19 @@ public actor SearchableIndex {
             let work = { try body(writer) }
             guard openBatch == nil else { return try connection.savepoint(work) }
             let result = try connection.writeTransaction(work)
-            try? store().checkpointIfNeeded()
+            afterCommit(connection)
             return result
         } catch {
             throw statementError(error)
         }
+    }
+
+    /// Derived data kept outside the committing transaction: the frequent words' top lists, in
+    /// a transaction of their own (a failure leaves the previous lists, which stay exact), then
+    /// a checkpoint when the WAL has grown.
+    func afterCommit(_ connection: SQLiteConnection) {
+        try? connection.writeTransaction { try TermTopLists.refreshIfStale(connection) }
+        try? store().checkpointIfNeeded()
     }
 
     /// Sends events now, or at commit when a batch is open.

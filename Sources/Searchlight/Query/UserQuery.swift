@@ -286,7 +286,9 @@ private struct UserQueryPlan {
             }
             if rankedLimit > 0, ranked.isEmpty {
                 ranked = try searcher.ranked(
-                    match: match, layout: text.rankingLayout, scope: scope, now: now, limit: rankedLimit)
+                    match: match, layout: text.rankingLayout, words: text.singleTokenWords, scope: scope,
+                    now: now,
+                    limit: rankedLimit)
             }
             guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
             let seen = Set(ranked.map(\.rowID))

@@ -67,7 +67,7 @@ package struct EngagementStore {
     }
 
     /// Whether any item engagement is stored (searches skip the engagement term when not).
-    func hasItemEngagement() throws -> Bool {
+    package func hasItemEngagement() throws -> Bool {
         let statement = try connection.statement("SELECT EXISTS (SELECT 1 FROM item_engagement)")
         defer { statement.reset() }
         return try statement.step() && statement.int(0) != 0

@@ -62,12 +62,10 @@ package struct FullTextQuery: Equatable {
     /// - Parameter rankingExactFirst: write a prefix as `("word" OR "word"*)`. It matches the same
     ///   items, but BM25 scores an item that has the word itself on both phrases, so a person who
     ///   typed `statistic` in full sees it above `statistics`.
-    func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
+    package func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
         // Keep in step with `rankingLayout`.
         let body = phrases.map { phrase in
-            let quoted =
-                "\"" + phrase.tokens.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"")
-                + "\""
+            let quoted = Self.quoted(phrase.tokens.joined(separator: " "))
             guard phrase.isPrefix else { return quoted }
             return rankingExactFirst ? "(\(quoted) OR \(quoted)*)" : quoted + "*"
         }.joined(separator: " AND ")
@@ -75,9 +73,21 @@ package struct FullTextQuery: Equatable {
         return "{" + columns.map(\.name).joined(separator: " ") + "} : (" + body + ")"
     }
 
+    /// `text` as one FTS5 phrase (a string, quotes doubled).
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// The words, when every one is a whole word of a single token (no prefix, no run of several
+    /// tokens): the queries ``TermTopLists`` can answer.
+    package var singleTokenWords: [String]? {
+        guard phrases.allSatisfy({ !$0.isPrefix && $0.tokens.count == 1 }) else { return nil }
+        return phrases.map { $0.tokens[0] }
+    }
+
     /// The phrases of `matchExpression(rankingExactFirst: true)` as ``SearchlightRankFunction``
     /// reads them: `w` for a word, `ep` for the exact and prefix halves of the word being typed.
-    var rankingLayout: String {
+    package var rankingLayout: String {
         phrases.map { $0.isPrefix ? "ep" : "w" }.joined()
     }
 }

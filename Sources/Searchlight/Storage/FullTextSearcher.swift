@@ -60,27 +60,55 @@ package struct FullTextSearcher {
             + boostExpression(nowParameter: nowParameter, engagementNowParameter: engagementNowParameter)
     }
 
-    /// The best `limit` matches by score, ties broken by identifier.
+    /// The best `limit` matches by score, ties broken by identifier: exactly what ranking every
+    /// match returns, usually without ranking every match.
     ///
-    /// `layout` is the match expression's ``FullTextQuery/rankingLayout``.
+    /// `layout` is the match expression's ``FullTextQuery/rankingLayout``; `words` are its words
+    /// when each is a single whole token (``FullTextQuery/singleTokenWords``).
     ///
-    /// Without scope conditions beyond visibility, this first takes the best text matches by
-    /// text relevance alone — FTS5 ranks them without touching `items` — and re-ranks a pool of
-    /// `4 × limit` (at least 64) of them with the query-independent signals. The signals scale
-    /// a score by at most 2.75×, so an item outside that pool could only outrank one inside it
-    /// if its text relevance were far below; in exchange a common word costs one `items`
-    /// lookup per pooled match instead of one per match. When filtering leaves the page short
-    /// and the pool was full, the exact query runs instead.
-    package func ranked(match: String, layout: String, scope: Scope, now: Date, limit: Int) throws
-        -> [RankedRow]
-    {
-        if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty {
+    /// Without scope conditions beyond visibility, two shortcuts are tried, each returning only
+    /// what it can prove is the exact answer:
+    /// - frequent words are answered from their top lists (``TermTopLists``);
+    /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
+    ///   touching `items` — are re-ranked with the query-independent signals in a pool of
+    ///   `4 × limit` (at least 64). Anything outside the pool has at most the pool's last text
+    ///   score times the largest boost any item has (``boostCeiling(_:)``), so when the page's
+    ///   last score beats that, the page is exact; a common word then costs one `items` lookup
+    ///   per pooled match instead of one per match.
+    ///
+    /// Otherwise every match is ranked.
+    package func ranked(
+        match: String, layout: String, words: [String]? = nil, scope: Scope, now: Date, limit: Int
+    ) throws -> [RankedRow] {
+        if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty, limit > 0 {
+            let engaged = try EngagementStore(connection: connection).hasItemEngagement()
+            let rerank = { (candidates: [(rowID: Int, text: Double)], limit: Int) in
+                try self.rerank(candidates, scope: scope, now: now, limit: limit)
+            }
+            if let words, words.count <= 4,
+                let top = try TermTopLists.top(
+                    words: words, layout: layout, now: now, limit: limit, engaged: engaged,
+                    connection: connection,
+                    rerank: rerank)
+            {
+                return top
+            }
             let pool = max(limit * 4, 64)
             let candidates = try textCandidates(match: match, layout: layout, limit: pool)
-            let reranked = try rerank(candidates, scope: scope, now: now, limit: limit)
-            if candidates.count < pool || reranked.count == limit { return reranked }
+            let reranked = try rerank(candidates, limit)
+            if candidates.count < pool { return reranked }
+            if reranked.count == limit, let last = reranked.last, let outside = candidates.last,
+                last.score > -outside.text * (try boostCeiling(now: now, engaged: engaged))
+            {
+                return reranked
+            }
         }
-        return try exactRanked(match: match, layout: layout, scope: scope, now: now, limit: limit)
+        return try rankedExhaustively(match: match, layout: layout, scope: scope, now: now, limit: limit)
+    }
+
+    /// The largest boost any item of the index can have now.
+    private func boostCeiling(now: Date, engaged: Bool) throws -> Double {
+        try TermTopLists.signalCeiling(connection).boost(now: now, engaged: engaged)
     }
 
     /// Row ids and text scores (negative, lower is better) of the best `limit` text matches.
@@ -146,7 +174,9 @@ package struct FullTextSearcher {
             """
     }
 
-    private func exactRanked(match: String, layout: String, scope: Scope, now: Date, limit: Int) throws
+    /// The best `limit` matches by score, every match ranked: what ``ranked(match:layout:words:scope:now:limit:)``
+    /// must equal.
+    package func rankedExhaustively(match: String, layout: String, scope: Scope, now: Date, limit: Int) throws
         -> [RankedRow]
     {
         let filter = scope.fragment(now: now)
@@ -219,7 +249,7 @@ package struct FullTextSearcher {
 
 /// A matching item's row and its score (higher is better).
 package struct RankedRow: Equatable {
-    var rowID: Int
+    package var rowID: Int
     package var score: Double
 }
 

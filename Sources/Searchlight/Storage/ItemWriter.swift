@@ -57,6 +57,7 @@ package struct ItemWriter {
             bindItemColumns(update, item, indexName: indexName, now: now, from: 2)
             try update.execute()
             rowID = existing.rowID
+            try TermTopLists.noteRewritten(item: rowID, connection: connection)
             try EngagementStore(connection: connection).updateAssociation(item: rowID, entity: item.entity)
         } else {
             let insert = try connection.statement(

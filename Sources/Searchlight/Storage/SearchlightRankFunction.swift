@@ -59,19 +59,81 @@ package struct RankingModel: Sendable, Equatable {
 ///   likelier one sought;
 /// - the word being typed is queried as `("w" OR "w"*)`; `layout` names each phrase of the
 ///   expression (`w` a word, `e` then `p` the exact and prefix halves of the word being typed),
-///   and occurrences of longer words count only ``RankingModel/prefixWeight`` as much as the
+///   optionally followed by `:` and each phrase's number of matching rows, comma-separated (see
+///   ``layout(_:hits:)``), and occurrences of longer words count only ``RankingModel/prefixWeight`` as much as the
 ///   word itself, with the prefix's own (lower) IDF;
 /// - all the words close together in one column add ``RankingModel/proximityWeight`` of their
 ///   IDF, scaled by how tight the closest window holding all of them is.
 package enum SearchlightRankFunction {
     package static let name = "searchlight_rank"
 
+    /// `searchlight_statistics(item_text)`: the table's row count and each column's total
+    /// length, space-separated — the statistics every score depends on (see ``TextStatistics``).
+    package static let statisticsName = "searchlight_statistics"
+
     static func register(api: UnsafeMutablePointer<fts5_api>) throws(SQLiteError) {
-        let code = api.pointee.xCreateFunction!(api, name, nil, rank, nil)
+        var code = api.pointee.xCreateFunction!(api, name, nil, rank, nil)
+        if code == SQLITE_OK {
+            code = api.pointee.xCreateFunction!(api, statisticsName, nil, statistics, nil)
+        }
         guard code == SQLITE_OK else {
-            throw SQLiteError(code: code, message: "cannot register the \(name) FTS5 function")
+            throw SQLiteError(code: code, message: "cannot register the \(name) FTS5 functions")
         }
     }
+
+    /// A layout that also carries each phrase's number of matching rows, which the function then
+    /// uses instead of counting them itself (a full pass over each phrase's postings, per cursor).
+    /// Scores are the same as when it counts: the counts must be exact.
+    static func layout(_ layout: String, hits: [Int]) -> String {
+        layout + ":" + hits.map(String.init).joined(separator: ",")
+    }
+
+    /// BM25's IDF as FTS5 computes it, kept slightly positive for very common words.
+    static func inverseDocumentFrequency(rows: Int, hits: Int) -> Double {
+        let n = Double(rows)
+        return max(log((n - Double(hits) + 0.5) / (Double(hits) + 0.5)), 1e-6)
+    }
+}
+
+/// The corpus statistics the ranking function reads: rows and per-column total lengths.
+package struct TextStatistics: Equatable, Sendable {
+    package var rows: Int
+    package var columnTotals: [Int]
+
+    package init(rows: Int, columnTotals: [Int]) {
+        self.rows = rows
+        self.columnTotals = columnTotals
+    }
+
+    /// Each column's average length, at least 1, as ``SearchlightRankFunction`` uses it.
+    var averageLengths: [Double] { columnTotals.map { max(Double($0) / Double(max(rows, 1)), 1) } }
+
+    /// How much more any one item's single-word score (before IDF) can be under `self` than it
+    /// was under `earlier`, for `model`: column lengths are normalized against the column
+    /// average, and a larger average makes every item's column look shorter.
+    ///
+    /// BM25's length factor `1 - b + b·len/avg` is an affine mix of 1 and `len/avg`, so it shrinks
+    /// by at most `avg/avg'` when the average grows to `avg'`; saturation `f(k1+1)/(f+k1)` grows at
+    /// most linearly with its input; the length prior grows at most by `(A'/A)^p` for the average
+    /// item length `A`.
+    func scoreGrowthBound(since earlier: TextStatistics, model: RankingModel) -> Double {
+        let now = averageLengths
+        let then = earlier.averageLengths
+        guard now.count == then.count else { return .infinity }
+        let column = zip(now, then).map { max(1, $0 / $1) }.max() ?? 1
+        let item = max(1, now.reduce(0, +) / then.reduce(0, +))
+        return column * (model.lengthPrior == 0 ? 1 : pow(item, model.lengthPrior))
+    }
+
+    /// The form ``SearchlightRankFunction/statisticsName`` returns.
+    init?(text: String) {
+        let numbers = text.split(separator: " ").compactMap { Int($0) }
+        guard numbers.count >= 2 else { return nil }
+        rows = numbers[0]
+        columnTotals = Array(numbers.dropFirst())
+    }
+
+    var text: String { ([rows] + columnTotals).map(String.init).joined(separator: " ") }
 }
 
 /// What one query's rows share: the phrases' IDF and grouping, the columns' average lengths,
@@ -98,14 +160,21 @@ private final class RankState {
     let lengthFactor: UnsafeMutableBufferPointer<Double>
     let lastSeen: UnsafeMutableBufferPointer<Int>
 
-    init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, layout: [UInt8]) {
+    init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, layout argument: [UInt8]) {
         model = RankingModel.current
+        let separator = argument.firstIndex(of: UInt8(ascii: ":"))
+        let layout = argument[..<(separator ?? argument.endIndex)]
+        let givenHits: [Int64]? = separator.map { separator in
+            argument[(separator + 1)...].split(separator: UInt8(ascii: ",")).map {
+                Int64(String(decoding: $0, as: UTF8.self)) ?? 0
+            }
+        }
         let phraseCount = Int(api.pointee.xPhraseCount!(fts))
         var word: [Int] = []
         var isPrefixHalf: [Bool] = []
         var next = 0
         for phrase in 0..<phraseCount {
-            let kind = phrase < layout.count ? layout[phrase] : UInt8(ascii: "w")
+            let kind = phrase < layout.count ? layout[layout.startIndex + phrase] : UInt8(ascii: "w")
             if kind == UInt8(ascii: "p"), next > 0 {
                 word.append(next - 1)
                 isPrefixHalf.append(true)
@@ -133,12 +202,14 @@ private final class RankState {
         var hasPrefix = [Bool](repeating: false, count: next)
         for phrase in 0..<phraseCount {
             var hits: Int64 = 0
-            _ = withUnsafeMutablePointer(to: &hits) { pointer in
-                api.pointee.xQueryPhrase!(fts, Int32(phrase), pointer, countHit)
+            if let givenHits, phrase < givenHits.count {
+                hits = givenHits[phrase]
+            } else {
+                _ = withUnsafeMutablePointer(to: &hits) { pointer in
+                    api.pointee.xQueryPhrase!(fts, Int32(phrase), pointer, countHit)
+                }
             }
-            // BM25's IDF as FTS5 computes it, kept slightly positive for very common words.
-            let n = Double(rows)
-            let idf = max(log((n - Double(hits) + 0.5) / (Double(hits) + 0.5)), 1e-6)
+            let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: Int(rows), hits: Int(hits))
             if isPrefixHalf[phrase] {
                 prefixIDF[word[phrase]] = idf
                 hasPrefix[word[phrase]] = true
@@ -276,4 +347,20 @@ private func rank(
         }
     }
     sqlite3_result_double(context, -state.score(api: api, fts: fts))
+}
+
+private func statistics(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?,
+    _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+    guard let api, let fts else { return }
+    var rows: Int64 = 0
+    _ = api.pointee.xRowCount!(fts, &rows)
+    let totals = (0..<api.pointee.xColumnCount!(fts)).map { column in
+        var total: Int64 = 0
+        _ = api.pointee.xColumnTotalSize!(fts, column, &total)
+        return Int(total)
+    }
+    let text = TextStatistics(rows: Int(rows), columnTotals: totals).text
+    sqlite3_result_text(context, text, -1, csqlite_transient())
 }

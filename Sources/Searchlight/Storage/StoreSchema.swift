@@ -19,8 +19,11 @@
 ///
 /// Version 3 adds `screen_context`: what an app's ``ActivityCenter`` last published as on screen,
 /// per index name, so that another process (the MCP server) can read it.
+///
+/// Version 4 adds the frequent words' top lists (``TermTopLists``), derived data the writer
+/// builds after a commit.
 package enum StoreSchema {
-    package static let currentVersion = 3
+    package static let currentVersion = 4
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -179,6 +182,26 @@ package enum StoreSchema {
             published REAL NOT NULL,
             process_id INTEGER NOT NULL
         );
+        """,
+        // `term_tops.items` lists row ids, best first, comma-separated; `cutoff` is the best
+        // single-word text score outside the list over the word's IDF. `term_tops_changed` holds
+        // the items rewritten in place since the lists were built.
+        """
+        CREATE TABLE term_tops(
+            term TEXT PRIMARY KEY,
+            cutoff REAL NOT NULL,
+            items TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE term_tops_state(
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            watermark INTEGER NOT NULL,
+            statistics TEXT NOT NULL,
+            model TEXT NOT NULL,
+            max_ranking_hint REAL NOT NULL,
+            max_priority REAL NOT NULL,
+            max_modified REAL NOT NULL
+        );
+        CREATE TABLE term_tops_changed(item INTEGER PRIMARY KEY);
         """,
     ]
 

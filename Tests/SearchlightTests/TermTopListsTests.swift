@@ -1,0 +1,158 @@
+import Foundation
+import Searchlight
+import Testing
+
+/// The frequent words' top lists answer exactly what ranking every match answers: same items,
+/// same order, same scores — after the build, and after items are added, rewritten, deleted and
+/// engaged with since.
+@Suite struct TermTopListsTests {
+    /// Words drawn with Zipf frequencies, so the first few are in well over 1,000 of 2,400 items.
+    static let vocabulary = (0..<160).map { "w\(String($0, radix: 36))x" }
+
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        mutating func word(limit: Int) -> String {
+            // Inverse of a Zipf-like CDF: index ~ limit^u - 1 for uniform u.
+            let uniform = Double(next() % 1_000_000) / 1_000_000
+            return TermTopListsTests.vocabulary[min(Int(pow(Double(limit), uniform)) - 1, limit - 1)]
+        }
+        mutating func words(_ count: Int, limit: Int) -> String {
+            (0..<count).map { _ in word(limit: limit) }.joined(separator: " ")
+        }
+    }
+
+    static func item(_ number: Int, generator: inout Generator, hint: Double? = nil) -> SearchableItem {
+        var attributes = SearchableItemAttributeSet(contentType: .text)
+        attributes.title = generator.words(2 + Int(generator.next() % 4), limit: 40)
+        attributes.contentDescription = generator.words(3 + Int(generator.next() % 8), limit: 120)
+        attributes.textContent = generator.words(5 + Int(generator.next() % 40), limit: vocabulary.count)
+        attributes.rankingHint = hint
+        return SearchableItem(uniqueIdentifier: "item-\(number)", attributeSet: attributes)
+    }
+
+    /// Single words and pairs of the most frequent words.
+    static let queries: [String] =
+        vocabulary.prefix(12).map { $0 + " " }
+        + [(0, 1), (0, 2), (1, 3), (2, 4), (0, 5)].map { vocabulary[$0.0] + " " + vocabulary[$0.1] + " " }
+
+    /// Compares both paths on every query, and checks that the lists answered most of them.
+    static func expectSameAnswers(
+        _ index: SearchableIndex, now: Date, sourceLocation: SourceLocation = #_sourceLocation
+    )
+        async throws
+    {
+        var answeredByLists = 0
+        for query in queries {
+            let text = FullTextQuery(userText: query)
+            let words = try #require(text.singleTokenWords)
+            let (fast, exhaustive, listed) = try index.read { connection in
+                let searcher = FullTextSearcher(connection: connection)
+                let match = text.matchExpression(rankingExactFirst: true)
+                let scope = FullTextSearcher.Scope()
+                let fast = try searcher.ranked(
+                    match: match, layout: text.rankingLayout, words: words, scope: scope, now: now, limit: 20)
+                let exhaustive = try searcher.rankedExhaustively(
+                    match: match, layout: text.rankingLayout, scope: scope, now: now, limit: 20)
+                let listed = try TermTopLists.top(
+                    words: words, layout: text.rankingLayout, now: now, limit: 20,
+                    engaged: EngagementStore(connection: connection).hasItemEngagement(),
+                    connection: connection
+                ) { _, _ in fast }
+                return (fast, exhaustive, listed != nil)
+            }
+            #expect(fast == exhaustive, "\(query)", sourceLocation: sourceLocation)
+            #expect(exhaustive.count == 20, "\(query)", sourceLocation: sourceLocation)
+            answeredByLists += listed ? 1 : 0
+            // The public API returns the same items in the same order.
+            let identifiers = try await search(
+                query, in: index, context: UserQueryContext(maxResultCount: 20, maxRankedResultCount: 20))
+            let expected = try index.read { connection in
+                try FullTextSearcher(connection: connection).items(rowIDs: exhaustive.map(\.rowID)).items.map
+                {
+                    $0?.uniqueIdentifier
+                }
+            }
+            #expect(identifiers == expected.compactMap { $0 }, "\(query)", sourceLocation: sourceLocation)
+        }
+        // The lists are in use, not bypassed: most frequent-word searches are answered from them.
+        #expect(
+            answeredByLists >= queries.count / 2,
+            "answered by the lists: \(answeredByLists) of \(queries.count)",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test func listsAnswerExactlyWhatRankingEveryMatchAnswers() async throws {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
+        var generator = Generator(state: 7)
+        var items: [SearchableItem] = []
+        for number in 0..<2_400 { items.append(Self.item(number, generator: &generator)) }
+        try await index.indexSearchableItems(items)
+        let built = try index.read { try TermTopLists.state($0) }
+        #expect(built != nil)
+        try await Self.expectSameAnswers(index, now: clock.now)
+
+        // New items, some with high ranking hints, written after the build.
+        clock.advance(by: 86_400)
+        let added = (2_400..<2_500).map { Self.item($0, generator: &generator, hint: Double($0 % 3) * 40) }
+        try await index.indexSearchableItems(added)
+        try await Self.expectSameAnswers(index, now: clock.now)
+
+        // Old items rewritten in place into strong matches of the most frequent words.
+        var rewritten: [SearchableItem] = []
+        for number in stride(from: 5, to: 400, by: 40) {
+            var attributes = SearchableItemAttributeSet(contentType: .text)
+            attributes.title = Self.vocabulary[number % 6]
+            attributes.rankingHint = 100
+            rewritten.append(SearchableItem(uniqueIdentifier: "item-\(number)", attributeSet: attributes))
+        }
+        try await index.indexSearchableItems(rewritten)
+        try await Self.expectSameAnswers(index, now: clock.now)
+
+        // The best matches of the most frequent word deleted.
+        let best = try await search(Self.queries[0], in: index, context: UserQueryContext(maxResultCount: 10))
+        try await index.deleteSearchableItems(withIdentifiers: best)
+        try await Self.expectSameAnswers(index, now: clock.now)
+
+        // Engagement with an item far down the list lifts it.
+        let results = UserQuery(
+            userQueryString: Self.queries[1], userQueryContext: UserQueryContext(maxResultCount: 200),
+            index: index)
+        var all: [UserQuery.Item] = []
+        for try await item in results.results { all.append(item) }
+        let engaged = try #require(all.last)
+        for _ in 0..<6 {
+            try await UserQuery(userQueryString: Self.queries[1], index: index).userEngaged(
+                engaged, visibleItems: all, interaction: .select)
+        }
+        clock.advance(by: 60)
+        try await Self.expectSameAnswers(index, now: clock.now)
+    }
+
+    @Test func manyChangesRebuildTheListsAndTheyStayExact() async throws {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
+        var generator = Generator(state: 11)
+        try await index.indexSearchableItems((0..<2_100).map { Self.item($0, generator: &generator) })
+        let first = try #require(try index.read { try TermTopLists.state($0) })
+        // More than half the index new: the next commit rebuilds.
+        try await index.indexSearchableItems((2_100..<3_300).map { Self.item($0, generator: &generator) })
+        let second = try #require(try index.read { try TermTopLists.state($0) })
+        #expect(second.watermark > first.watermark)
+        #expect(second.statistics.rows == 3_300)
+        try await Self.expectSameAnswers(index, now: clock.now)
+    }
+
+    @Test func smallIndexesHaveNoListsAndSearchAsBefore() async throws {
+        let index = makeIndex()
+        var generator = Generator(state: 3)
+        try await index.indexSearchableItems((0..<300).map { Self.item($0, generator: &generator) })
+        #expect(try index.read { try TermTopLists.state($0) } == nil)
+        let results = try await search(Self.queries[0], in: index)
+        #expect(!results.isEmpty)
+    }
+}
