@@ -34,7 +34,8 @@ import Testing
         return SearchableItem(uniqueIdentifier: "item-\(number)", attributeSet: attributes)
     }
 
-    /// Single words and pairs of the most frequent words.
+    /// Single words and pairs of the most frequent words (pairs take the pooled re-rank, which
+    /// must be exact too).
     static let queries: [String] =
         vocabulary.prefix(12).map { $0 + " " }
         + [(0, 1), (0, 2), (1, 3), (2, 4), (0, 5)].map { vocabulary[$0.0] + " " + vocabulary[$0.1] + " " }
@@ -57,8 +58,9 @@ import Testing
                     match: match, layout: text.rankingLayout, words: words, scope: scope, now: now, limit: 20)
                 let exhaustive = try searcher.rankedExhaustively(
                     match: match, layout: text.rankingLayout, scope: scope, now: now, limit: 20)
+                guard words.count == 1 else { return (fast, exhaustive, false) }
                 let listed = try TermTopLists.top(
-                    words: words, layout: text.rankingLayout, now: now, limit: 20,
+                    word: words[0], now: now, limit: 20,
                     engaged: EngagementStore(connection: connection).hasItemEngagement(),
                     connection: connection
                 ) { _, _ in fast }
@@ -78,10 +80,12 @@ import Testing
             }
             #expect(identifiers == expected.compactMap { $0 }, "\(query)", sourceLocation: sourceLocation)
         }
-        // The lists are in use, not bypassed: most frequent-word searches are answered from them.
+        // The lists are in use, not bypassed: most single frequent-word searches are answered
+        // from them.
+        let singleWords = queries.filter { $0.split(separator: " ").count == 1 }.count
         #expect(
-            answeredByLists >= queries.count / 2,
-            "answered by the lists: \(answeredByLists) of \(queries.count)",
+            answeredByLists >= singleWords * 2 / 3,
+            "answered by the lists: \(answeredByLists) of \(singleWords)",
             sourceLocation: sourceLocation)
     }
 
@@ -92,6 +96,7 @@ import Testing
         var items: [SearchableItem] = []
         for number in 0..<2_400 { items.append(Self.item(number, generator: &generator)) }
         try await index.indexSearchableItems(items)
+        await index.finishMaintenance()
         let built = try index.read { try TermTopLists.state($0) }
         #expect(built != nil)
         try await Self.expectSameAnswers(index, now: clock.now)
@@ -138,9 +143,11 @@ import Testing
         let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
         var generator = Generator(state: 11)
         try await index.indexSearchableItems((0..<2_100).map { Self.item($0, generator: &generator) })
+        await index.finishMaintenance()
         let first = try #require(try index.read { try TermTopLists.state($0) })
         // More than half the index new: the next commit rebuilds.
         try await index.indexSearchableItems((2_100..<3_300).map { Self.item($0, generator: &generator) })
+        await index.finishMaintenance()
         let second = try #require(try index.read { try TermTopLists.state($0) })
         #expect(second.watermark > first.watermark)
         #expect(second.statistics.rows == 3_300)
@@ -151,6 +158,7 @@ import Testing
         let index = makeIndex()
         var generator = Generator(state: 3)
         try await index.indexSearchableItems((0..<300).map { Self.item($0, generator: &generator) })
+        await index.finishMaintenance()
         #expect(try index.read { try TermTopLists.state($0) } == nil)
         let results = try await search(Self.queries[0], in: index)
         #expect(!results.isEmpty)

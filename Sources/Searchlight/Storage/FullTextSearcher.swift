@@ -68,7 +68,7 @@ package struct FullTextSearcher {
     ///
     /// Without scope conditions beyond visibility, two shortcuts are tried, each returning only
     /// what it can prove is the exact answer:
-    /// - frequent words are answered from their top lists (``TermTopLists``);
+    /// - a frequent word alone is answered from its top list (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
     ///   touching `items` — are re-ranked with the query-independent signals in a pool of
     ///   `4 × limit` (at least 64). Anything outside the pool has at most the pool's last text
@@ -85,10 +85,9 @@ package struct FullTextSearcher {
             let rerank = { (candidates: [(rowID: Int, text: Double)], limit: Int) in
                 try self.rerank(candidates, scope: scope, now: now, limit: limit)
             }
-            if let words, words.count <= 4,
+            if let words, words.count == 1,
                 let top = try TermTopLists.top(
-                    words: words, layout: layout, now: now, limit: limit, engaged: engaged,
-                    connection: connection,
+                    word: words[0], now: now, limit: limit, engaged: engaged, connection: connection,
                     rerank: rerank)
             {
                 return top

@@ -19,9 +19,9 @@ import Foundation
 /// Either way the result is exactly what ranking every match returns, scores included: the
 /// ranking function is given the exact match counts it would have counted itself.
 ///
-/// The lists are derived data, rebuilt in their own transaction after a commit once enough of
-/// the index is new or changed (``refreshIfStale(_:)``); a failed rebuild leaves the previous
-/// lists, which stay exact.
+/// The lists are derived data. Once enough of the index is new or changed
+/// (``needsRebuild(_:)``), the index rebuilds them in the background after the commit, in a
+/// transaction of their own; until then, and if that fails, the previous lists stay exact.
 package enum TermTopLists {
     /// Items per list: several pages of results, so that boosts that reorder the best text
     /// matches rarely push the page past the list.
@@ -108,20 +108,16 @@ package enum TermTopLists {
 
     // MARK: Writing
 
-    /// Rebuilds the lists when none exist yet and the index is large enough, or when the items
-    /// written or rewritten since the last build reach half of the index. Runs in the caller's
-    /// transaction.
-    package static func refreshIfStale(_ connection: SQLiteConnection) throws {
+    /// Whether the lists should be rebuilt: none exist yet (or were built under another ranking
+    /// model) and the index is large enough, or the items written or rewritten since the last
+    /// build reach half of the index. Cheap: two lookups and a count of the rewritten items.
+    package static func needsRebuild(_ connection: SQLiteConnection) throws -> Bool {
         let highest = try scalarInt("SELECT coalesce(max(id), 0) FROM items", connection)
-        let state = try state(connection)
-        let built = state.map { $0.model == modelFingerprint } ?? false
-        if let state, built {
-            let changed = try scalarInt("SELECT count(*) FROM term_tops_changed", connection)
-            guard (highest - state.watermark) + changed > max(state.statistics.rows / 2, 256) else { return }
-        } else {
-            guard highest >= minimumItems else { return }
+        guard let state = try state(connection), state.model == modelFingerprint else {
+            return highest >= minimumItems
         }
-        try rebuild(connection, highest: highest)
+        let changed = try scalarInt("SELECT count(*) FROM term_tops_changed", connection)
+        return (highest - state.watermark) + changed > max(state.statistics.rows / 2, 256)
     }
 
     /// Records that an item was rewritten in place, so searches rank it rather than trust the
@@ -132,7 +128,10 @@ package enum TermTopLists {
         try statement.execute()
     }
 
-    private static func rebuild(_ connection: SQLiteConnection, highest: Int) throws {
+    /// Builds the lists from the index as it is, replacing the previous ones. Runs in the
+    /// caller's transaction.
+    package static func rebuild(_ connection: SQLiteConnection) throws {
+        let highest = try scalarInt("SELECT coalesce(max(id), 0) FROM items", connection)
         try connection.execute(
             "DELETE FROM term_tops; DELETE FROM term_tops_state; DELETE FROM term_tops_changed")
         guard let statistics = try currentStatistics(connection), statistics.rows >= minimumItems else {
@@ -188,96 +187,78 @@ package enum TermTopLists {
 
     // MARK: Searching
 
-    /// The best `limit` visible items for an AND of `words` (each a single indexed token, none a
-    /// prefix), exactly as ranking every match would order them; `nil` when the lists cannot
-    /// prove it (a word without a list, too few listed items visible, or a boundary too close).
+    /// The best `limit` visible items for `word` (a single indexed token, not a prefix), exactly
+    /// as ranking every match would order them; `nil` when the lists cannot prove it (the word
+    /// has no list, too few listed items are visible, or the boundary is too close).
+    ///
+    /// Only single words: for an AND of frequent words the rest's bound is the sum of each
+    /// word's cutoff plus proximity, about what an item matching all of them well scores, so the
+    /// proof would nearly always fail after the work was done.
     ///
     /// - Parameter rerank: applies visibility and the query-independent signals to text
     ///   candidates, best `limit` first (``FullTextSearcher``'s).
     package static func top(
-        words: [String], layout: String, now: Date, limit: Int, engaged: Bool, connection: SQLiteConnection,
+        word: String, now: Date, limit: Int, engaged: Bool, connection: SQLiteConnection,
         rerank: ([(rowID: Int, text: Double)], Int) throws -> [RankedRow]
     ) throws -> [RankedRow]? {
-        guard limit > 0, !words.isEmpty, let state = try state(connection), state.model == modelFingerprint
-        else { return nil }
+        guard limit > 0, let state = try state(connection), state.model == modelFingerprint else {
+            return nil
+        }
         let lookup = try connection.statement("SELECT cutoff, items FROM term_tops WHERE term = ?1")
         defer { lookup.reset() }
-        var cutoffs: [Double] = []
-        var listed: Set<Int> = []
-        for word in words {
-            lookup.bind(word, at: 1)
-            guard try lookup.step() else { return nil }
-            cutoffs.append(lookup.double(0))
-            listed.formUnion(lookup.string(1).split(separator: ",").compactMap { Int($0) })
-            lookup.reset()
-        }
-        guard let statistics = try currentStatistics(connection) else { return nil }
-        let hits = try words.map { try matchCount(FullTextQuery.quoted($0), connection) }
-        let match = words.map(FullTextQuery.quoted).joined(separator: " AND ")
-        let scoredLayout = SearchlightRankFunction.layout(layout, hits: hits)
+        lookup.bind(word, at: 1)
+        guard try lookup.step(), let statistics = try currentStatistics(connection) else { return nil }
+        let cutoff = lookup.double(0)
+        var others = lookup.string(1)
+        lookup.reset()
 
-        var text: [Int: Double] = [:]
-        let recent = try connection.statement(
-            "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text "
-                + "WHERE item_text MATCH ?1 AND rowid > ?2")
-        defer { recent.reset() }
-        recent.bind(match, at: 1)
-        recent.bind(state.watermark, at: 2)
-        recent.bind(scoredLayout, at: 3)
-        while try recent.step() { text[recent.int(0)] = recent.double(1) }
-
-        var others = listed
-        let changed = try connection.statement("SELECT item FROM term_tops_changed")
+        let changed = try connection.statement("SELECT group_concat(item) FROM term_tops_changed")
         defer { changed.reset() }
-        while try changed.step() { others.insert(changed.int(0)) }
+        if try changed.step(), !changed.isNull(0) { others += "," + changed.string(0) }
         // Items with engagement are ranked too, so that the rest has none, unless there are so
         // many that ranking them costs more than the bound saves.
         var restEngaged = false
         if engaged {
             let withEngagement = try connection.statement(
-                "SELECT DISTINCT item FROM item_engagement LIMIT \(maximumEngagedCandidates + 1)")
+                "SELECT group_concat(item), count(*) FROM (SELECT DISTINCT item FROM item_engagement LIMIT ?1)"
+            )
             defer { withEngagement.reset() }
-            var items: [Int] = []
-            while try withEngagement.step() { items.append(withEngagement.int(0)) }
-            if items.count > maximumEngagedCandidates { restEngaged = true } else { others.formUnion(items) }
-        }
-        let one = try connection.statement(
-            "SELECT \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text "
-                + "WHERE item_text MATCH ?1 AND rowid = ?2")
-        defer { one.reset() }
-        for rowID in others.sorted() where rowID <= state.watermark {
-            one.bind(match, at: 1)
-            one.bind(rowID, at: 2)
-            one.bind(scoredLayout, at: 3)
-            if try one.step() { text[rowID] = one.double(0) }
-            one.reset()
+            withEngagement.bind(maximumEngagedCandidates + 1, at: 1)
+            if try withEngagement.step(), !withEngagement.isNull(0) {
+                if withEngagement.int(1) > maximumEngagedCandidates {
+                    restEngaged = true
+                } else {
+                    others += "," + withEngagement.string(0)
+                }
+            }
         }
 
-        let ranked = try rerank(text.map { (rowID: $0.key, text: $0.value) }, limit)
+        // The ranking function is given the exact match count, as it would count it itself.
+        let match = FullTextQuery.quoted(word)
+        let hits = try matchCount(match, connection)
+        // One pass over the word's postings that ranks only the candidates: items written since
+        // the build and the ones named. The unary `+` keeps SQLite from handing the row id
+        // conditions to FTS5, which would run the whole query once per listed item.
+        let candidates = try connection.statement(
+            """
+            SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text
+            WHERE item_text MATCH ?1 AND (+rowid > ?2 OR +rowid IN (SELECT value FROM json_each(?4)))
+            """)
+        defer { candidates.reset() }
+        candidates.bind(match, at: 1)
+        candidates.bind(state.watermark, at: 2)
+        candidates.bind(SearchlightRankFunction.layout("w", hits: [hits]), at: 3)
+        candidates.bind("[" + others + "]", at: 4)
+        var text: [(rowID: Int, text: Double)] = []
+        while try candidates.step() { text.append((candidates.int(0), candidates.double(1))) }
+
+        let ranked = try rerank(text, limit)
         guard ranked.count == limit, let last = ranked.last else { return nil }
-        return last.score
-            > restBound(
-                cutoffs: cutoffs, hits: hits, statistics: statistics, state: state, now: now,
-                engaged: restEngaged)
-            ? ranked : nil
-    }
-
-    /// The best score an item outside every list, unchanged since the build, can have now.
-    private static func restBound(
-        cutoffs: [Double], hits: [Int], statistics: TextStatistics, state: State, now: Date, engaged: Bool
-    ) -> Double {
-        let model = RankingModel.current
-        let idf = hits.map {
-            SearchlightRankFunction.inverseDocumentFrequency(rows: statistics.rows, hits: $0)
-        }
-        let growth = statistics.scoreGrowthBound(since: state.statistics, model: model)
-        var text = zip(cutoffs, idf).reduce(0) { $0 + $1.0 * $1.1 } * growth
-        if idf.count > 1 {
-            // Proximity adds at most its weight times the words' IDF, times the largest length
-            // prior (an item of no length).
-            text += model.proximityWeight * idf.reduce(0, +) * pow(2, model.lengthPrior)
-        }
-        return text * state.signals.boost(now: now, engaged: engaged)
+        let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: statistics.rows, hits: hits)
+        let growth = statistics.scoreGrowthBound(since: state.statistics, model: RankingModel.current)
+        // The best any item outside the list, unchanged since the build, can score now.
+        let rest = cutoff * idf * growth * state.signals.boost(now: now, engaged: restEngaged)
+        return last.score > rest ? ranked : nil
     }
 
     // MARK: Reading
