@@ -334,6 +334,7 @@ import Testing
         let connection = try SQLiteConnection(path: path)
         try connection.execute(
             "DROP TABLE activities; DROP TABLE item_engagement; DROP TABLE entity_terms; DROP TABLE screen_context; "
+                + "DROP TABLE term_tops; DROP TABLE term_tops_state; DROP TABLE term_tops_changed; "
                 + "PRAGMA user_version = 1"
         )
         Store.forget(path: path)
