@@ -115,6 +115,10 @@ struct ResolveBenchmark {
             let resolver = ParameterResolver(
                 index: index, registry: registry ?? EntityRegistry(), activityCenter: center)
             var latencies = Latencies()
+            // The peer: a plain search of the same words (what the resolver's text matching must
+            // stay within 1.5× of), measured beside each text query.
+            var textLatencies = Latencies()
+            var plainLatencies = Latencies()
             var byKind: [String: Latencies] = [:]
             var nonEmpty = 0
             var textQueries = 0
@@ -135,8 +139,21 @@ struct ResolveBenchmark {
                     let elapsed = try await seconds {
                         found = try await resolver.suggestions(for: "Order", matching: query.text, limit: 10)
                     }
+                    var plainElapsed = 0.0
+                    if let text = query.text {
+                        plainElapsed = try await seconds {
+                            let plain = UserQuery(
+                                userQueryString: text, userQueryContext: UserQueryContext(maxResultCount: 10),
+                                index: index)
+                            for try await _ in plain.results {}
+                        }
+                    }
                     guard pass == 1, let found else { continue }
                     latencies.add(elapsed)
+                    if query.text != nil {
+                        textLatencies.add(elapsed)
+                        plainLatencies.add(plainElapsed)
+                    }
                     byKind[query.kind, default: Latencies()].add(elapsed)
                     nonEmpty += found.suggestions.isEmpty ? 0 : 1
                     if query.text != nil {
@@ -159,6 +176,12 @@ struct ResolveBenchmark {
                 "unit": "us",
                 "searchlight": latencies.percentile(0.5), "searchlight_p50_us": latencies.percentile(0.5),
                 "searchlight_p99_us": latencies.percentile(0.99), "target_p99_us": 2000,
+                "text_p50_us": textLatencies.percentile(0.5), "text_p99_us": textLatencies.percentile(0.99),
+                "peer": plainLatencies.percentile(0.99),
+                "peer_name": "UserQuery of the same words, 10 results",
+                "peer_p50_us": plainLatencies.percentile(0.5), "peer_p99_us": plainLatencies.percentile(0.99),
+                "ratio": textLatencies.percentile(0.5) / max(plainLatencies.percentile(0.5), 0.001),
+                "ratio_p99": textLatencies.percentile(0.99) / max(plainLatencies.percentile(0.99), 0.001),
                 "cpu_us_mean": cpu / Double(queries.count) * 1e6,
                 "index_seconds": indexing, "peak_rss_mb": peakResidentMegabytes(),
                 "p99_us_by_kind": byKind.mapValues { $0.percentile(0.99) },
