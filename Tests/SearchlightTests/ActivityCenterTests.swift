@@ -334,13 +334,14 @@ import Testing
         let connection = try SQLiteConnection(path: path)
         try connection.execute(
             "DROP TABLE activities; DROP TABLE item_engagement; DROP TABLE entity_terms; DROP TABLE screen_context; "
-                + "DROP TABLE term_tops; DROP TABLE term_tops_state; DROP TABLE term_tops_changed; "
+                + "DROP TABLE term_tops; DROP TABLE term_tops_state; DROP TABLE term_tops_changed; DROP TABLE title_trigrams; "
                 + "PRAGMA user_version = 1"
         )
         Store.forget(path: path)
 
         let reopened = SearchableIndex(location: location)
         #expect(try await search("migration", in: reopened) == ["old"])
+        #expect(try await query(#"title == "*cross migr*"cd"#, in: reopened) == ["old"], "trigrams backfilled")
         let resolved = try await ParameterResolver(index: reopened).suggestions(
             for: "Order", matching: "mocha")
         #expect(

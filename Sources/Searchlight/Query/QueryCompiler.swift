@@ -408,9 +408,12 @@ package enum QueryCompiler {
             // `c` alone and `d` alone fold less than the stored folded text: that narrows, the check decides.
             let foldsExactly = test.isLiteral || test.isFullyFolded
             guard
-                let (condition, exact) = textCondition(
+                case (var condition, let exact)? = textCondition(
                     column: column, test, fold: !test.isLiteral, multiValued: attribute.isMultiValued)
             else { return (presence(attribute), false) }
+            if let trigrams = titleTrigrams(test, key: key, column: column) {
+                condition = trigrams + SQLFragment(" AND ") + condition
+            }
             return (.values(key: key, condition: condition, singleRow: true), exact && foldsExactly)
         case .contentType, .domain:
             let column = attribute.location == .domain ? "items.domain" : "items.content_type"
@@ -425,6 +428,26 @@ package enum QueryCompiler {
             return (superset.isEmpty ? .constant(true) : fullText(superset, column: column), false)
         case .unstored:
             return (.constant(true), false)
+        }
+    }
+
+    /// For a folded comparison of the title with a literal of three or more characters that no
+    /// index orders (a substring, a suffix, a pattern with wildcards inside): the titles holding
+    /// the literals' trigrams (``TitleTrigrams``), a superset the comparison then narrows.
+    private static func titleTrigrams(_ test: TextTest, key: String, column: String) -> SQLFragment? {
+        guard key == TitleTrigrams.attributeKey, column == "folded", test.operation == .matches else {
+            return nil
+        }
+        switch test.pattern.shape {
+        case .substring, .suffix, .general: break
+        case .exact, .prefix, .anyValue: return nil
+        }
+        let literals = test.pattern.segments.compactMap { segment -> String? in
+            if case .literal(let text) = segment { TextFolding.fold(text) } else { nil }
+        }
+        return TitleTrigrams.matchExpression(literals: literals).map {
+            SQLFragment(
+                "item IN (SELECT rowid FROM title_trigrams WHERE title_trigrams MATCH ?)", [.text($0)])
         }
     }
 

@@ -74,6 +74,7 @@ package struct ItemWriter {
         let text = item.attributeSet.fullTextByColumn()
         try writeText(text, rowID: rowID)
         try insertAttributeRows(item.attributeRows, rowID: rowID)
+        try TitleTrigrams.insert(item.attributeRows, item: rowID, connection: connection)
         try CompletionIndex.insert(
             Self.completionRows(text, item.attributeSet, priority: item.entity?.priority ?? 0), item: rowID,
             connection: connection)
@@ -149,6 +150,7 @@ package struct ItemWriter {
         throws
     {
         try EntityTermIndex.delete(item: rowID, connection: connection)
+        try TitleTrigrams.delete(item: rowID, connection: connection)
         guard let attributeSet else {
             for sql in [
                 "DELETE FROM attribute_values WHERE item = ?1", "DELETE FROM title_prefixes WHERE item = ?1",

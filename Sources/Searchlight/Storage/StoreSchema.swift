@@ -21,7 +21,8 @@
 /// per index name, so that another process (the MCP server) can read it.
 ///
 /// Version 4 adds the frequent words' top lists (``TermTopLists``), derived data the writer
-/// builds after a commit.
+/// builds after a commit, and the titles' trigram index (``TitleTrigrams``), filled from the
+/// stored titles on the way.
 package enum StoreSchema {
     package static let currentVersion = 4
 
@@ -202,11 +203,15 @@ package enum StoreSchema {
             max_modified REAL NOT NULL
         );
         CREATE TABLE term_tops_changed(item INTEGER PRIMARY KEY);
+        CREATE VIRTUAL TABLE title_trigrams USING fts5(
+            folded, tokenize = 'trigram case_sensitive 1', detail = 'none'
+        );
         """,
     ]
 
     /// Fills what a migration added that SQL alone cannot derive from existing rows.
     static func backfill(from version: Int, _ connection: SQLiteConnection) throws {
+        if (1..<4).contains(version) { try TitleTrigrams.backfill(connection) }
         guard version == 1 else { return }
         let select = try connection.uncachedStatement(
             "SELECT id, entity_type, attributes, entity_priority FROM items WHERE entity_type IS NOT NULL")
