@@ -73,8 +73,15 @@ func peakResidentMegabytes() -> Double {
 }
 
 /// Starts a new peak for ``peakResidentMegabytes()`` (Linux: `5` in `/proc/self/clear_refs`), so
-/// a phase's peak is not the corpus loader's.
+/// a phase's peak is not the corpus loader's. Heap memory freed by earlier phases is first given
+/// back to the system; otherwise it stays resident and counts in the next phase's peak (the
+/// Japanese index showed 235 MB after the English phase, 55 MB alone).
 func resetPeakResident() {
+    // `malloc_trim` is glibc's and not in the Glibc module's headers.
+    typealias MallocTrim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+    }
     try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
 }
 
