@@ -20,25 +20,71 @@ package enum CompletionIndex {
     }
 
     /// The tier's rows for an item: one per distinct prefix, with that prefix's best rank.
-    package static func rows(titleText: String, rankingHint: Double?, priority: Int) -> [Row] {
-        let words = DocumentTokenizer.tokens(titleText)
-        guard !words.isEmpty else { return [] }
-        let lengthPenalty = Double(min(words.count, 40))
+    ///
+    /// `titleTexts` are read as one text, words numbered across them (the title, then the names).
+    package static func rows(titleTexts: [String], rankingHint: Double?, priority: Int) -> [Row] {
+        // Every word's quality shares the length penalty and the boost, so the best word for a
+        // prefix is the one with the best local quality; the shared terms are added once at the end.
+        var best = PrefixTable()
+        var wordCount = 0
+        for text in titleTexts {
+            var text = text
+            text.withUTF8 { utf8 in
+                DocumentTokenizer.tokenize(utf8) { token, _, _ in
+                    best.addPrefixes(of: token, position: wordCount)
+                    wordCount += 1
+                    return true
+                }
+            }
+        }
+        guard wordCount > 0 else { return [] }
+        let lengthPenalty = Double(min(wordCount, 40))
         let boost = (rankingHint ?? 0) / 5 + Double(min(max(priority, 0), 100)) / 5
-        var best: [String: Double] = [:]
-        for (position, word) in words.enumerated() {
-            // Prefixes are sliced from the word in place: no array of its characters per word.
+        return best.entries.map { Row(prefix: $0.prefix, rank: -($0.quality - lengthPenalty + boost)) }
+    }
+
+    /// The best local quality of each distinct prefix, in first-seen order.
+    private struct PrefixTable {
+        var entries: [(prefix: String, quality: Double)] = []
+        /// Positions in `entries` by prefix, built once a title has too many prefixes to scan.
+        private var positions: [String: Int]?
+
+        mutating func addPrefixes(of token: UnsafeBufferPointer<UInt8>, position: Int) {
+            guard !token.isEmpty else { return }
+            if token.allSatisfy({ $0 < 0x80 }) {
+                // One byte per character: a prefix is a slice of the token, and a string of at most
+                // three ASCII bytes is stored inline, so no allocation.
+                for length in 1...min(maximumPrefixLength, token.count) {
+                    let prefix = String(
+                        decoding: UnsafeBufferPointer(rebasing: token[..<length]), as: UTF8.self)
+                    add(prefix, exact: length == token.count, position: position)
+                }
+                return
+            }
+            let word = String(decoding: token, as: UTF8.self)
             var end = word.startIndex
             for _ in 0..<maximumPrefixLength where end < word.endIndex {
                 end = word.index(after: end)
-                let prefix = String(word[..<end])
-                let exact = end == word.endIndex
-                let quality = (exact ? 40 : 0) - Double(min(position, 20)) * 2 - lengthPenalty + boost
-                let rank = -quality
-                if rank < best[prefix, default: .infinity] { best[prefix] = rank }
+                add(String(word[..<end]), exact: end == word.endIndex, position: position)
             }
         }
-        return best.map { Row(prefix: $0.key, rank: $0.value) }
+
+        private mutating func add(_ prefix: String, exact: Bool, position: Int) {
+            let quality = (exact ? 40 : 0) - Double(min(position, 20)) * 2
+            let found =
+                if let positions { positions[prefix] } else { entries.firstIndex { $0.prefix == prefix } }
+            if let found {
+                if quality > entries[found].quality { entries[found].quality = quality }
+                return
+            }
+            entries.append((prefix, quality))
+            if positions != nil {
+                positions?[prefix] = entries.count - 1
+            } else if entries.count > 32 {
+                positions = Dictionary(
+                    uniqueKeysWithValues: entries.enumerated().map { ($0.element.prefix, $0.offset) })
+            }
+        }
     }
 
     package static func insert(_ rows: [Row], item rowID: Int, connection: SQLiteConnection) throws {

@@ -114,10 +114,11 @@ package struct ItemWriter {
     private func writeText(_ columnTexts: [String], rowID: Int, delete: Bool = false) throws {
         let statement = try connection.statement(delete ? Self.deleteTextSQL : Self.insertTextSQL)
         statement.bind(rowID, at: 1)
-        for (offset, text) in columnTexts.enumerated() {
-            statement.bind(text.isEmpty ? nil : text, at: Int32(offset + 2))
+        // The texts are bound in place: they can be the whole body of an item, and copying them into
+        // SQLite for the one step that reads them is wasted work.
+        try statement.withBorrowedTexts(columnTexts.map { $0.isEmpty ? nil : $0 }, from: 2) {
+            try statement.execute()
         }
-        try statement.execute()
     }
 
     private func insertAttributeRows(_ rows: [AttributeRow], rowID: Int) throws {
@@ -142,7 +143,7 @@ package struct ItemWriter {
         _ columnTexts: [String], _ attributeSet: SearchableItemAttributeSet, priority: Int
     ) -> [CompletionIndex.Row] {
         CompletionIndex.rows(
-            titleText: columnTexts[TextColumn.title.rawValue] + "\n" + columnTexts[TextColumn.names.rawValue],
+            titleTexts: [columnTexts[TextColumn.title.rawValue], columnTexts[TextColumn.names.rawValue]],
             rankingHint: attributeSet.rankingHint, priority: priority)
     }
 

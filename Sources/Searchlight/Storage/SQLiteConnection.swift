@@ -9,6 +9,11 @@ package final class SQLiteConnection: @unchecked Sendable {
     package let handle: OpaquePointer
     package let path: String
     private var statementCache: [String: SQLiteStatement] = [:]
+    /// The statements last taken from ``statementCache``, searched first: a writer runs the same
+    /// few statements for every item, and comparing a string with the one it was cached under
+    /// (usually the same storage) costs less than hashing it.
+    private var recentStatements: [SQLiteStatement] = []
+    private static let recentStatementLimit = 8
     /// The busy handler installed on `handle`, kept alive with it.
     private let busyWait: BusyWait
 
@@ -75,6 +80,7 @@ package final class SQLiteConnection: @unchecked Sendable {
     }
 
     deinit {
+        recentStatements.removeAll()
         statementCache.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -104,12 +110,20 @@ package final class SQLiteConnection: @unchecked Sendable {
 
     /// A cached prepared statement for `sql`, reset and ready to bind.
     package func statement(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
+        for recent in recentStatements where recent.sql == sql {
+            recent.reset()
+            return recent
+        }
+        let statement: SQLiteStatement
         if let cached = statementCache[sql] {
             cached.reset()
-            return cached
+            statement = cached
+        } else {
+            statement = try SQLiteStatement(connection: self, sql: sql)
+            statementCache[sql] = statement
         }
-        let statement = try SQLiteStatement(connection: self, sql: sql)
-        statementCache[sql] = statement
+        if recentStatements.count == Self.recentStatementLimit { recentStatements.removeFirst() }
+        recentStatements.append(statement)
         return statement
     }
 

@@ -8,6 +8,10 @@ package final class SQLiteStatement {
     private let handle: OpaquePointer
     private unowned let connection: SQLiteConnection
     package let sql: String
+    /// Whether a value was bound since the bindings were last cleared: a statement is reset both
+    /// after it runs and when it is fetched from the cache, and the second clear would only walk
+    /// its parameters again.
+    private var hasBindings = false
 
     init(connection: SQLiteConnection, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -26,11 +30,15 @@ package final class SQLiteStatement {
     /// Clears bindings and resets the statement so it can run again.
     package func reset() {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
+        if hasBindings {
+            sqlite3_clear_bindings(handle)
+            hasBindings = false
+        }
     }
 
     package func bind(_ value: String?, at index: Int32) {
         guard let value else { return bindNull(at: index) }
+        hasBindings = true
         var copy = value
         copy.withUTF8 { buffer in
             _ = sqlite3_bind_text(
@@ -39,18 +47,46 @@ package final class SQLiteStatement {
         }
     }
 
+    /// Binds `texts` (`nil` as NULL) to the parameters from `first` on without copying them, runs
+    /// `body` (which steps the statement), then resets the statement so that it keeps no pointer
+    /// into the strings.
+    func withBorrowedTexts<R>(_ texts: [String?], from first: Int32, _ body: () throws -> R) throws -> R {
+        defer { reset() }
+        return try bindBorrowed(texts[...], at: first, body)
+    }
+
+    private func bindBorrowed<R>(_ texts: ArraySlice<String?>, at index: Int32, _ body: () throws -> R) throws
+        -> R
+    {
+        guard let first = texts.first else { return try body() }
+        guard var text = first else {
+            bindNull(at: index)
+            return try bindBorrowed(texts.dropFirst(), at: index + 1, body)
+        }
+        hasBindings = true
+        return try text.withUTF8 { buffer in
+            _ = sqlite3_bind_text(
+                handle, index, UnsafeRawPointer(buffer.baseAddress)?.assumingMemoryBound(to: CChar.self),
+                Int32(buffer.count), csqlite_static())
+            return try bindBorrowed(texts.dropFirst(), at: index + 1, body)
+        }
+    }
+
     package func bind(_ value: Int?, at index: Int32) {
         guard let value else { return bindNull(at: index) }
+        hasBindings = true
         sqlite3_bind_int64(handle, index, Int64(value))
     }
 
     package func bind(_ value: Double?, at index: Int32) {
         guard let value else { return bindNull(at: index) }
+        hasBindings = true
         sqlite3_bind_double(handle, index, value)
     }
 
     package func bind(bytes: [UInt8]?, at index: Int32) {
         guard let bytes else { return bindNull(at: index) }
+        hasBindings = true
         bytes.withUnsafeBytes { buffer in
             // A zero-length blob still needs a non-null pointer, or SQLite stores NULL.
             _ = sqlite3_bind_blob(
@@ -59,7 +95,10 @@ package final class SQLiteStatement {
         }
     }
 
-    func bindNull(at index: Int32) { sqlite3_bind_null(handle, index) }
+    func bindNull(at index: Int32) {
+        hasBindings = true
+        sqlite3_bind_null(handle, index)
+    }
 
     /// Advances to the next row; `false` when the statement is done.
     @discardableResult

@@ -68,20 +68,31 @@ private func tokenize(
     let bytes = UnsafeBufferPointer(
         start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(length))
     var result = SQLITE_OK
-    let body = { (token: UnsafeBufferPointer<UInt8>, range: Range<Int>, colocated: Bool) -> Bool in
-        let code = token.withMemoryRebound(to: CChar.self) { chars in
-            emit(
-                context, colocated ? FTS5_TOKEN_COLOCATED : 0, chars.baseAddress, Int32(chars.count),
-                Int32(range.lowerBound), Int32(range.upperBound))
-        }
-        result = code
-        return code == SQLITE_OK
-    }
+    // The closures are written at each call, not kept in a variable, so they stay non-escaping and
+    // `result` needs no run-time exclusivity check per token.
     // Documents also get whole camelCase words; queries keep the parts, which match as a phrase.
     if flags & FTS5_TOKENIZE_DOCUMENT != 0 {
-        DocumentTokenizer.tokenize(bytes, body)
+        DocumentTokenizer.tokenize(bytes) { token, range, colocated in
+            result = emitToken(emit, context, token, range, colocated: colocated)
+            return result == SQLITE_OK
+        }
     } else {
-        Tokenizer.tokenize(bytes) { body($0, $1, false) }
+        Tokenizer.tokenize(bytes) { token, range in
+            result = emitToken(emit, context, token, range, colocated: false)
+            return result == SQLITE_OK
+        }
     }
     return result
+}
+
+@inline(__always)
+private func emitToken(
+    _ emit: EmitToken, _ context: UnsafeMutableRawPointer?, _ token: UnsafeBufferPointer<UInt8>,
+    _ range: Range<Int>, colocated: Bool
+) -> Int32 {
+    token.withMemoryRebound(to: CChar.self) { chars in
+        emit(
+            context, colocated ? FTS5_TOKEN_COLOCATED : 0, chars.baseAddress, Int32(chars.count),
+            Int32(range.lowerBound), Int32(range.upperBound))
+    }
 }

@@ -53,25 +53,29 @@ package struct AttributeRow: Equatable {
     }
 
     init(key: String, texts: [String]) {
+        self.init(
+            key: key, text: texts.count == 1 ? texts[0] : texts.joined(separator: String(Self.separator)))
+    }
+
+    init(key: String, text: String) {
         self.key = key
         self.ordinal = 0
-        let joined = texts.joined(separator: String(Self.separator))
-        self.text = joined
-        self.folded = TextFolding.fold(joined)
+        self.text = text
+        self.folded = TextFolding.fold(text)
     }
 
     package static func rows(of attributeSet: SearchableItemAttributeSet) -> [AttributeRow] {
         var rows = [AttributeRow(key: "contentTypeTree", texts: attributeSet.contentTypeTree)]
-        for key in attributeSet.attributeKeys {
-            guard let value = attributeSet[key], attributeSet.descriptor(for: key)?.textColumn != .content
-            else {
-                continue
-            }
+        rows.reserveCapacity(attributeSet.values.count + 1)
+        // Row order does not matter (each row is keyed by its attribute), so the values are read
+        // in storage order rather than sorted by key.
+        for (key, value) in attributeSet.values
+        where attributeSet.descriptor(for: key)?.textColumn != .content {
             let name = key.rawValue
             switch value {
-            case .string(let text): rows.append(AttributeRow(key: name, texts: [text]))
+            case .string(let text): rows.append(AttributeRow(key: name, text: text))
             case .strings(let texts): rows.append(AttributeRow(key: name, texts: texts))
-            case .url(let url): rows.append(AttributeRow(key: name, texts: [url.absoluteString]))
+            case .url(let url): rows.append(AttributeRow(key: name, text: url.absoluteString))
             case .persons(let persons):
                 rows.append(
                     AttributeRow(

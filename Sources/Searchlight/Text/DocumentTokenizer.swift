@@ -15,20 +15,24 @@ enum DocumentTokenizer {
     package static func tokenize(
         _ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
     ) {
-        var word = WholeWord()
-        var stopped = false
-        Tokenizer.tokenize(text) { token, range in
-            guard word.flushUnlessContinued(by: token, at: range, body) else {
-                stopped = true
-                return false
+        // The word's parts are copied into a stack buffer: every token may turn out to be one.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Tokenizer.maximumTokenLength) { storage in
+            guard let buffer = storage.baseAddress else { return }
+            var word = WholeWord(buffer: buffer)
+            var stopped = false
+            Tokenizer.tokenize(text) { token, range in
+                guard word.flushUnlessContinued(by: token, at: range, body) else {
+                    stopped = true
+                    return false
+                }
+                guard body(token, range, false) else {
+                    stopped = true
+                    return false
+                }
+                return true
             }
-            guard body(token, range, false) else {
-                stopped = true
-                return false
-            }
-            return true
+            if !stopped { _ = word.flush(body) }
         }
-        if !stopped { _ = word.flush(body) }
     }
 
     /// The document tokens of `text`, in order, whole words included.
@@ -45,12 +49,16 @@ enum DocumentTokenizer {
     }
 }
 
-/// The camelCase word being collected from adjacent parts.
+/// The camelCase word being collected from adjacent parts, in a buffer of
+/// ``Tokenizer/maximumTokenLength`` bytes owned by the caller.
 private struct WholeWord {
-    private var bytes: [UInt8] = []
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
     private var start = 0
     private var end = -1
     private var parts = 0
+
+    init(buffer: UnsafeMutablePointer<UInt8>) { self.buffer = buffer }
 
     /// Folded CJK tokens are bigrams and never join a word.
     private static func isWordPart(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -68,8 +76,11 @@ private struct WholeWord {
             guard Self.isWordPart(token) else { return true }
             start = range.lowerBound
         }
-        if bytes.count + token.count <= Tokenizer.maximumTokenLength {
-            bytes.append(contentsOf: token)
+        if count + token.count <= Tokenizer.maximumTokenLength {
+            if let source = token.baseAddress {
+                (buffer + count).update(from: source, count: token.count)
+            }
+            count += token.count
             parts += 1
         }
         end = range.upperBound
@@ -78,11 +89,11 @@ private struct WholeWord {
 
     mutating func flush(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
         defer {
-            bytes.removeAll(keepingCapacity: true)
+            count = 0
             parts = 0
             end = -1
         }
         guard parts > 1 else { return true }
-        return bytes.withUnsafeBufferPointer { body($0, start..<end, true) }
+        return body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true)
     }
 }

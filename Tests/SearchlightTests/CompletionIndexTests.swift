@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Searchlight
+
+@Suite struct CompletionIndexTests {
+    private func ranks(_ rows: [CompletionIndex.Row]) -> [String: Double] {
+        Dictionary(uniqueKeysWithValues: rows.map { ($0.prefix, $0.rank) })
+    }
+
+    @Test func everyPrefixOfEveryWordTakesItsBestRank() {
+        // Document words: i, phone, iphone (the whole camelCase word), case: four positions.
+        let rows = CompletionIndex.rows(titleTexts: ["iPhone case", ""], rankingHint: nil, priority: 0)
+        #expect(rows.count == Set(rows.map(\.prefix)).count)
+        // rank = -(40 if the word is the prefix − 2 × position − word count + boost)
+        #expect(
+            ranks(rows) == [
+                "i": -36, "p": 6, "ph": 6, "pho": 6, "ip": 8, "iph": 8, "c": 10, "ca": 10, "cas": 10,
+            ])
+    }
+
+    @Test func wordsAreNumberedAcrossTheTitleAndTheNames() {
+        let rows = CompletionIndex.rows(titleTexts: ["alpha", "beta"], rankingHint: 50, priority: 5)
+        // Two words, boost 50/5 + 5/5 = 11.
+        #expect(ranks(rows) == ["a": -9, "al": -9, "alp": -9, "b": -7, "be": -7, "bet": -7])
+    }
+
+    @Test func prefixesOfOtherScriptsAreWholeCharacters() {
+        let rows = CompletionIndex.rows(titleTexts: ["東京 Ünïcode", ""], rankingHint: nil, priority: 0)
+        #expect(
+            ranks(rows) == ["東": 2, "東京": -38, "u": 4, "un": 4, "uni": 4])
+    }
+
+    @Test func anEmptyTitleHasNoRows() {
+        #expect(CompletionIndex.rows(titleTexts: ["", " - "], rankingHint: 100, priority: 100).isEmpty)
+    }
+
+    @Test func documentTokensAddWholeCamelCaseWordsAfterTheirParts() {
+        #expect(
+            DocumentTokenizer.tokens("iPhone MyWindowClass 東京")
+                == ["i", "phone", "iphone", "my", "window", "class", "mywindowclass", "東京"])
+    }
+}
