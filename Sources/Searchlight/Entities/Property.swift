@@ -28,11 +28,11 @@ public struct Property<Value: Sendable>: Sendable {
     ///
     /// An optional property that was never set reads as `nil`; reading any other property
     /// before the entity's initializer set it is a programming error, as on Apple platforms.
-    // Inlinable so generated code reads the value specialized to its type: called generically
-    // across modules, every read looked up `Optional<Value>`'s metadata and copied through value
-    // witnesses, most of a generated conversion's time.
     @inlinable public var wrappedValue: Value {
         get {
+            // Inlinable so generated code reads the value specialized to its type: called
+            // generically across modules, every read looked up `Optional<Value>`'s metadata and
+            // copied through value witnesses, most of a generated conversion's time.
             if let storedValue { return storedValue }
             return unsetValue()
         }
