@@ -111,6 +111,34 @@ import Testing
         #expect(try JSONDecoder().decode(ContentType.self, from: data) == .pdf)
     }
 
+    // MARK: - Keys
+
+    /// Keys hash from a stored hash of their name: equal names (also canonically equivalent
+    /// spellings, which `String` treats as equal) must find each other in sets and dictionaries,
+    /// and distinct names must stay distinct whatever the collection's size and seed.
+    @Test func keysHashAndCompareByName() {
+        let precomposed = AttributeKey("caf\u{E9}")
+        let decomposed = AttributeKey(rawValue: "cafe\u{301}")
+        #expect(precomposed == decomposed)
+        #expect(precomposed.hashValue == decomposed.hashValue)
+        #expect([precomposed: 1][decomposed] == 1)
+        #expect(AttributeKey("title") == .title)
+        #expect(AttributeKey("title") != .displayName)
+
+        let names = (0..<2_000).map { "com_example_key_\($0)" }
+        var keys = Set(names.map(AttributeKey.init(rawValue:)))
+        #expect(keys.count == names.count)
+        #expect(names.allSatisfy { keys.contains(AttributeKey(stringLiteral: $0)) })
+        keys.formUnion(AttributeCatalog.builtIn.map(\.key))
+        var byKey: [AttributeKey: String] = [:]
+        for key in keys {
+            byKey[key] = key.rawValue
+        }
+        #expect(byKey.count == names.count + AttributeCatalog.builtIn.count)
+        #expect(byKey.allSatisfy { $0.key.rawValue == $0.value })
+        #expect(byKey[.keywords] == "keywords")
+    }
+
     // MARK: - Typed accessors
 
     @Test func typedAccessorsRoundTripThroughAttributeValues() {

@@ -130,12 +130,14 @@ public struct SearchableItemAttributeSet: Sendable, Codable, Equatable {
     /// Apple accepts strings, numbers, data, dates and persons, or lists of them; any
     /// ``AttributeValue`` is stored.
     public mutating func setValue(_ value: AttributeValue?, forCustomKey key: CustomAttributeKey) {
+        // `key.key` makes a new attribute key, hashing its name: once, not per dictionary.
+        let attributeKey = key.key
         if value == nil {
-            customKeys.removeValue(forKey: key.key)
+            customKeys.removeValue(forKey: attributeKey)
         } else {
-            customKeys[key.key] = key
+            customKeys[attributeKey] = key
         }
-        storeValue(value, for: key.key)
+        storeValue(value, for: attributeKey)
     }
 
     /// The value of a custom attribute, or `nil` if it has none.

@@ -21,24 +21,32 @@ import Foundation
 @propertyWrapper
 public struct Property<Value: Sendable>: Sendable {
     /// The value; `nil` until an initializer sets a property declared without an initial value.
-    private var storedValue: Value?
+    @usableFromInline var storedValue: Value?
     let mapping: PropertyMapping<Value>?
 
     /// The property's value.
     ///
     /// An optional property that was never set reads as `nil`; reading any other property
     /// before the entity's initializer set it is a programming error, as on Apple platforms.
-    public var wrappedValue: Value {
+    @inlinable public var wrappedValue: Value {
         get {
+            // Inlinable so generated code reads the value specialized to its type: called
+            // generically across modules, every read looked up `Optional<Value>`'s metadata and
+            // copied through value witnesses, most of a generated conversion's time.
             if let storedValue { return storedValue }
-            if let optional = Value.self as? any ExpressibleByNilLiteral.Type,
-                let absent = optional.init(nilLiteral: ()) as? Value
-            {
-                return absent
-            }
-            preconditionFailure("@Property '\(title ?? "\(Value.self)")' was read before it was set")
+            return unsetValue()
         }
         set { storedValue = newValue }
+    }
+
+    /// The value of a property that was never set: `nil` for an optional, otherwise a trap.
+    @usableFromInline func unsetValue() -> Value {
+        if let optional = Value.self as? any ExpressibleByNilLiteral.Type,
+            let absent = optional.init(nilLiteral: ()) as? Value
+        {
+            return absent
+        }
+        preconditionFailure("@Property '\(title ?? "\(Value.self)")' was read before it was set")
     }
 
     /// How the property is named to people.
