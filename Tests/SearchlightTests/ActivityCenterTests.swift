@@ -341,7 +341,8 @@ import Testing
 
         let reopened = SearchableIndex(location: location)
         #expect(try await search("migration", in: reopened) == ["old"])
-        #expect(try await query(#"title == "*cross migr*"cd"#, in: reopened) == ["old"], "trigrams backfilled")
+        #expect(
+            try await query(#"title == "*cross migr*"cd"#, in: reopened) == ["old"], "trigrams backfilled")
         let resolved = try await ParameterResolver(index: reopened).suggestions(
             for: "Order", matching: "mocha")
         #expect(
