@@ -24,7 +24,13 @@ struct BenchMain {
                 try await TextBenchmarks(limit: limit, languages: languages ?? ["en", "ja"]).run(
                     indexOnly: command == "index", latency: command != "relevance",
                     relevance: command == "relevance" || command == "all")
-                if command == "all" { try await CommandBenchmarks(limit: limit).run() }
+                if command == "all" {
+                    // Every line of the speed-and-ranking table, in one run.
+                    try await CommandBenchmarks(limit: limit).run()
+                    try await QueryBenchmarks(limit: limit).run()
+                    try await ConvertBenchmarks(count: min(limit, 20_000)).run()
+                    try await ResolveBenchmark().run()
+                }
             case "cli":
                 try await CommandBenchmarks(limit: limit).run()
             case "query":

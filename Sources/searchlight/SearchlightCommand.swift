@@ -254,8 +254,10 @@ struct CommandContext {
             }
             summary = try await importer.importFile(at: URL(fileURLWithPath: path), into: index)
         }
-        // The process ends next; fold the import into the database file rather than leave it in
-        // the write-ahead log.
+        // The process ends next: let the background maintenance the import scheduled (the top
+        // lists of frequent words) finish, and fold everything into the database file rather
+        // than leave it in the write-ahead log.
+        await index.finishMaintenance()
         try index.checkpoint()
         output.endProgress()
         for skipped in summary.skipped { output.error("skipped: \(skipped)") }

@@ -52,12 +52,9 @@ import Testing
             let words = try #require(text.singleTokenWords)
             let (fast, exhaustive, listed) = try index.read { connection in
                 let searcher = FullTextSearcher(connection: connection)
-                let match = text.matchExpression(rankingExactFirst: true)
                 let scope = FullTextSearcher.Scope()
-                let fast = try searcher.ranked(
-                    match: match, layout: text.rankingLayout, words: words, scope: scope, now: now, limit: 20)
-                let exhaustive = try searcher.rankedExhaustively(
-                    match: match, layout: text.rankingLayout, scope: scope, now: now, limit: 20)
+                let fast = try searcher.ranked(text, scope: scope, now: now, limit: 20)
+                let exhaustive = try searcher.rankedExhaustively(text, scope: scope, now: now, limit: 20)
                 guard words.count == 1 else { return (fast, exhaustive, false) }
                 let listed = try TermTopLists.top(
                     word: words[0], now: now, limit: 20,

@@ -285,10 +285,7 @@ private struct UserQueryPlan {
                 if completions.count == rankedLimit { ranked = completions }
             }
             if rankedLimit > 0, ranked.isEmpty {
-                ranked = try searcher.ranked(
-                    match: match, layout: text.rankingLayout, words: text.singleTokenWords, scope: scope,
-                    now: now,
-                    limit: rankedLimit)
+                ranked = try searcher.ranked(text, scope: scope, now: now, limit: rankedLimit)
             }
             guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
             let seen = Set(ranked.map(\.rowID))

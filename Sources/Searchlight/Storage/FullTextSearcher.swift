@@ -63,29 +63,26 @@ package struct FullTextSearcher {
     /// The best `limit` matches by score, ties broken by identifier: exactly what ranking every
     /// match returns, usually without ranking every match.
     ///
-    /// `layout` is the match expression's ``FullTextQuery/rankingLayout``; `words` are its words
-    /// when each is a single whole token (``FullTextQuery/singleTokenWords``).
-    ///
     /// Without scope conditions beyond visibility, two shortcuts are tried, each returning only
     /// what it can prove is the exact answer:
     /// - a frequent word alone is answered from its top list (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
     ///   touching `items` — are re-ranked with the query-independent signals in a pool of
     ///   `4 × limit` (at least 64). Anything outside the pool has at most the pool's last text
-    ///   score times the largest boost any item has (``boostCeiling(_:)``), so when the page's
+    ///   score times the largest boost any item has (`boostCeiling(now:engaged:)`), so when the page's
     ///   last score beats that, the page is exact; a common word then costs one `items` lookup
     ///   per pooled match instead of one per match.
     ///
     /// Otherwise every match is ranked.
-    package func ranked(
-        match: String, layout: String, words: [String]? = nil, scope: Scope, now: Date, limit: Int
-    ) throws -> [RankedRow] {
+    package func ranked(_ query: FullTextQuery, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
+        let match = query.matchExpression(rankingExactFirst: true)
+        let layout = try TermTopLists.rankingLayout(query, connection: connection)
         if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty, limit > 0 {
             let engaged = try EngagementStore(connection: connection).hasItemEngagement()
             let rerank = { (candidates: [(rowID: Int, text: Double)], limit: Int) in
                 try self.rerank(candidates, scope: scope, now: now, limit: limit)
             }
-            if let words, words.count == 1,
+            if let words = query.singleTokenWords, words.count == 1,
                 let top = try TermTopLists.top(
                     word: words[0], now: now, limit: limit, engaged: engaged, connection: connection,
                     rerank: rerank)
@@ -103,6 +100,17 @@ package struct FullTextSearcher {
             }
         }
         return try rankedExhaustively(match: match, layout: layout, scope: scope, now: now, limit: limit)
+    }
+
+    /// The best `limit` matches of `query` by score, every match ranked: what
+    /// ``ranked(_:scope:now:limit:)`` must equal.
+    package func rankedExhaustively(_ query: FullTextQuery, scope: Scope, now: Date, limit: Int) throws
+        -> [RankedRow]
+    {
+        try rankedExhaustively(
+            match: query.matchExpression(rankingExactFirst: true),
+            layout: try TermTopLists.rankingLayout(query, connection: connection), scope: scope, now: now,
+            limit: limit)
     }
 
     /// The largest boost any item of the index can have now.
@@ -173,9 +181,7 @@ package struct FullTextSearcher {
             """
     }
 
-    /// The best `limit` matches by score, every match ranked: what ``ranked(match:layout:words:scope:now:limit:)``
-    /// must equal.
-    package func rankedExhaustively(match: String, layout: String, scope: Scope, now: Date, limit: Int) throws
+    private func rankedExhaustively(match: String, layout: String, scope: Scope, now: Date, limit: Int) throws
         -> [RankedRow]
     {
         let filter = scope.fragment(now: now)

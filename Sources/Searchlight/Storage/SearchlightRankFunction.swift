@@ -76,22 +76,89 @@ package enum SearchlightRankFunction {
         if code == SQLITE_OK {
             code = api.pointee.xCreateFunction!(api, statisticsName, nil, statistics, nil)
         }
+        if code == SQLITE_OK {
+            code = api.pointee.xCreateFunction!(api, frequenciesName, nil, frequencies, nil)
+        }
         guard code == SQLITE_OK else {
             throw SQLiteError(code: code, message: "cannot register the \(name) FTS5 functions")
         }
     }
 
+    /// `searchlight_frequencies(item_text)`: for a query of one phrase, the row's
+    /// ``WordFrequencies`` in their text form.
+    package static let frequenciesName = "searchlight_frequencies"
+
     /// A layout that also carries each phrase's number of matching rows, which the function then
-    /// uses instead of counting them itself (a full pass over each phrase's postings, per cursor).
-    /// Scores are the same as when it counts: the counts must be exact.
+    /// uses instead of counting them itself (a full pass over each phrase's postings, per
+    /// cursor); `-1` leaves a phrase's count to the function.
     static func layout(_ layout: String, hits: [Int]) -> String {
         layout + ":" + hits.map(String.init).joined(separator: ",")
+    }
+
+    /// The score the function gives an item for a query of one whole word (layout `w`), from the
+    /// word's occurrences in the item: the same operations in the same order, so the same
+    /// `Double` (positive here; the function returns it negated).
+    static func singleWordScore(
+        _ frequencies: WordFrequencies, idf: Double, statistics: TextStatistics, model: RankingModel
+    ) -> Double {
+        let averageLength = statistics.averageLengths
+        let averageItemLength = averageLength.reduce(0, +)
+        let b = model.lengthNormalization
+        let k1 = model.saturation
+        func saturated(_ frequency: Double) -> Double { frequency * (k1 + 1) / (frequency + k1) }
+        var exact = 0.0
+        for (column, count, size) in frequencies.columns where column < averageLength.count {
+            let weight = column < model.columnWeights.count ? model.columnWeights[column] : 1
+            let lengthFactor = 1 - b + b * Double(size) / averageLength[column]
+            exact += weight * Double(count) / lengthFactor
+        }
+        var total = 0.0
+        total += idf * saturated(exact) + model.prefixWeight * idf * saturated(0)
+        let prior =
+            model.lengthPrior == 0
+            ? 1
+            : pow(
+                2 * averageItemLength / (averageItemLength + Double(frequencies.itemSize)), model.lengthPrior)
+        // A single word has no proximity: the function adds a zero term, kept for the same sum.
+        return (total + model.proximityWeight * 0 * idf) * prior
     }
 
     /// BM25's IDF as FTS5 computes it, kept slightly positive for very common words.
     static func inverseDocumentFrequency(rows: Int, hits: Int) -> Double {
         let n = Double(rows)
         return max(log((n - Double(hits) + 0.5) / (Double(hits) + 0.5)), 1e-6)
+    }
+}
+
+/// A word's occurrences in one item: per column that has it, how often and the column's
+/// length; and the item's whole length.
+struct WordFrequencies: Equatable {
+    var itemSize: Int
+    /// Ascending by column.
+    var columns: [(column: Int, count: Int, size: Int)]
+
+    static func == (lhs: WordFrequencies, rhs: WordFrequencies) -> Bool {
+        lhs.itemSize == rhs.itemSize && lhs.columns.elementsEqual(rhs.columns) { $0 == $1 }
+    }
+
+    /// Space-separated: the item's length, then column, count and length for each column.
+    var text: String {
+        ([itemSize] + columns.flatMap { [$0.column, $0.count, $0.size] }).map(String.init).joined(
+            separator: " ")
+    }
+
+    init(itemSize: Int, columns: [(column: Int, count: Int, size: Int)]) {
+        self.itemSize = itemSize
+        self.columns = columns
+    }
+
+    init?<Text: StringProtocol>(text: Text) {
+        let numbers = text.split(separator: " ").compactMap { Int($0) }
+        guard numbers.count % 3 == 1 else { return nil }
+        itemSize = numbers[0]
+        columns = stride(from: 1, to: numbers.count, by: 3).map {
+            (numbers[$0], numbers[$0 + 1], numbers[$0 + 2])
+        }
     }
 }
 
@@ -202,7 +269,7 @@ private final class RankState {
         var hasPrefix = [Bool](repeating: false, count: next)
         for phrase in 0..<phraseCount {
             var hits: Int64 = 0
-            if let givenHits, phrase < givenHits.count {
+            if let givenHits, phrase < givenHits.count, givenHits[phrase] >= 0 {
                 hits = givenHits[phrase]
             } else {
                 _ = withUnsafeMutablePointer(to: &hits) { pointer in
@@ -347,6 +414,34 @@ private func rank(
         }
     }
     sqlite3_result_double(context, -state.score(api: api, fts: fts))
+}
+
+private func frequencies(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?,
+    _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+    guard let api, let fts else { return }
+    var counts: [Int: Int] = [:]
+    var instanceCount: Int32 = 0
+    _ = api.pointee.xInstCount!(fts, &instanceCount)
+    var phrase: Int32 = 0
+    var column: Int32 = 0
+    var offset: Int32 = 0
+    for instance in 0..<instanceCount {
+        guard api.pointee.xInst!(fts, instance, &phrase, &column, &offset) == SQLITE_OK, phrase == 0 else {
+            continue
+        }
+        counts[Int(column), default: 0] += 1
+    }
+    var itemSize: Int32 = 0
+    _ = api.pointee.xColumnSize!(fts, -1, &itemSize)
+    let columns = counts.keys.sorted().map { column in
+        var size: Int32 = 0
+        _ = api.pointee.xColumnSize!(fts, Int32(column), &size)
+        return (column: column, count: counts[column] ?? 0, size: Int(size))
+    }
+    let text = WordFrequencies(itemSize: Int(itemSize), columns: columns).text
+    sqlite3_result_text(context, text, -1, csqlite_transient())
 }
 
 private func statistics(

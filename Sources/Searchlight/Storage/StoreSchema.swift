@@ -184,12 +184,14 @@ package enum StoreSchema {
             process_id INTEGER NOT NULL
         );
         """,
-        // `term_tops.items` lists row ids, best first, comma-separated; `cutoff` is the best
-        // single-word text score outside the list over the word's IDF. `term_tops_changed` holds
-        // the items rewritten in place since the lists were built.
+        // `term_tops.items` holds, per listed item, its row id and the word's frequencies
+        // (``WordFrequencies``), `;`-separated; `hits` is the word's number of items and `cutoff`
+        // the best single-word text score outside the list over the word's IDF.
+        // `term_tops_changed` holds the items rewritten in place since the lists were built.
         """
         CREATE TABLE term_tops(
             term TEXT PRIMARY KEY,
+            hits INTEGER NOT NULL,
             cutoff REAL NOT NULL,
             items TEXT NOT NULL
         ) WITHOUT ROWID;

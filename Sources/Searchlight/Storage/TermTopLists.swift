@@ -4,20 +4,24 @@ import Foundation
 /// on everything outside them.
 ///
 /// Ranking every match of a word found in a third of the corpus costs one ranking call (and one
-/// column-size lookup) per match, tens of milliseconds at 60,000 items. For each word in at
-/// least ``frequentThreshold(rows:)`` items, the writer keeps the ``listLength`` items with the
-/// best single-word text score, and the best such score outside the list, divided by the word's
-/// IDF (the *cutoff*). A search whose words all have lists then ranks only
-/// - the listed items,
-/// - items written since the lists were built (row ids above the *watermark*; row ids only grow),
-/// - items rewritten in place since then (``ItemWriter`` records them in `term_tops_changed`),
+/// column-size lookup) per match, tens of milliseconds at 60,000 items — and counting the
+/// matches for the word's IDF is another pass over them. For each word in at least
+/// ``frequentThreshold(rows:)`` items, the writer keeps
+/// - the word's number of items (its IDF statistic: every search uses it for the word, the way
+///   search engines keep document frequencies per segment rather than recount them per query);
+/// - the ``listLength`` items with the best single-word text score, each with the word's
+///   occurrences per column and the column lengths (``WordFrequencies``), from which the score
+///   is recomputed under today's statistics exactly as the ranking function computes it;
+/// - the best such score outside the list, over the word's IDF (the *cutoff*).
 ///
-/// and stops when the `k`-th best of those beats the best score anything else could have: the
-/// cutoffs scaled by today's IDF and by how far the corpus statistics have moved since the
-/// build (``TextStatistics/scoreGrowthBound(since:model:)``), times the largest boost any
-/// unchanged item can have now. Otherwise it answers nothing and the caller ranks every match.
-/// Either way the result is exactly what ranking every match returns, scores included: the
-/// ranking function is given the exact match counts it would have counted itself.
+/// A search for such a word then scores only the listed items, items written since the lists
+/// were built (row ids above the *watermark*; row ids only grow) and items rewritten in place
+/// since then (``ItemWriter`` records them), and stops when the `k`-th best beats the best
+/// score anything else could have: the cutoff scaled by today's IDF and by how far the corpus
+/// statistics have moved since the build (``TextStatistics/scoreGrowthBound(since:model:)``),
+/// times the largest boost any unchanged item can have now. Otherwise it answers nothing and the
+/// caller ranks every match. Either way the result is exactly what ranking every match
+/// returns, scores included.
 ///
 /// The lists are derived data. Once enough of the index is new or changed
 /// (``needsRebuild(_:)``), the index rebuilds them in the background after the commit, in a
@@ -146,17 +150,25 @@ package enum TermTopLists {
         let best = try connection.uncachedStatement(
             "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?2) AS score FROM item_text "
                 + "WHERE item_text MATCH ?1 ORDER BY score LIMIT ?3")
+        // One pass over the word's postings for the listed items' frequencies; `+` keeps the row
+        // id condition from FTS5, which would run the query once per listed item.
+        let frequencies = try connection.uncachedStatement(
+            """
+            SELECT rowid, \(SearchlightRankFunction.frequenciesName)(item_text) FROM item_text
+            WHERE item_text MATCH ?1 AND +rowid IN (SELECT value FROM json_each(?2))
+            """)
         let insert = try connection.uncachedStatement(
-            "INSERT INTO term_tops(term, cutoff, items) VALUES (?1, ?2, ?3)")
+            "INSERT INTO term_tops(term, hits, cutoff, items) VALUES (?1, ?2, ?3, ?4)")
         for (term, hits) in terms {
-            best.bind(FullTextQuery.quoted(term), at: 1)
+            let match = FullTextQuery.quoted(term)
+            best.bind(match, at: 1)
             best.bind(SearchlightRankFunction.layout("w", hits: [hits]), at: 2)
             best.bind(listLength + 1, at: 3)
-            var items: [Int] = []
+            var listed: [Int] = []
             var cutoff = 0.0
             while try best.step() {
-                if items.count < listLength {
-                    items.append(best.int(0))
+                if listed.count < listLength {
+                    listed.append(best.int(0))
                 } else {
                     let idf = SearchlightRankFunction.inverseDocumentFrequency(
                         rows: statistics.rows, hits: hits)
@@ -164,9 +176,15 @@ package enum TermTopLists {
                 }
             }
             best.reset()
+            frequencies.bind(match, at: 1)
+            frequencies.bind("[" + listed.map(String.init).joined(separator: ",") + "]", at: 2)
+            var items: [String] = []
+            while try frequencies.step() { items.append("\(frequencies.int(0)) \(frequencies.string(1))") }
+            frequencies.reset()
             insert.bind(term, at: 1)
-            insert.bind(cutoff, at: 2)
-            insert.bind(items.map(String.init).joined(separator: ","), at: 3)
+            insert.bind(hits, at: 2)
+            insert.bind(cutoff, at: 3)
+            insert.bind(items.joined(separator: ";"), at: 4)
             try insert.execute()
             insert.reset()
         }
@@ -187,9 +205,36 @@ package enum TermTopLists {
 
     // MARK: Searching
 
+    /// `query`'s ``FullTextQuery/rankingLayout`` with the IDF statistic of each phrase that is a
+    /// listed word; every ranking of the query, early-terminating or not, uses it, so all agree.
+    static func rankingLayout(_ query: FullTextQuery, connection: SQLiteConnection) throws -> String {
+        let layout = query.rankingLayout
+        guard try state(connection) != nil else { return layout }
+        let lookup = try connection.statement("SELECT hits FROM term_tops WHERE term = ?1")
+        defer { lookup.reset() }
+        var hits: [Int] = []
+        var anyListed = false
+        for phrase in query.phrases {
+            // The exact phrase of a word (its whole form, also of the word being typed), then,
+            // for the word being typed, its prefix phrase, which is always counted.
+            var count = -1
+            if phrase.tokens.count == 1 {
+                lookup.bind(phrase.tokens[0], at: 1)
+                if try lookup.step() {
+                    count = lookup.int(0)
+                    anyListed = true
+                }
+                lookup.reset()
+            }
+            hits.append(count)
+            if phrase.isPrefix { hits.append(-1) }
+        }
+        return anyListed ? SearchlightRankFunction.layout(layout, hits: hits) : layout
+    }
+
     /// The best `limit` visible items for `word` (a single indexed token, not a prefix), exactly
-    /// as ranking every match would order them; `nil` when the lists cannot prove it (the word
-    /// has no list, too few listed items are visible, or the boundary is too close).
+    /// as ranking every match would order and score them; `nil` when the lists cannot prove it
+    /// (the word has no list, too few listed items are visible, or the boundary is too close).
     ///
     /// Only single words: for an AND of frequent words the rest's bound is the sum of each
     /// word's cutoff plus proximity, about what an item matching all of them well scores, so the
@@ -204,58 +249,76 @@ package enum TermTopLists {
         guard limit > 0, let state = try state(connection), state.model == modelFingerprint else {
             return nil
         }
-        let lookup = try connection.statement("SELECT cutoff, items FROM term_tops WHERE term = ?1")
+        let lookup = try connection.statement("SELECT hits, cutoff, items FROM term_tops WHERE term = ?1")
         defer { lookup.reset() }
         lookup.bind(word, at: 1)
         guard try lookup.step(), let statistics = try currentStatistics(connection) else { return nil }
-        let cutoff = lookup.double(0)
-        var others = lookup.string(1)
+        let hits = lookup.int(0)
+        let cutoff = lookup.double(1)
+        let listed = lookup.string(2)
         lookup.reset()
 
-        let changed = try connection.statement("SELECT group_concat(item) FROM term_tops_changed")
+        // Items whose stored frequencies may be stale, or whose score the bound cannot cover:
+        // rewritten since the build, and (unless there are too many) those with engagement, so
+        // the rest has none.
+        var rescored: [Int] = []
+        let changed = try connection.statement("SELECT item FROM term_tops_changed")
         defer { changed.reset() }
-        if try changed.step(), !changed.isNull(0) { others += "," + changed.string(0) }
-        // Items with engagement are ranked too, so that the rest has none, unless there are so
-        // many that ranking them costs more than the bound saves.
+        while try changed.step() { rescored.append(changed.int(0)) }
         var restEngaged = false
         if engaged {
             let withEngagement = try connection.statement(
-                "SELECT group_concat(item), count(*) FROM (SELECT DISTINCT item FROM item_engagement LIMIT ?1)"
-            )
+                "SELECT DISTINCT item FROM item_engagement LIMIT ?1")
             defer { withEngagement.reset() }
             withEngagement.bind(maximumEngagedCandidates + 1, at: 1)
-            if try withEngagement.step(), !withEngagement.isNull(0) {
-                if withEngagement.int(1) > maximumEngagedCandidates {
-                    restEngaged = true
-                } else {
-                    others += "," + withEngagement.string(0)
-                }
-            }
+            var items: [Int] = []
+            while try withEngagement.step() { items.append(withEngagement.int(0)) }
+            if items.count > maximumEngagedCandidates { restEngaged = true } else { rescored += items }
         }
 
-        // The ranking function is given the exact match count, as it would count it itself.
-        let match = FullTextQuery.quoted(word)
-        let hits = try matchCount(match, connection)
-        // One pass over the word's postings that ranks only the candidates: items written since
-        // the build and the ones named. The unary `+` keeps SQLite from handing the row id
-        // conditions to FTS5, which would run the whole query once per listed item.
-        let candidates = try connection.statement(
-            """
-            SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text
-            WHERE item_text MATCH ?1 AND (+rowid > ?2 OR +rowid IN (SELECT value FROM json_each(?4)))
-            """)
-        defer { candidates.reset() }
-        candidates.bind(match, at: 1)
-        candidates.bind(state.watermark, at: 2)
-        candidates.bind(SearchlightRankFunction.layout("w", hits: [hits]), at: 3)
-        candidates.bind("[" + others + "]", at: 4)
+        let model = RankingModel.current
+        let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: statistics.rows, hits: hits)
+        let stale = Set(rescored)
         var text: [(rowID: Int, text: Double)] = []
-        while try candidates.step() { text.append((candidates.int(0), candidates.double(1))) }
+        for entry in listed.split(separator: ";") {
+            guard let space = entry.firstIndex(of: " "), let rowID = Int(entry[..<space]),
+                !stale.contains(rowID),
+                let frequencies = WordFrequencies(text: entry[entry.index(after: space)...])
+            else { continue }
+            let score = SearchlightRankFunction.singleWordScore(
+                frequencies, idf: idf, statistics: statistics, model: model)
+            text.append((rowID, -score))
+        }
+        // Items written since the build, found from FTS5's postings past the watermark, and the
+        // rescored ones.
+        let layout = SearchlightRankFunction.layout("w", hits: [hits])
+        let match = FullTextQuery.quoted(word)
+        let recent = try connection.statement(
+            "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text "
+                + "WHERE item_text MATCH ?1 AND rowid > ?2")
+        defer { recent.reset() }
+        recent.bind(match, at: 1)
+        recent.bind(state.watermark, at: 2)
+        recent.bind(layout, at: 3)
+        while try recent.step() { text.append((recent.int(0), recent.double(1))) }
+        let older = rescored.filter { $0 <= state.watermark }
+        if !older.isEmpty {
+            let rescore = try connection.statement(
+                """
+                SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text
+                WHERE item_text MATCH ?1 AND rowid <= ?2 AND +rowid IN (SELECT value FROM json_each(?4))
+                """)
+            defer { rescore.reset() }
+            rescore.bind(match, at: 1)
+            rescore.bind(state.watermark, at: 2)
+            rescore.bind(layout, at: 3)
+            rescore.bind("[" + older.map(String.init).joined(separator: ",") + "]", at: 4)
+            while try rescore.step() { text.append((rescore.int(0), rescore.double(1))) }
+        }
 
         let ranked = try rerank(text, limit)
         guard ranked.count == limit, let last = ranked.last else { return nil }
-        let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: statistics.rows, hits: hits)
-        let growth = statistics.scoreGrowthBound(since: state.statistics, model: RankingModel.current)
+        let growth = statistics.scoreGrowthBound(since: state.statistics, model: model)
         // The best any item outside the list, unchanged since the build, can score now.
         let rest = cutoff * idf * growth * state.signals.boost(now: now, engaged: restEngaged)
         return last.score > rest ? ranked : nil
@@ -290,13 +353,6 @@ package enum TermTopLists {
         defer { statement.reset() }
         guard try statement.step() else { return nil }
         return TextStatistics(text: statement.string(0))
-    }
-
-    private static func matchCount(_ match: String, _ connection: SQLiteConnection) throws -> Int {
-        let statement = try connection.statement("SELECT count(*) FROM item_text WHERE item_text MATCH ?1")
-        defer { statement.reset() }
-        statement.bind(match, at: 1)
-        return try statement.step() ? statement.int(0) : 0
     }
 
     private static func scalarInt(_ sql: String, _ connection: SQLiteConnection) throws -> Int {
