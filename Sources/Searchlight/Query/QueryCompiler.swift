@@ -408,11 +408,11 @@ package enum QueryCompiler {
             // `c` alone and `d` alone fold less than the stored folded text: that narrows, the check decides.
             let foldsExactly = test.isLiteral || test.isFullyFolded
             guard
-                case (var condition, let exact)? = textCondition(
+                let (condition, exact) = textCondition(
                     column: column, test, fold: !test.isLiteral, multiValued: attribute.isMultiValued)
             else { return (presence(attribute), false) }
-            if let trigrams = titleTrigrams(test, key: key, column: column) {
-                condition = trigrams + SQLFragment(" AND ") + condition
+            if let trigrams = titleTrigrams(test, key: key, column: column, condition: condition) {
+                return (trigrams, exact && foldsExactly)
             }
             return (.values(key: key, condition: condition, singleRow: true), exact && foldsExactly)
         case .contentType, .domain:
@@ -431,24 +431,29 @@ package enum QueryCompiler {
         }
     }
 
-    /// For a folded comparison of the title with a literal of three or more characters that no
-    /// index orders (a substring, a suffix, a pattern with wildcards inside): the titles holding
-    /// the literals' trigrams (``TitleTrigrams``), a superset the comparison then narrows.
-    private static func titleTrigrams(_ test: TextTest, key: String, column: String) -> SQLFragment? {
+    /// For a folded comparison of the title with a substring of three or more characters: the
+    /// comparison run on the titles holding the substring's trigrams (``TitleTrigrams``, which keeps the folded
+    /// titles too, so no other table is read). A substring of exactly three characters is its
+    /// own trigram: the trigram index alone decides it.
+    private static func titleTrigrams(_ test: TextTest, key: String, column: String, condition: SQLFragment)
+        -> ClauseSQL?
+    {
         guard key == TitleTrigrams.attributeKey, column == "folded", test.operation == .matches else {
             return nil
-        }
-        switch test.pattern.shape {
-        case .substring, .suffix, .general: break
-        case .exact, .prefix, .anyValue: return nil
         }
         let literals = test.pattern.segments.compactMap { segment -> String? in
             if case .literal(let text) = segment { TextFolding.fold(text) } else { nil }
         }
-        return TitleTrigrams.matchExpression(literals: literals).map {
-            SQLFragment(
-                "item IN (SELECT rowid FROM title_trigrams WHERE title_trigrams MATCH ?)", [.text($0)])
-        }
+        // Only substrings: a suffix or a pattern is usually one condition among others on few
+        // items, which a probe per item decides more cheaply than a set built from the trigrams.
+        guard case .substring = test.pattern.shape else { return nil }
+        let decidedByTrigram = literals.count == 1 && literals[0].unicodeScalars.count == 3
+        guard let match = TitleTrigrams.matchExpression(literals: literals) else { return nil }
+        let trigrams = SQLFragment(
+            "items.id IN (SELECT rowid FROM title_trigrams WHERE title_trigrams MATCH ?", [.text(match)])
+        return .items(
+            trigrams
+                + (decidedByTrigram ? SQLFragment(")") : SQLFragment(" AND ") + condition + SQLFragment(")")))
     }
 
     /// A condition on one text column; `nil` when the column cannot narrow the test at all.
