@@ -40,7 +40,7 @@ package enum TermTopLists {
 
     /// Words in at least this many items get a list; below it ranking every match costs about
     /// as much as ranking a list.
-    static func frequentThreshold(rows: Int) -> Int { max(1_000, rows / 64) }
+    static func frequentThreshold(rows: Int) -> Int { max(500, rows / 128) }
 
     /// What the lists were built against.
     package struct State {
