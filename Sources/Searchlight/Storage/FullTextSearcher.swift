@@ -80,7 +80,7 @@ package struct FullTextSearcher {
         if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty, limit > 0 {
             let engaged = try EngagementStore(connection: connection).hasItemEngagement()
             let rerank = { (candidates: [(rowID: Int, text: Double)], limit: Int) in
-                try self.rerank(candidates, scope: scope, now: now, limit: limit)
+                try self.rerank(candidates, scope: scope, now: now, engaged: engaged, limit: limit)
             }
             if let words = query.singleTokenWords, words.count == 1,
                 let top = try TermTopLists.top(
@@ -135,11 +135,12 @@ package struct FullTextSearcher {
     }
 
     /// Applies visibility and the ranking signals to text candidates; best `limit` by score, then uid.
+    /// `engaged`: whether the store holds engagement (``EngagementStore/hasItemEngagement()``),
+    /// read once per search by the caller.
     private func rerank(
-        _ candidates: [(rowID: Int, text: Double)], scope: Scope, now: Date, limit: Int
+        _ candidates: [(rowID: Int, text: Double)], scope: Scope, now: Date, engaged: Bool, limit: Int
     ) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
-        let engaged = try EngagementStore(connection: connection).hasItemEngagement()
         let boost = Self.boostExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil)
         let statement = try connection.statement(
             """

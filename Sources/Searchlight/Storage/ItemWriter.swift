@@ -268,9 +268,7 @@ package struct ItemWriter {
     }
 
     package func itemCount() throws -> Int {
-        let statement = try connection.statement("SELECT count(*) FROM items")
-        defer { statement.reset() }
-        return try statement.step() ? statement.int(0) : 0
+        try connection.scalarInt("SELECT count(*) FROM items")
     }
 
     package func clientState(indexName: String) throws -> [UInt8]? {

@@ -133,7 +133,13 @@ package final class SQLiteConnection: @unchecked Sendable {
     }
 
     package func pragmaInt(_ name: String) throws(SQLiteError) -> Int {
-        let statement = try self.statement("PRAGMA \(name)")
+        try scalarInt("PRAGMA \(name)")
+    }
+
+    /// The first column of the first row of `sql` (a statement without parameters), 0 when it
+    /// returns no row.
+    func scalarInt(_ sql: String) throws(SQLiteError) -> Int {
+        let statement = try self.statement(sql)
         defer { statement.reset() }
         return try statement.step() ? statement.int(0) : 0
     }

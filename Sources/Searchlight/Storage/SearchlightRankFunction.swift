@@ -132,14 +132,10 @@ package enum SearchlightRankFunction {
 
 /// A word's occurrences in one item: per column that has it, how often and the column's
 /// length; and the item's whole length.
-struct WordFrequencies: Equatable {
+struct WordFrequencies {
     var itemSize: Int
     /// Ascending by column.
     var columns: [(column: Int, count: Int, size: Int)]
-
-    static func == (lhs: WordFrequencies, rhs: WordFrequencies) -> Bool {
-        lhs.itemSize == rhs.itemSize && lhs.columns.elementsEqual(rhs.columns) { $0 == $1 }
-    }
 
     /// Space-separated: the item's length, then column, count and length for each column.
     var text: String {

@@ -116,11 +116,11 @@ package enum TermTopLists {
     /// model) and the index is large enough, or the items written or rewritten since the last
     /// build reach half of the index. Cheap: two lookups and a count of the rewritten items.
     package static func needsRebuild(_ connection: SQLiteConnection) throws -> Bool {
-        let highest = try scalarInt("SELECT coalesce(max(id), 0) FROM items", connection)
+        let highest = try connection.scalarInt("SELECT coalesce(max(id), 0) FROM items")
         guard let state = try state(connection), state.model == modelFingerprint else {
             return highest >= minimumItems
         }
-        let changed = try scalarInt("SELECT count(*) FROM term_tops_changed", connection)
+        let changed = try connection.scalarInt("SELECT count(*) FROM term_tops_changed")
         return (highest - state.watermark) + changed > max(state.statistics.rows / 2, 256)
     }
 
@@ -135,7 +135,7 @@ package enum TermTopLists {
     /// Builds the lists from the index as it is, replacing the previous ones. Runs in the
     /// caller's transaction.
     package static func rebuild(_ connection: SQLiteConnection) throws {
-        let highest = try scalarInt("SELECT coalesce(max(id), 0) FROM items", connection)
+        let highest = try connection.scalarInt("SELECT coalesce(max(id), 0) FROM items")
         try connection.execute(
             "DELETE FROM term_tops; DELETE FROM term_tops_state; DELETE FROM term_tops_changed")
         guard let statistics = try currentStatistics(connection), statistics.rows >= minimumItems else {
@@ -353,11 +353,5 @@ package enum TermTopLists {
         defer { statement.reset() }
         guard try statement.step() else { return nil }
         return TextStatistics(text: statement.string(0))
-    }
-
-    private static func scalarInt(_ sql: String, _ connection: SQLiteConnection) throws -> Int {
-        let statement = try connection.statement(sql)
-        defer { statement.reset() }
-        return try statement.step() ? statement.int(0) : 0
     }
 }
