@@ -96,7 +96,7 @@ struct RelevanceBenchmark {
 
     /// Scores the tuning half under each model of a JSON list
     /// (`[{"id": "a", "weights": [...], "k1": 1.2, "b": 0.75, "prefix": 0.25, "proximity": 0.5,
-    /// "prior": 0.5, "suffix": " "}]`; missing keys keep the standard model's values, `suffix` is
+    /// "prior": 0.5, "field": 0.5, "suffix": " "}]`; missing keys keep the standard model's values, `suffix` is
     /// appended to what is typed).
     private func compareModels(_ grid: String, generator: KnownItemGenerator, language: String) async throws {
         guard let models = try JSONSerialization.jsonObject(with: Data(grid.utf8)) as? [[String: Any]] else {
@@ -112,7 +112,8 @@ struct RelevanceBenchmark {
                     lengthNormalization: model["b"] as? Double ?? standard.lengthNormalization,
                     prefixWeight: model["prefix"] as? Double ?? standard.prefixWeight,
                     proximityWeight: model["proximity"] as? Double ?? standard.proximityWeight,
-                    lengthPrior: model["prior"] as? Double ?? standard.lengthPrior)
+                    lengthPrior: model["prior"] as? Double ?? standard.lengthPrior,
+                    fieldMatchWeight: model["field"] as? Double ?? standard.fieldMatchWeight)
                 var ours: [Double] = []
                 let suffix = model["suffix"] as? String ?? ""
                 var lines: [String] = []

@@ -74,6 +74,18 @@ import Testing
         #expect(try await search("cinnamon apple", in: index) == ["close", "apart"])
     }
 
+    @Test func wordsInTheOrderTypedOutrankTheSameWordsReordered() async throws {
+        let index = makeIndex()
+        // Same words, columns, counts, lengths and distance; only their order differs, and the
+        // reordered item comes first in identifier order.
+        try await index.indexSearchableItems([
+            makeItem("backwards", title: "notes", text: "dates after parsing"),
+            makeItem("forwards", title: "notes", text: "parsing after dates"),
+        ])
+        #expect(try await search("parsing dates ", in: index) == ["forwards", "backwards"])
+        #expect(try await search("parsing dat", in: index) == ["forwards", "backwards"])
+    }
+
     @Test func aShorterItemWithTheSameMatchesRanksFirst() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([

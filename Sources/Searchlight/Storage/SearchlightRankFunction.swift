@@ -13,17 +13,25 @@ package struct RankingModel: Sendable, Equatable {
     package var saturation: Double
     /// BM25's `b`, per column against that column's average length.
     package var lengthNormalization: Double
-    /// What a word that only begins a longer word is worth next to the word itself.
+    /// What a word that only begins a longer word is worth next to the word itself, when the
+    /// typed letters are no word of their own. It shrinks with the share of the prefix's items
+    /// that hold the word itself: the more the letters are a word people write, the likelier the
+    /// person typed it in full (`lists`, not `listen`).
     package var prefixWeight: Double
     /// What all the words close together in one column add, as a share of their IDF.
     package var proximityWeight: Double
     /// How strongly a shorter item is preferred over a longer one with the same matches: the
     /// score is scaled by `(2a / (a + length))^lengthPrior`, `a` the average item length.
     package var lengthPrior: Double
+    /// What all the words in one column add, as a share of their IDF: in full when they are in
+    /// the order typed and the column is the heaviest and of average length, less for a lighter
+    /// or longer column, half when the order differs. A person who remembers several words of one
+    /// item usually remembers them from one place in it (its name, its one-line description).
+    package var fieldMatchWeight: Double
 
     package init(
         columnWeights: [Double], saturation: Double, lengthNormalization: Double, prefixWeight: Double,
-        proximityWeight: Double, lengthPrior: Double
+        proximityWeight: Double, lengthPrior: Double, fieldMatchWeight: Double
     ) {
         self.columnWeights = columnWeights
         self.saturation = saturation
@@ -31,13 +39,14 @@ package struct RankingModel: Sendable, Equatable {
         self.prefixWeight = prefixWeight
         self.proximityWeight = proximityWeight
         self.lengthPrior = lengthPrior
+        self.fieldMatchWeight = fieldMatchWeight
     }
 
     /// Title and names 6, summary 3, keywords 2, the rest 1: a one-line description says more
     /// about an item than its keywords or its people.
     package static let standard = RankingModel(
         columnWeights: [6, 6, 2, 1, 3, 1, 1], saturation: 1.2, lengthNormalization: 0.75, prefixWeight: 0.25,
-        proximityWeight: 0.5, lengthPrior: 0.5)
+        proximityWeight: 0.5, lengthPrior: 0.5, fieldMatchWeight: 0.5)
 
     /// The model in use: ``standard`` unless the benchmark is comparing models in one process.
     package static var current: RankingModel {
@@ -212,8 +221,10 @@ private final class RankState {
     let exactIDF: [Double]
     let prefixIDF: [Double]
     let hasPrefix: [Bool]
+    let longerWeight: [Double]
     /// Column weights, one per column.
     let weights: [Double]
+    let heaviestWeight: Double
     let averageLength: [Double]
     let averageItemLength: Double
     // Row scratch, reused so a row costs no allocation and no exclusivity checks: counts per
@@ -221,6 +232,7 @@ private final class RankState {
     let exactCount: UnsafeMutableBufferPointer<Double>
     let prefixCount: UnsafeMutableBufferPointer<Double>
     let lengthFactor: UnsafeMutableBufferPointer<Double>
+    let columnSize: UnsafeMutableBufferPointer<Double>
     let lastSeen: UnsafeMutableBufferPointer<Int>
 
     init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, layout argument: [UInt8]) {
@@ -263,6 +275,8 @@ private final class RankState {
         var exactIDF = [Double](repeating: 0, count: next)
         var prefixIDF = [Double](repeating: 0, count: next)
         var hasPrefix = [Bool](repeating: false, count: next)
+        var exactHits = [Double](repeating: 0, count: next)
+        var prefixHits = [Double](repeating: 0, count: next)
         for phrase in 0..<phraseCount {
             var hits: Int64 = 0
             if let givenHits, phrase < givenHits.count, givenHits[phrase] >= 0 {
@@ -274,9 +288,11 @@ private final class RankState {
             }
             let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: Int(rows), hits: Int(hits))
             if isPrefixHalf[phrase] {
+                prefixHits[word[phrase]] = Double(hits)
                 prefixIDF[word[phrase]] = idf
                 hasPrefix[word[phrase]] = true
             } else {
+                exactHits[word[phrase]] = Double(hits)
                 exactIDF[word[phrase]] = idf
                 prefixIDF[word[phrase]] = idf
             }
@@ -285,10 +301,16 @@ private final class RankState {
         self.prefixIDF = prefixIDF
         self.hasPrefix = hasPrefix
         let model = model
+        longerWeight = (0..<next).map { word in
+            let share = prefixHits[word] > 0 ? min(exactHits[word] / prefixHits[word], 1) : 0
+            return model.prefixWeight * (1 - share)
+        }
         weights = (0..<columnCount).map { $0 < model.columnWeights.count ? model.columnWeights[$0] : 1 }
+        heaviestWeight = max(weights.max() ?? 1, .leastNormalMagnitude)
         exactCount = .allocate(capacity: next * columnCount)
         prefixCount = .allocate(capacity: next * columnCount)
         lengthFactor = .allocate(capacity: columnCount)
+        columnSize = .allocate(capacity: columnCount)
         lastSeen = .allocate(capacity: next)
     }
 
@@ -296,6 +318,7 @@ private final class RankState {
         exactCount.deallocate()
         prefixCount.deallocate()
         lengthFactor.deallocate()
+        columnSize.deallocate()
         lastSeen.deallocate()
     }
 
@@ -317,6 +340,8 @@ private final class RankState {
         var bestProximity = 0.0
         var windowColumn: Int32 = -1
         var distinctInWindow = 0
+        var orderedProgress = 0
+        var orderedColumns: UInt64 = 0
         var phrase: Int32 = 0
         var column: Int32 = 0
         var offset: Int32 = 0
@@ -330,7 +355,12 @@ private final class RankState {
             if column != windowColumn {
                 windowColumn = column
                 distinctInWindow = 0
+                orderedProgress = 0
                 lastSeen.update(repeating: -1)
+            }
+            if word == orderedProgress {
+                orderedProgress += 1
+                if orderedProgress == wordCount { orderedColumns |= 1 << UInt64(column & 63) }
             }
             if lastSeen[word] < 0 { distinctInWindow += 1 }
             lastSeen[word] = Int(offset)
@@ -350,6 +380,7 @@ private final class RankState {
             var size: Int32 = 0
             _ = api.pointee.xColumnSize!(fts, Int32(column), &size)
             lengthFactor[column] = 1 - b + b * Double(size) / averageLength[column]
+            columnSize[column] = Double(size)
         }
         let k1 = model.saturation
         func saturated(_ frequency: Double) -> Double { frequency * (k1 + 1) / (frequency + k1) }
@@ -367,9 +398,24 @@ private final class RankState {
                 }
             }
             total +=
-                exactIDF[word] * saturated(exact) + model.prefixWeight * prefixIDF[word] * saturated(longer)
+                exactIDF[word] * saturated(exact) + longerWeight[word] * prefixIDF[word] * saturated(longer)
             matchedIDF += exact > 0 ? exactIDF[word] : prefixIDF[word]
         }
+        var fieldMatch = 0.0
+        if model.fieldMatchWeight > 0, wordCount > 1 {
+            for column in 0..<columnCount where touchedColumns & (1 << UInt64(column & 63)) != 0 {
+                let holdsEveryWord = (0..<wordCount).allSatisfy { word in
+                    exactCount[word * columnCount + column] > 0
+                        || prefixCount[word * columnCount + column] > 0
+                }
+                guard holdsEveryWord else { continue }
+                let ordered = orderedColumns & (1 << UInt64(column & 63)) != 0
+                let shortness = 2 * averageLength[column] / (averageLength[column] + columnSize[column])
+                fieldMatch = max(
+                    fieldMatch, (ordered ? 1 : 0.5) * shortness * weights[column] / heaviestWeight)
+            }
+        }
+        total += model.fieldMatchWeight * fieldMatch * matchedIDF
         let prior =
             model.lengthPrior == 0
             ? 1 : pow(2 * averageItemLength / (averageItemLength + Double(itemSize)), model.lengthPrior)
