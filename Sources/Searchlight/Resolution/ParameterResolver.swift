@@ -123,8 +123,6 @@ public struct ParameterResolver: Sendable {
         // Everything the store knows, in one read transaction: one snapshot, one lock.
         let query = FullTextQuery(userText: text ?? "")
         try index.read { connection in
-            try connection.execute("BEGIN")
-            defer { try? connection.execute("COMMIT") }
             try gather(into: &pool, query: query, limit: limit, now: now, connection: connection)
         }
         try await resolveEntities(in: &pool)

@@ -17,7 +17,8 @@ package final class ReaderPool: Sendable {
         self.idle = Mutex([])
     }
 
-    /// Runs `body` with a read connection checked out exclusively for the duration of the call.
+    /// Runs `body` with a read connection checked out exclusively for the duration of the call,
+    /// in one read transaction (one snapshot; the locks taken once, not per statement).
     func withConnection<R>(_ body: (SQLiteConnection) throws -> R) throws -> R {
         let connection = try idle.withLock { $0.popLast() } ?? openReader()
         defer {
@@ -25,7 +26,7 @@ package final class ReaderPool: Sendable {
                 if connections.count < capacity { connections.append(connection) }
             }
         }
-        return try body(connection)
+        return try connection.readTransaction { try body(connection) }
     }
 
     private func openReader() throws -> SQLiteConnection {

@@ -180,6 +180,20 @@ package final class SQLiteConnection: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` in one read transaction: every statement sees the same snapshot, and the
+    /// file and WAL locks are taken once instead of once per statement.
+    package func readTransaction<R>(_ body: () throws -> R) throws -> R {
+        try execute("BEGIN")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
     /// Runs `body` inside a savepoint, so a failure undoes only its own writes inside an outer batch.
     func savepoint<R>(_ body: () throws -> R) throws -> R {
         try execute("SAVEPOINT searchlight_operation")

@@ -156,15 +156,6 @@ struct WordFrequencies {
         self.itemSize = itemSize
         self.columns = columns
     }
-
-    init?<Text: StringProtocol>(text: Text) {
-        let numbers = text.split(separator: " ").compactMap { Int($0) }
-        guard numbers.count % 3 == 1 else { return nil }
-        itemSize = numbers[0]
-        columns = stride(from: 1, to: numbers.count, by: 3).map {
-            (numbers[$0], numbers[$0 + 1], numbers[$0 + 2])
-        }
-    }
 }
 
 /// The corpus statistics the ranking function reads: rows and per-column total lengths.

@@ -279,18 +279,17 @@ package enum TermTopLists {
         let model = RankingModel.current
         let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: statistics.rows, hits: hits)
         let stale = Set(rescored)
-        var text: [(rowID: Int, text: Double)] = []
-        for entry in listed.split(separator: ";") {
-            guard let space = entry.firstIndex(of: " "), let rowID = Int(entry[..<space]),
-                !stale.contains(rowID),
-                let frequencies = WordFrequencies(text: entry[entry.index(after: space)...])
-            else { continue }
+        var listedText: [(rowID: Int, text: Double)] = []
+        listedText.reserveCapacity(listLength)
+        forEachListed(listed) { rowID, frequencies in
+            guard !stale.contains(rowID) else { return }
             let score = SearchlightRankFunction.singleWordScore(
                 frequencies, idf: idf, statistics: statistics, model: model)
-            text.append((rowID, -score))
+            listedText.append((rowID, -score))
         }
         // Items written since the build, found from FTS5's postings past the watermark, and the
         // rescored ones.
+        var text: [(rowID: Int, text: Double)] = []
         let layout = SearchlightRankFunction.layout("w", hits: [hits])
         let match = FullTextQuery.quoted(word)
         let recent = try connection.statement(
@@ -316,12 +315,70 @@ package enum TermTopLists {
             while try rescore.step() { text.append((rescore.int(0), rescore.double(1))) }
         }
 
-        let ranked = try rerank(text, limit)
+        // The listed items are unchanged since the build and (when engagement is ranked) have
+        // none, so their boost is at most the build's ceiling: they are re-ranked best text first,
+        // a few pages at a time, until the page's last score beats the next one's text score times
+        // that ceiling.
+        let listedBoost = state.signals.boost(now: now, engaged: restEngaged)
+        listedText.sort { $0.text < $1.text }
+        var taken = min(listedText.count, max(limit * 2, 16))
+        var ranked = try rerank(text + listedText[..<taken], limit)
+        while taken < listedText.count {
+            if ranked.count == limit, let last = ranked.last,
+                last.score > -listedText[taken].text * listedBoost
+            {
+                break
+            }
+            taken = min(listedText.count, taken * 2)
+            ranked = try rerank(text + listedText[..<taken], limit)
+        }
         guard ranked.count == limit, let last = ranked.last else { return nil }
         let growth = statistics.scoreGrowthBound(since: state.statistics, model: model)
         // The best any item outside the list, unchanged since the build, can score now.
         let rest = cutoff * idf * growth * state.signals.boost(now: now, engaged: restEngaged)
         return last.score > rest ? ranked : nil
+    }
+
+    /// Calls `body` with each listed item's row id and frequencies, read in place from the stored
+    /// form (`rowid itemSize column count size …`, entries separated by `;`); a malformed entry is
+    /// skipped.
+    static func forEachListed(_ listed: String, _ body: (Int, WordFrequencies) -> Void) {
+        var listed = listed
+        var numbers: [Int] = []
+        numbers.reserveCapacity(32)
+        var frequencies = WordFrequencies(itemSize: 0, columns: [])
+        func finishEntry() {
+            defer { numbers.removeAll(keepingCapacity: true) }
+            guard numbers.count >= 2, numbers.count % 3 == 2 else { return }
+            frequencies.itemSize = numbers[1]
+            frequencies.columns.removeAll(keepingCapacity: true)
+            for start in stride(from: 2, to: numbers.count, by: 3) {
+                frequencies.columns.append((numbers[start], numbers[start + 1], numbers[start + 2]))
+            }
+            body(numbers[0], frequencies)
+        }
+        listed.withUTF8 { bytes in
+            var value = 0
+            var inNumber = false
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    value = value &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+                    inNumber = true
+                case UInt8(ascii: ";"):
+                    if inNumber { numbers.append(value) }
+                    value = 0
+                    inNumber = false
+                    finishEntry()
+                default:
+                    if inNumber { numbers.append(value) }
+                    value = 0
+                    inNumber = false
+                }
+            }
+            if inNumber { numbers.append(value) }
+            finishEntry()
+        }
     }
 
     // MARK: Reading

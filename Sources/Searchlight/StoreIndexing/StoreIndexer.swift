@@ -171,7 +171,7 @@ actor StoreIndexer {
         }
 
         let entries = try database {
-            try reading(connection) { try history.entries(after: state.token, limit: options.batchSize) }
+            try connection.readTransaction { try history.entries(after: state.token, limit: options.batchSize) }
         }
         guard let last = entries.last else { return false }
         var seen: Set<Pair> = []
@@ -182,7 +182,7 @@ actor StoreIndexer {
             work.append((table, entry.key))
         }
         let (items, deletions) = try database {
-            try reading(connection) {
+            try connection.readTransaction {
                 try build(
                     work.map { table, key in
                         (reader.identifier(table, key), try reader.row(of: table, key: key))
@@ -213,7 +213,7 @@ actor StoreIndexer {
         let after = state.cursor?.fingerprint == fingerprint ? state.cursor?.key : nil
         if after == nil { tableTotals[table.name] = nil }
         let (rows, total, existing) = try database {
-            try reading(connection) {
+            try connection.readTransaction {
                 let rows = try reader.rows(of: table, after: after, limit: options.batchSize)
                 let total = try tableTotals[table.name] ?? reader.count(of: table)
                 let finished = rows.count < options.batchSize
@@ -406,18 +406,6 @@ actor StoreIndexer {
         }
     }
 
-    /// Runs `body` in a read transaction, so history and rows come from one snapshot.
-    private func reading<R>(_ connection: SQLiteConnection, _ body: () throws -> R) throws -> R {
-        try connection.execute("BEGIN")
-        do {
-            let result = try body()
-            try connection.execute("COMMIT")
-            return result
-        } catch {
-            try? connection.execute("ROLLBACK")
-            throw error
-        }
-    }
 
     private func database<R>(_ body: () throws -> R) throws(StoreIndexingError) -> R {
         do {
