@@ -60,6 +60,9 @@ package enum ClauseSQL: Sendable, Equatable {
     case fullText(String)
     /// A condition on `items` columns.
     case items(SQLFragment)
+    /// Items whose row ids `SELECT rowid FROM table WHERE condition` selects: a table keyed by item
+    /// row id that can be read on its own, without `items`.
+    case rows(table: String, condition: SQLFragment)
 
     /// The condition on `items`: a lookup set (`items.id IN (…)`, computed once), or with `correlated`
     /// a probe per item (`EXISTS (… item = items.id …)`), cheaper when few items reach it.
@@ -88,6 +91,9 @@ package enum ClauseSQL: Sendable, Equatable {
                     "items.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)", [.text(match)]))
         case .items(let fragment):
             return .sql(fragment)
+        case .rows(let table, let condition):
+            return .sql(
+                SQLFragment("items.id IN (SELECT rowid FROM \(table) WHERE ") + condition + SQLFragment(")"))
         }
     }
 
@@ -96,6 +102,7 @@ package enum ClauseSQL: Sendable, Equatable {
     var drivingPreference: Int {
         switch self {
         case .fullText: 3
+        case .rows: 2
         case .values(_, let condition?, true): condition.sql.hasPrefix("number") ? 2 : 1
         case .values, .constant, .items: 0
         }
@@ -449,11 +456,10 @@ package enum QueryCompiler {
         guard case .substring = test.pattern.shape else { return nil }
         let decidedByTrigram = literals.count == 1 && literals[0].unicodeScalars.count == 3
         guard let match = TitleTrigrams.matchExpression(literals: literals) else { return nil }
-        let trigrams = SQLFragment(
-            "items.id IN (SELECT rowid FROM title_trigrams WHERE title_trigrams MATCH ?", [.text(match)])
-        return .items(
-            trigrams
-                + (decidedByTrigram ? SQLFragment(")") : SQLFragment(" AND ") + condition + SQLFragment(")")))
+        let trigrams = SQLFragment("title_trigrams MATCH ?", [.text(match)])
+        return .rows(
+            table: "title_trigrams",
+            condition: decidedByTrigram ? trigrams : trigrams + SQLFragment(" AND ") + condition)
     }
 
     /// A condition on one text column; `nil` when the column cannot narrow the test at all.

@@ -73,6 +73,12 @@ package struct QueryExecutor {
         case .items(let fragment)?:
             sql = SQLFragment("SELECT items.id FROM items WHERE (") + fragment + SQLFragment(") AND ")
             order = "items.id"
+        case .rows(let table, let condition)?:
+            sql =
+                SQLFragment(
+                    "SELECT items.id FROM \(table) CROSS JOIN items ON items.id = \(table).rowid WHERE (")
+                + condition + SQLFragment(") AND ")
+            order = "\(table).rowid"
         case .constant?, nil:
             sql = SQLFragment("SELECT items.id FROM items WHERE ")
             order = "items.id"
@@ -117,6 +123,10 @@ package struct QueryExecutor {
             sql = SQLFragment(
                 "SELECT driver.item FROM attribute_values AS driver WHERE driver.key = ?", [.text(key)])
             if let condition { sql = sql + SQLFragment(" AND (") + condition + SQLFragment(")") }
+        case .rows(let table, let condition)?:
+            // The condition names the table itself (FTS5's `MATCH` takes the table's name).
+            row = "\(table).rowid"
+            sql = SQLFragment("SELECT \(table).rowid FROM \(table) WHERE (") + condition + SQLFragment(")")
         case .items?, .constant?, nil:
             return nil
         }
