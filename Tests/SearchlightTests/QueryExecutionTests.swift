@@ -442,8 +442,13 @@ actor ExampleIndex {
         hidden.associatedEntity = EntityAssociation(typeIdentifier: "Note", identifier: "1", isHidden: true)
         try await index.indexSearchableItems([soon, later, hidden, makeItem("stays", title: "Visible")])
         #expect(try await query(#"title == "visible*"c"#, in: index).sorted() == ["later", "soon", "stays"])
+        // Substrings are read from the title trigrams, without `items`: the same rows stay out.
+        #expect(try await query(#"title == "*isib*"cd"#, in: index).sorted() == ["later", "soon", "stays"])
         clock.advance(by: 1.05)
         #expect(try await query(#"title == "visible*"c"#, in: index) == ["later", "stays"])
+        #expect(try await query(#"title == "*isi*"cd"#, in: index) == ["later", "stays"])
+        #expect(try await index.explain(identifier: "later", query: #"title == "*isib*"cd"#).matches)
+        #expect(try await index.explain(identifier: "soon", query: #"title == "*isib*"cd"#).matches == false)
         #expect(try await query(#"title != "*""#, in: index).isEmpty)
         let expired = try await index.explain(identifier: "soon", query: #"title == "visible*"c"#)
         guard case .expired = expired.status else {
