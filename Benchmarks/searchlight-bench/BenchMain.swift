@@ -3,7 +3,8 @@ import Searchlight
 import Synchronization
 
 /// `swift run -c release searchlight-bench
-/// [index|search|relevance|cli|query|codegen|convert|resolve|mcp|store|all] [--limit N] [--language en|ja]`
+/// [index|search|relevance|cli|query|codegen|convert|resolve|mcp|store|all] [--limit N] [--language en|ja]
+/// [--items N]`
 ///
 /// Measures Searchlight through its public API and raw FTS5 (the peer) in the same process on
 /// the shared corpora, and prints one JSON line per measurement with the ratio
@@ -14,6 +15,8 @@ struct BenchMain {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let command = arguments.first ?? "all"
         let limit = arguments.firstIndex(of: "--limit").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? .max
+        // `cli --items N`: the corpus repeated up to N items (the 1M-item store lines).
+        let items = arguments.firstIndex(of: "--items").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
         // One corpus only (`index`, `search`, `relevance`): profiling one language without the other.
         let languages = arguments.firstIndex(of: "--language").flatMap { arguments[safe: $0 + 1] }.map {
             [$0]
@@ -27,12 +30,13 @@ struct BenchMain {
                 if command == "all" {
                     // Every line of the speed-and-ranking table, in one run.
                     try await CommandBenchmarks(limit: limit).run()
+                    if limit == .max { try await CommandBenchmarks(limit: limit, items: 1_000_000).run() }
                     try await QueryBenchmarks(limit: limit).run()
                     try await ConvertBenchmarks(count: min(limit, 20_000)).run()
                     try await ResolveBenchmark().run()
                 }
             case "cli":
-                try await CommandBenchmarks(limit: limit).run()
+                try await CommandBenchmarks(limit: limit, items: items).run()
             case "query":
                 try await QueryBenchmarks(limit: limit).run()
             case "codegen":
@@ -49,7 +53,7 @@ struct BenchMain {
                 FileHandle.standardError.write(
                     Data(
                         ("usage: searchlight-bench [index|search|relevance|cli|query|codegen|convert|resolve|mcp|store|all] "
-                            + "[--limit N] [--language en|ja]\n").utf8))
+                            + "[--limit N] [--language en|ja] [--items N]\n").utf8))
                 exit(64)
             }
         } catch {

@@ -10,9 +10,14 @@ import Searchlight
 /// - `cli-search-en`: a whole `searchlight search` on the imported store against the same command
 ///   on a 10-item store (target ≤ 2×), median of alternating runs.
 ///
+/// With `--items N` beyond the corpus, the corpus is repeated under fresh identifiers up to `N`
+/// items (`cli-import-en-N`, `cli-search-en-N`), in one round: the store a long-lived app
+/// reaches.
+///
 /// The `searchlight` executable is the one built beside this benchmark, or `$SEARCHLIGHT_CLI`.
 struct CommandBenchmarks {
     let limit: Int
+    var items: Int? = nil
 
     func run() async throws {
         let executable = Self.executable
@@ -21,13 +26,22 @@ struct CommandBenchmarks {
                 "no searchlight executable at \(executable); run `swift build -c release --product searchlight`"
             )
         }
-        let records = try Corpus.load(language: "en", limit: limit)
+        let records = Self.repeated(try Corpus.load(language: "en", limit: limit), toCount: items)
+        let suffix = items.map { "-\($0)" } ?? ""
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("searchlight-bench-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let lines = directory.appendingPathComponent("items.jsonl")
-        try Data(records.map(Self.jsonLine).joined(separator: "\n").utf8).write(to: lines)
+        guard FileManager.default.createFile(atPath: lines.path, contents: nil) else {
+            throw BenchError("cannot create \(lines.path)")
+        }
+        let output = try FileHandle(forWritingTo: lines)
+        for start in stride(from: 0, to: records.count, by: 10_000) {
+            let chunk = records[start..<min(start + 10_000, records.count)].map(Self.jsonLine)
+            try output.write(contentsOf: Data((chunk.joined(separator: "\n") + "\n").utf8))
+        }
+        try output.close()
         let small = directory.appendingPathComponent("small.jsonl")
         try Data(records.prefix(10).map(Self.jsonLine).joined(separator: "\n").utf8).write(to: small)
 
@@ -38,14 +52,15 @@ struct CommandBenchmarks {
         var peakRSS: [Double] = []
         var walBytes = 0
         let large = directory.appendingPathComponent("large")
-        for round in 0..<3 {
+        let rounds = items == nil ? 3 : 1
+        for round in 0..<rounds {
             let api = SearchableIndex(
                 name: "bench", location: directory.appendingPathComponent("api\(round)"))
             // The command waits for the top lists the import schedules; so does this side.
             let apiSeconds =
                 try await TextBenchmarks.indexInChunks(records, into: api)
                 + (await seconds { await api.finishMaintenance() })
-            let target = round == 2 ? large : directory.appendingPathComponent("cli\(round)")
+            let target = round == rounds - 1 ? large : directory.appendingPathComponent("cli\(round)")
             let run = try Self.command(executable, ["index", lines.path, "--index", target.path])
             apiTimes.append(apiSeconds)
             commandTimes.append(run.seconds)
@@ -55,10 +70,11 @@ struct CommandBenchmarks {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent("api\(round)"))
         }
         report([
-            "name": "cli-import-en", "n": records.count, "unit": "s",
-            "searchlight": commandTimes.sorted()[1], "peer": apiTimes.sorted()[1],
-            "ratio": ratios.sorted()[1],
-            "ratios": ratios, "peak_rss_mb": peakRSS.sorted()[1], "wal_bytes_after": walBytes,
+            "name": "cli-import-en\(suffix)", "n": records.count, "unit": "s",
+            "searchlight": Self.median(commandTimes), "peer": Self.median(apiTimes),
+            "ratio": Self.median(ratios),
+            "ratios": ratios, "peak_rss_mb": Self.median(peakRSS), "wal_bytes_after": walBytes,
+            "store_bytes": Self.fileSize(large.appendingPathComponent("index.sqlite").path),
             "peer_name": "indexSearchableItems in one batch, same items",
         ])
 
@@ -78,11 +94,21 @@ struct CommandBenchmarks {
         let largeMedian = Self.median(largeTimes)
         let tinyMedian = Self.median(tinyTimes)
         report([
-            "name": "cli-search-en", "n": records.count, "unit": "ms",
+            "name": "cli-search-en\(suffix)", "n": records.count, "unit": "ms",
             "searchlight": largeMedian * 1000, "peer": tinyMedian * 1000, "ratio": largeMedian / tinyMedian,
             "searchlight_p99_ms": largeTimes.max()! * 1000,
             "peer_name": "the same command on a 10-item store",
         ])
+    }
+
+    /// `records` repeated under fresh identifiers up to `count` (all of them when `count` is nil).
+    static func repeated(_ records: [CorpusRecord], toCount count: Int?) -> [CorpusRecord] {
+        guard let count, !records.isEmpty else { return records }
+        return (0..<count).map { position in
+            var record = records[position % records.count]
+            record.id = position
+            return record
+        }
     }
 
     static var executable: String {
