@@ -76,6 +76,13 @@ struct RelevanceBenchmark {
             var fields: [String: Any] = [
                 "name": "relevance-\(language)-\(variant.rawValue)", "unit": "mrr@10",
             ]
+            if let ceiling = generator.ceiling(
+                variant, queries: generator.queries(variant, half: 1, count: Self.queriesPerHalf))
+            {
+                // What any ranking could reach on the held-out queries; the room left is
+                // `ceiling − peer`.
+                fields["ceiling"] = ceiling
+            }
             for (offset, half) in halves.enumerated() {
                 let ours = Self.mean(half.ours)
                 let theirs = Self.mean(half.theirs)
@@ -270,6 +277,109 @@ struct KnownItemGenerator {
             guard let chosen = candidates.randomElement(using: &random) else { return nil }
             return .init(target: record.id, typed: chosen, peerMatch: nil)
         }
+    }
+
+    /// The best MRR@10 any ranking can reach on `queries`: every item ranked by how likely this
+    /// generator was to type the query for it (ties in random order, at their expected rank).
+    /// A ranking that knows nothing of the generator can only approach it. `nil` for Japanese.
+    func ceiling(_ variant: RelevanceBenchmark.Variant, queries: [RelevanceBenchmark.KnownItemQuery])
+        -> Double?
+    {
+        // Per item, the words the generator draws from, and which items hold each word.
+        let units: [[String]]
+        switch variant {
+        case .rare:
+            let rareLimit = max(2, records.count / 100)
+            units = records.map { record in
+                Self.unique(Self.words(of: record)).filter {
+                    !Self.stopWords.contains($0) && (2...rareLimit).contains(documentFrequency[$0] ?? 0)
+                }
+            }
+        case .prefix:
+            units = records.map { record in
+                Self.unique(Self.words(of: record)).filter {
+                    !Self.stopWords.contains($0)
+                        && (2...records.count / 20).contains(documentFrequency[$0] ?? 0)
+                }
+            }
+        case .description:
+            units = records.map {
+                Self.unique(Self.words(in: $0.description)).filter { !Self.stopWords.contains($0) }
+            }
+        case .japanese:
+            return nil
+        }
+        var holders: [String: [Int]] = [:]
+        for (position, words) in units.enumerated() {
+            for word in words { holders[word, default: []].append(position) }
+        }
+        let positionOfID = Dictionary(
+            records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+        /// How likely the generator was to type `typed` for the item at `position` (up to a
+        /// factor shared by every item).
+        func likelihood(_ typed: [String], position: Int) -> Double {
+            let words = units[position]
+            let m = Double(words.count)
+            switch variant {
+            case .rare:
+                return words.count >= 2 ? 1 / (m * (m - 1)) : 0
+            case .prefix:
+                guard words.count >= 3 else { return 0 }
+                let prefix = typed[2]
+                let completions = words.filter {
+                    $0 != typed[0] && $0 != typed[1] && $0.count > prefix.count && $0.hasPrefix(prefix)
+                }.count
+                return Double(completions) / (m * (m - 1) * (m - 2))
+            case .description:
+                // In order, and how many words were picked: 2, 3 or 4, fewer when the line is short.
+                var rest = words[...]
+                for word in typed {
+                    guard let found = rest.firstIndex(of: word) else { return 0 }
+                    rest = rest[(found + 1)...]
+                }
+                let count = typed.count
+                let countChance: Double =
+                    switch words.count {
+                    case 2: 1
+                    case 3: count == 2 ? 1.0 / 3 : 2.0 / 3
+                    default: 1.0 / 3
+                    }
+                var subsets = 1.0
+                for k in 0..<count { subsets = subsets * (m - Double(k)) / Double(k + 1) }
+                return countChance / subsets
+            case .japanese:
+                return 0
+            }
+        }
+
+        var total = 0.0
+        for query in queries {
+            let typed = query.typed.split(separator: " ").map(String.init)
+            guard let target = positionOfID[query.target], typed.count >= 2 else { continue }
+            let required = variant == .prefix ? Array(typed.prefix(2)) : typed
+            var candidates = Set(holders[required[0]] ?? [])
+            for word in required.dropFirst() { candidates.formIntersection(holders[word] ?? []) }
+            let own = likelihood(typed, position: target)
+            guard own > 0 else { continue }
+            var better = 0
+            var tied = 0
+            for candidate in candidates {
+                let other = likelihood(typed, position: candidate)
+                if other > own * (1 + 1e-12) {
+                    better += 1
+                } else if other >= own * (1 - 1e-12) {
+                    tied += 1
+                }
+            }
+            tied = max(tied, 1)
+            var expected = 0.0
+            for offset in 0..<tied where better + offset < RelevanceBenchmark.cutoff {
+                expected += 1 / Double(better + offset + 1)
+            }
+            total += expected / Double(tied)
+        }
+        return queries.isEmpty ? 0 : total / Double(queries.count)
     }
 
     private static func quote(_ word: String) -> String { "\"" + word + "\"" }

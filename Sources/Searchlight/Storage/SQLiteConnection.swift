@@ -169,21 +169,18 @@ package final class SQLiteConnection: @unchecked Sendable {
     /// `BEGIN IMMEDIATE` takes the write lock up front, so a second process waits in `busy_timeout`
     /// instead of failing with `SQLITE_BUSY` halfway through a read-then-write transaction.
     package func writeTransaction<R>(_ body: () throws -> R) throws -> R {
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
+        try transaction("BEGIN IMMEDIATE", body)
     }
 
     /// Runs `body` in one read transaction: every statement sees the same snapshot, and the
     /// file and WAL locks are taken once instead of once per statement.
     package func readTransaction<R>(_ body: () throws -> R) throws -> R {
-        try execute("BEGIN")
+        try transaction("BEGIN", body)
+    }
+
+    /// Runs `body` between `begin` and `COMMIT`, rolling back when it throws.
+    private func transaction<R>(_ begin: String, _ body: () throws -> R) throws -> R {
+        try execute(begin)
         do {
             let result = try body()
             try execute("COMMIT")
