@@ -171,7 +171,9 @@ actor StoreIndexer {
         }
 
         let entries = try database {
-            try connection.readTransaction { try history.entries(after: state.token, limit: options.batchSize) }
+            try connection.readTransaction {
+                try history.entries(after: state.token, limit: options.batchSize)
+            }
         }
         guard let last = entries.last else { return false }
         var seen: Set<Pair> = []
@@ -405,7 +407,6 @@ actor StoreIndexer {
             throw StoreIndexingError.database(error, path: databasePath)
         }
     }
-
 
     private func database<R>(_ body: () throws -> R) throws(StoreIndexingError) -> R {
         do {
