@@ -69,10 +69,13 @@ package struct RankingModel: Sendable, Equatable {
 /// - the word being typed is queried as `("w" OR "w"*)`; `layout` names each phrase of the
 ///   expression (`w` a word, `e` then `p` the exact and prefix halves of the word being typed),
 ///   optionally followed by `:` and each phrase's number of matching rows, comma-separated (see
-///   ``layout(_:hits:)``), and occurrences of longer words count only ``RankingModel/prefixWeight`` as much as the
-///   word itself, with the prefix's own (lower) IDF;
+///   ``layout(_:hits:)``), and occurrences of longer words count at most
+///   ``RankingModel/prefixWeight`` as much as the word itself (less the more the typed letters are
+///   a word of their own), with the prefix's own (lower) IDF;
 /// - all the words close together in one column add ``RankingModel/proximityWeight`` of their
-///   IDF, scaled by how tight the closest window holding all of them is.
+///   IDF, scaled by how tight the closest window holding all of them is;
+/// - all the words in one column add ``RankingModel/fieldMatchWeight`` of their IDF, more for a
+///   heavy, short column and the order typed.
 package enum SearchlightRankFunction {
     package static let name = "searchlight_rank"
 
