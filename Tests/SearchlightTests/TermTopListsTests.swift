@@ -57,7 +57,7 @@ import Testing
                 let exhaustive = try searcher.rankedExhaustively(text, scope: scope, now: now, limit: 20)
                 guard words.count == 1 else { return (fast, exhaustive, false) }
                 let listed = try TermTopLists.top(
-                    word: words[0], now: now, limit: 20,
+                    word: words[0], state: TermTopLists.state(connection), now: now, limit: 20,
                     engaged: EngagementStore(connection: connection).hasItemEngagement(),
                     connection: connection
                 ) { _, _ in fast }

@@ -69,14 +69,15 @@ package struct FullTextSearcher {
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
     ///   touching `items` — are re-ranked with the query-independent signals in a pool of
     ///   `4 × limit` (at least 64). Anything outside the pool has at most the pool's last text
-    ///   score times the largest boost any item has (`boostCeiling(now:engaged:)`), so when the page's
+    ///   score times the largest boost any item has (`boostCeiling(state:now:engaged:)`), so when the page's
     ///   last score beats that, the page is exact; a common word then costs one `items` lookup
     ///   per pooled match instead of one per match.
     ///
     /// Otherwise every match is ranked.
     package func ranked(_ query: FullTextQuery, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
         let match = query.matchExpression(rankingExactFirst: true)
-        let layout = try TermTopLists.rankingLayout(query, connection: connection)
+        let lists = try TermTopLists.state(connection)
+        let layout = try TermTopLists.rankingLayout(query, state: lists, connection: connection)
         if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty, limit > 0 {
             let engaged = try EngagementStore(connection: connection).hasItemEngagement()
             let rerank = { (candidates: [(rowID: Int, text: Double)], limit: Int) in
@@ -84,7 +85,8 @@ package struct FullTextSearcher {
             }
             if let words = query.singleTokenWords, words.count == 1,
                 let top = try TermTopLists.top(
-                    word: words[0], now: now, limit: limit, engaged: engaged, connection: connection,
+                    word: words[0], state: lists, now: now, limit: limit, engaged: engaged,
+                    connection: connection,
                     rerank: rerank)
             {
                 return top
@@ -94,7 +96,7 @@ package struct FullTextSearcher {
             let reranked = try rerank(candidates, limit)
             if candidates.count < pool { return reranked }
             if reranked.count == limit, let last = reranked.last, let outside = candidates.last,
-                last.score > -outside.text * (try boostCeiling(now: now, engaged: engaged))
+                last.score > -outside.text * (try boostCeiling(state: lists, now: now, engaged: engaged))
             {
                 return reranked
             }
@@ -109,13 +111,15 @@ package struct FullTextSearcher {
     {
         try rankedExhaustively(
             match: query.matchExpression(rankingExactFirst: true),
-            layout: try TermTopLists.rankingLayout(query, connection: connection), scope: scope, now: now,
+            layout: try TermTopLists.rankingLayout(
+                query, state: try TermTopLists.state(connection), connection: connection),
+            scope: scope, now: now,
             limit: limit)
     }
 
     /// The largest boost any item of the index can have now.
-    private func boostCeiling(now: Date, engaged: Bool) throws -> Double {
-        try TermTopLists.signalCeiling(connection).boost(now: now, engaged: engaged)
+    private func boostCeiling(state: TermTopLists.State?, now: Date, engaged: Bool) throws -> Double {
+        try TermTopLists.signalCeiling(state: state, connection).boost(now: now, engaged: engaged)
     }
 
     /// Row ids and text scores (negative, lower is better) of the best `limit` text matches.

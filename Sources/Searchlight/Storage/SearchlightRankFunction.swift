@@ -57,6 +57,55 @@ package struct RankingModel: Sendable, Equatable {
     private static let active = Mutex(standard)
 }
 
+extension RankingModel {
+    // The arithmetic the ranking function and ``SingleWordScorer`` share: the top lists' exact
+    // bound needs both to give the same `Double` for the same item.
+
+    /// BM25's saturation of a (weighted, length-normalized) frequency.
+    func saturated(_ frequency: Double) -> Double { frequency * (saturation + 1) / (frequency + saturation) }
+
+    /// BM25's length factor of a column of `size` tokens against the column's average length.
+    func lengthFactor(size: Double, average: Double) -> Double {
+        1 - lengthNormalization + lengthNormalization * size / average
+    }
+
+    /// The factor ``lengthPrior`` applies to an item of `itemSize` tokens.
+    func prior(itemSize: Double, averageItemLength: Double) -> Double {
+        lengthPrior == 0 ? 1 : pow(2 * averageItemLength / (averageItemLength + itemSize), lengthPrior)
+    }
+}
+
+/// The score ``SearchlightRankFunction`` gives an item for a query of one whole word (layout
+/// `w`), from the word's occurrences in the item (positive here; the function returns it
+/// negated). The same operations in the same order, so the same `Double`.
+struct SingleWordScorer {
+    let model: RankingModel
+    let idf: Double
+    let averageLength: [Double]
+    let averageItemLength: Double
+
+    init(idf: Double, statistics: TextStatistics, model: RankingModel) {
+        self.model = model
+        self.idf = idf
+        averageLength = statistics.averageLengths
+        averageItemLength = averageLength.reduce(0, +)
+    }
+
+    func score(_ frequencies: WordFrequencies) -> Double {
+        var exact = 0.0
+        for (column, count, size) in frequencies.columns where column < averageLength.count {
+            let weight = column < model.columnWeights.count ? model.columnWeights[column] : 1
+            exact +=
+                weight * Double(count)
+                / model.lengthFactor(size: Double(size), average: averageLength[column])
+        }
+        // A single word adds no prefix, proximity or field-match share: the function's zero terms
+        // leave the sum unchanged.
+        return idf * model.saturated(exact)
+            * model.prior(itemSize: Double(frequencies.itemSize), averageItemLength: averageItemLength)
+    }
+}
+
 /// Registers `searchlight_rank(item_text, layout)` with FTS5: BM25F relevance of the row to the
 /// query, higher is more relevant, returned negated so that `ORDER BY` ascending puts the best
 /// first, like `bm25()`.
@@ -105,34 +154,6 @@ package enum SearchlightRankFunction {
     /// cursor); `-1` leaves a phrase's count to the function.
     static func layout(_ layout: String, hits: [Int]) -> String {
         layout + ":" + hits.map(String.init).joined(separator: ",")
-    }
-
-    /// The score the function gives an item for a query of one whole word (layout `w`), from the
-    /// word's occurrences in the item: the same operations in the same order, so the same
-    /// `Double` (positive here; the function returns it negated).
-    static func singleWordScore(
-        _ frequencies: WordFrequencies, idf: Double, statistics: TextStatistics, model: RankingModel
-    ) -> Double {
-        let averageLength = statistics.averageLengths
-        let averageItemLength = averageLength.reduce(0, +)
-        let b = model.lengthNormalization
-        let k1 = model.saturation
-        func saturated(_ frequency: Double) -> Double { frequency * (k1 + 1) / (frequency + k1) }
-        var exact = 0.0
-        for (column, count, size) in frequencies.columns where column < averageLength.count {
-            let weight = column < model.columnWeights.count ? model.columnWeights[column] : 1
-            let lengthFactor = 1 - b + b * Double(size) / averageLength[column]
-            exact += weight * Double(count) / lengthFactor
-        }
-        var total = 0.0
-        total += idf * saturated(exact) + model.prefixWeight * idf * saturated(0)
-        let prior =
-            model.lengthPrior == 0
-            ? 1
-            : pow(
-                2 * averageItemLength / (averageItemLength + Double(frequencies.itemSize)), model.lengthPrior)
-        // A single word has no proximity: the function adds a zero term, kept for the same sum.
-        return (total + model.proximityWeight * 0 * idf) * prior
     }
 
     /// BM25's IDF as FTS5 computes it, kept slightly positive for very common words.
@@ -200,6 +221,18 @@ package struct TextStatistics: Equatable, Sendable {
     }
 
     var text: String { ([rows] + columnTotals).map(String.init).joined(separator: " ") }
+
+    /// The statistics of the table an FTS5 function is called on.
+    init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer) {
+        var rows: Int64 = 0
+        _ = api.pointee.xRowCount!(fts, &rows)
+        self.rows = Int(rows)
+        columnTotals = (0..<api.pointee.xColumnCount!(fts)).map { column in
+            var total: Int64 = 0
+            _ = api.pointee.xColumnTotalSize!(fts, column, &total)
+            return Int(total)
+        }
+    }
 }
 
 /// What one query's rows share: the phrases' IDF and grouping, the columns' average lengths,
@@ -257,13 +290,9 @@ private final class RankState {
         self.isPrefixHalf = isPrefixHalf
         wordCount = next
         columnCount = Int(api.pointee.xColumnCount!(fts))
-        var rows: Int64 = 0
-        _ = api.pointee.xRowCount!(fts, &rows)
-        let averageLength = (0..<columnCount).map { column in
-            var total: Int64 = 0
-            _ = api.pointee.xColumnTotalSize!(fts, Int32(column), &total)
-            return max(Double(total) / Double(max(rows, 1)), 1)
-        }
+        let statistics = TextStatistics(api: api, fts: fts)
+        let rows = statistics.rows
+        let averageLength = statistics.averageLengths
         self.averageLength = averageLength
         averageItemLength = averageLength.reduce(0, +)
         var exactIDF = [Double](repeating: 0, count: next)
@@ -280,7 +309,7 @@ private final class RankState {
                     api.pointee.xQueryPhrase!(fts, Int32(phrase), pointer, countHit)
                 }
             }
-            let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: Int(rows), hits: Int(hits))
+            let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: Int(hits))
             if isPrefixHalf[phrase] {
                 prefixHits[word[phrase]] = Double(hits)
                 prefixIDF[word[phrase]] = idf
@@ -366,18 +395,15 @@ private final class RankState {
                 bestProximity = max(bestProximity, Double(wordCount) / max(span, Double(wordCount)))
             }
         }
-        let b = model.lengthNormalization
         var itemSize: Int32 = 0
         _ = api.pointee.xColumnSize!(fts, -1, &itemSize)
         // Only columns with a match need their length.
         for column in 0..<columnCount where touchedColumns & (1 << UInt64(column & 63)) != 0 {
             var size: Int32 = 0
             _ = api.pointee.xColumnSize!(fts, Int32(column), &size)
-            lengthFactor[column] = 1 - b + b * Double(size) / averageLength[column]
+            lengthFactor[column] = model.lengthFactor(size: Double(size), average: averageLength[column])
             columnSize[column] = Double(size)
         }
-        let k1 = model.saturation
-        func saturated(_ frequency: Double) -> Double { frequency * (k1 + 1) / (frequency + k1) }
         var total = 0.0
         var matchedIDF = 0.0
         for word in 0..<wordCount {
@@ -392,7 +418,8 @@ private final class RankState {
                 }
             }
             total +=
-                exactIDF[word] * saturated(exact) + longerWeight[word] * prefixIDF[word] * saturated(longer)
+                exactIDF[word] * model.saturated(exact) + longerWeight[word] * prefixIDF[word]
+                * model.saturated(longer)
             matchedIDF += exact > 0 ? exactIDF[word] : prefixIDF[word]
         }
         var fieldMatch = 0.0
@@ -410,10 +437,8 @@ private final class RankState {
             }
         }
         total += model.fieldMatchWeight * fieldMatch * matchedIDF
-        let prior =
-            model.lengthPrior == 0
-            ? 1 : pow(2 * averageItemLength / (averageItemLength + Double(itemSize)), model.lengthPrior)
-        return (total + model.proximityWeight * bestProximity * matchedIDF) * prior
+        return (total + model.proximityWeight * bestProximity * matchedIDF)
+            * model.prior(itemSize: Double(itemSize), averageItemLength: averageItemLength)
     }
 }
 
@@ -485,13 +510,6 @@ private func statistics(
     _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
 ) {
     guard let api, let fts else { return }
-    var rows: Int64 = 0
-    _ = api.pointee.xRowCount!(fts, &rows)
-    let totals = (0..<api.pointee.xColumnCount!(fts)).map { column in
-        var total: Int64 = 0
-        _ = api.pointee.xColumnTotalSize!(fts, column, &total)
-        return Int(total)
-    }
-    let text = TextStatistics(rows: Int(rows), columnTotals: totals).text
+    let text = TextStatistics(api: api, fts: fts).text
     sqlite3_result_text(context, text, -1, csqlite_transient())
 }

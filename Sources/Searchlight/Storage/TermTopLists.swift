@@ -101,8 +101,9 @@ package enum TermTopLists {
 
     /// The signals of every item of the index: the build's for items unchanged since, read for
     /// the others.
-    static func signalCeiling(_ connection: SQLiteConnection) throws -> SignalCeiling {
-        guard let state = try state(connection) else { return try SignalCeiling(connection) }
+    /// `state` is the lists' ``state(_:)``, read once by the caller.
+    static func signalCeiling(state: State?, _ connection: SQLiteConnection) throws -> SignalCeiling {
+        guard let state else { return try SignalCeiling(connection) }
         var ceiling = state.signals
         ceiling.formMaximum(try SignalCeiling(connection, where: "id > ?", [.integer(state.watermark)]))
         ceiling.formMaximum(
@@ -207,9 +208,11 @@ package enum TermTopLists {
 
     /// `query`'s ``FullTextQuery/rankingLayout`` with the IDF statistic of each phrase that is a
     /// listed word; every ranking of the query, early-terminating or not, uses it, so all agree.
-    static func rankingLayout(_ query: FullTextQuery, connection: SQLiteConnection) throws -> String {
+    static func rankingLayout(_ query: FullTextQuery, state: State?, connection: SQLiteConnection) throws
+        -> String
+    {
         let layout = query.rankingLayout
-        guard try state(connection) != nil else { return layout }
+        guard state != nil else { return layout }
         let lookup = try connection.statement("SELECT hits FROM term_tops WHERE term = ?1")
         defer { lookup.reset() }
         var hits: [Int] = []
@@ -240,15 +243,15 @@ package enum TermTopLists {
     /// word's cutoff plus proximity, about what an item matching all of them well scores, so the
     /// proof would nearly always fail after the work was done.
     ///
-    /// - Parameter rerank: applies visibility and the query-independent signals to text
-    ///   candidates, best `limit` first (``FullTextSearcher``'s).
+    /// - Parameters:
+    ///   - state: the lists' ``state(_:)``, read once per search by the caller.
+    ///   - rerank: applies visibility and the query-independent signals to text candidates, best
+    ///     `limit` first (``FullTextSearcher``'s).
     package static func top(
-        word: String, now: Date, limit: Int, engaged: Bool, connection: SQLiteConnection,
+        word: String, state: State?, now: Date, limit: Int, engaged: Bool, connection: SQLiteConnection,
         rerank: ([(rowID: Int, text: Double)], Int) throws -> [RankedRow]
     ) throws -> [RankedRow]? {
-        guard limit > 0, let state = try state(connection), state.model == modelFingerprint else {
-            return nil
-        }
+        guard limit > 0, let state, state.model == modelFingerprint else { return nil }
         let lookup = try connection.statement("SELECT hits, cutoff, items FROM term_tops WHERE term = ?1")
         defer { lookup.reset() }
         lookup.bind(word, at: 1)
@@ -278,14 +281,13 @@ package enum TermTopLists {
 
         let model = RankingModel.current
         let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: statistics.rows, hits: hits)
+        let scorer = SingleWordScorer(idf: idf, statistics: statistics, model: model)
         let stale = Set(rescored)
         var listedText: [(rowID: Int, text: Double)] = []
         listedText.reserveCapacity(listLength)
         forEachListed(listed) { rowID, frequencies in
             guard !stale.contains(rowID) else { return }
-            let score = SearchlightRankFunction.singleWordScore(
-                frequencies, idf: idf, statistics: statistics, model: model)
-            listedText.append((rowID, -score))
+            listedText.append((rowID, -scorer.score(frequencies)))
         }
         // Items written since the build, found from FTS5's postings past the watermark, and the
         // rescored ones.
