@@ -16,7 +16,12 @@ struct BenchMain {
         let command = arguments.first ?? "all"
         let limit = arguments.firstIndex(of: "--limit").flatMap { Int(arguments[safe: $0 + 1] ?? "") } ?? .max
         // `cli --items N`: the corpus repeated up to N items (the 1M-item store lines).
-        let items = arguments.firstIndex(of: "--items").flatMap { Int(arguments[safe: $0 + 1] ?? "") }
+        let items = arguments.firstIndex(of: "--items").map { Int(arguments[safe: $0 + 1] ?? "") ?? 0 }
+        if let items, items <= 0 {
+            FileHandle.standardError.write(
+                Data("searchlight-bench: --items needs a positive item count\n".utf8))
+            exit(64)
+        }
         // One corpus only (`index`, `search`, `relevance`): profiling one language without the other.
         let languages = arguments.firstIndex(of: "--language").flatMap { arguments[safe: $0 + 1] }.map {
             [$0]

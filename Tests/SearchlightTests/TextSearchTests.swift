@@ -86,6 +86,24 @@ import Testing
         #expect(try await search("parsing dat", in: index) == ["forwards", "backwards"])
     }
 
+    @Test func longerWordsCountLessWhenTheTypedLettersAreACommonWordOfTheirOwn() async throws {
+        let index = makeIndex()
+        // Most items holding a word that begins with `lists` hold `lists` itself, so the person
+        // most likely typed it in full: a long item that has the word only in its body ranks
+        // above a title that only begins with it.
+        let filler = Array(repeating: "plain words about other things", count: 12).joined(separator: " ")
+        try await index.indexSearchableItems(
+            (0..<40).map { makeItem("other\($0)", title: "notes", text: "unrelated text") }
+                + (0..<8).map { makeItem("short\($0)", title: "notes", text: "lists of things") } + [
+                    makeItem("body", title: "archive", text: "lists " + filler),
+                    makeItem("longer", title: "listserv"),
+                ])
+        let ranked = try await search("lists", in: index)
+        let body = try #require(ranked.firstIndex(of: "body"))
+        let longer = try #require(ranked.firstIndex(of: "longer"))
+        #expect(body < longer)
+    }
+
     @Test func aShorterItemWithTheSameMatchesRanksFirst() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
