@@ -226,6 +226,7 @@ struct TextBenchmarks {
         var theirs = Latencies()
         var oursNonEmpty = 0
         var theirsNonEmpty = 0
+        var slowest: [(query: String, microseconds: Double)] = []
         let context = UserQueryContext(maxResultCount: 20)
         for pass in 0..<2 {
             for query in queries {
@@ -241,6 +242,7 @@ struct TextBenchmarks {
                 var peerHits = 0
                 let peerElapsed = await seconds { peerHits = peer.search(query, mode: mode).count }
                 if pass == 1 {
+                    slowest.append((query, elapsed * 1e6))
                     ours.add(elapsed)
                     theirs.add(peerElapsed)
                     oursNonEmpty += hits > 0 ? 1 : 0
@@ -261,6 +263,10 @@ struct TextBenchmarks {
             "peer_p50_us": theirs.percentile(0.5), "peer_p99_us": theirs.percentile(0.99),
             "ratio_p99": ours.percentile(0.99) / max(theirs.percentile(0.99), 0.001),
             "searchlight_nonempty": oursNonEmpty, "peer_nonempty": theirsNonEmpty,
+            // What the tail is made of: the queries behind p99.
+            "slowest": slowest.sorted { $0.microseconds > $1.microseconds }.prefix(12).map {
+                "\($0.query) \(Int($0.microseconds))"
+            },
         ])
     }
 }

@@ -2,12 +2,14 @@ import Foundation
 import Searchlight
 import Testing
 
-/// The frequent words' top lists answer exactly what ranking every match answers: same items,
-/// same order, same scores — after the build, and after items are added, rewritten, deleted and
-/// engaged with since.
+/// The frequent words' top lists, and those of frequent words being typed, answer exactly what
+/// ranking every match answers: same items, same order, same scores — after the build, and after
+/// items are added, rewritten, deleted and engaged with since.
 @Suite struct TermTopListsTests {
     /// Words drawn with Zipf frequencies, so the first few are in well over 1,000 of 2,400 items.
-    static let vocabulary = (0..<160).map { "w\(String($0, radix: 36))x" }
+    /// Every other word ends in `x`, so `wqk1` begins words but is none (`wqk1x`, `wqk10`, …)
+    /// while `wqk2` is a word and begins longer ones (`wqk20`, `wqk21x`, …).
+    static let vocabulary = (0..<160).map { "wqk\(String($0, radix: 36))" + ($0 % 2 == 1 ? "x" : "") }
 
     struct Generator {
         var state: UInt64
@@ -34,11 +36,13 @@ import Testing
         return SearchableItem(uniqueIdentifier: "item-\(number)", attributeSet: attributes)
     }
 
-    /// Single words and pairs of the most frequent words (pairs take the pooled re-rank, which
-    /// must be exact too).
+    /// Single words, pairs of the most frequent words (pairs take the pooled re-rank, which must
+    /// be exact too), and words being typed: letters that begin words and are none, that are a
+    /// word and begin longer ones, that are a word and begin no other.
     static let queries: [String] =
         vocabulary.prefix(12).map { $0 + " " }
         + [(0, 1), (0, 2), (1, 3), (2, 4), (0, 5)].map { vocabulary[$0.0] + " " + vocabulary[$0.1] + " " }
+        + ["wqk1", "wqk2", "wqk4", "wqk0", "wqk"]
 
     /// Compares both paths on every query, and checks that the lists answered most of them.
     static func expectSameAnswers(
@@ -46,18 +50,17 @@ import Testing
     )
         async throws
     {
-        var answeredByLists = 0
+        var answeredByLists = (words: 0, prefixes: 0)
         for query in queries {
             let text = FullTextQuery(userText: query)
-            let words = try #require(text.singleTokenWords)
             let (fast, exhaustive, listed) = try index.read { connection in
                 let searcher = FullTextSearcher(connection: connection)
                 let scope = FullTextSearcher.Scope()
                 let fast = try searcher.ranked(text, scope: scope, now: now, limit: 20)
                 let exhaustive = try searcher.rankedExhaustively(text, scope: scope, now: now, limit: 20)
-                guard words.count == 1 else { return (fast, exhaustive, false) }
+                guard let key = text.topListKey else { return (fast, exhaustive, false) }
                 let listed = try TermTopLists.top(
-                    word: words[0], state: TermTopLists.state(connection), now: now, limit: 20,
+                    key, state: TermTopLists.state(connection), now: now, limit: 20,
                     engaged: EngagementStore(connection: connection).hasItemEngagement(),
                     connection: connection
                 ) { _, _ in fast }
@@ -65,7 +68,12 @@ import Testing
             }
             #expect(fast == exhaustive, "\(query)", sourceLocation: sourceLocation)
             #expect(exhaustive.count == 20, "\(query)", sourceLocation: sourceLocation)
-            answeredByLists += listed ? 1 : 0
+            let isPrefix = !query.hasSuffix(" ")
+            if listed {
+                if isPrefix { answeredByLists.prefixes += 1 } else { answeredByLists.words += 1 }
+            }
+            // The search box answers a prefix of up to three letters from its completion tier.
+            if isPrefix && query.count <= 3 { continue }
             // The public API returns the same items in the same order.
             let identifiers = try await search(
                 query, in: index, context: UserQueryContext(maxResultCount: 20, maxRankedResultCount: 20))
@@ -77,12 +85,17 @@ import Testing
             }
             #expect(identifiers == expected.compactMap { $0 }, "\(query)", sourceLocation: sourceLocation)
         }
-        // The lists are in use, not bypassed: most single frequent-word searches are answered
-        // from them.
-        let singleWords = queries.filter { $0.split(separator: " ").count == 1 }.count
+        // The lists are in use, not bypassed: most single frequent-word searches, whole or being
+        // typed, are answered from them.
+        let singleWords = queries.filter { $0.hasSuffix(" ") && $0.split(separator: " ").count == 1 }.count
+        let prefixes = queries.filter { !$0.hasSuffix(" ") }.count
         #expect(
-            answeredByLists >= singleWords * 2 / 3,
-            "answered by the lists: \(answeredByLists) of \(singleWords)",
+            answeredByLists.words >= singleWords * 2 / 3,
+            "whole words answered by the lists: \(answeredByLists.words) of \(singleWords)",
+            sourceLocation: sourceLocation)
+        #expect(
+            answeredByLists.prefixes >= prefixes * 2 / 3,
+            "prefixes answered by the lists: \(answeredByLists.prefixes) of \(prefixes)",
             sourceLocation: sourceLocation)
     }
 

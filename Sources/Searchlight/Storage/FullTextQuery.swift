@@ -78,11 +78,10 @@ package struct FullTextQuery: Equatable {
         "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// The words, when every one is a whole word of a single token (no prefix, no run of several
-    /// tokens): the queries ``TermTopLists`` can answer.
-    package var singleTokenWords: [String]? {
-        guard phrases.allSatisfy({ !$0.isPrefix && $0.tokens.count == 1 }) else { return nil }
-        return phrases.map { $0.tokens[0] }
+    /// The top list that can answer the query: one word of a single token, whole or being typed.
+    package var topListKey: TermTopLists.Key? {
+        guard phrases.count == 1, let phrase = phrases.first, phrase.tokens.count == 1 else { return nil }
+        return phrase.isPrefix ? .prefix(phrase.tokens[0]) : .word(phrase.tokens[0])
     }
 
     /// The phrases of `matchExpression(rankingExactFirst: true)` as ``SearchlightRankFunction``

@@ -65,7 +65,8 @@ package struct FullTextSearcher {
     ///
     /// Without scope conditions beyond visibility, two shortcuts are tried, each returning only
     /// what it can prove is the exact answer:
-    /// - a frequent word alone is answered from its top list (``TermTopLists``);
+    /// - a frequent word alone, whole or being typed, is answered from its top list
+    ///   (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
     ///   touching `items` — are re-ranked with the query-independent signals in a pool of
     ///   `4 × limit` (at least 64). Anything outside the pool has at most the pool's last text
@@ -83,9 +84,9 @@ package struct FullTextSearcher {
             let rerank = { (candidates: [(rowID: Int, text: Double)], limit: Int) in
                 try self.rerank(candidates, scope: scope, now: now, engaged: engaged, limit: limit)
             }
-            if let words = query.singleTokenWords, words.count == 1,
+            if let key = query.topListKey,
                 let top = try TermTopLists.top(
-                    word: words[0], state: lists, now: now, limit: limit, engaged: engaged,
+                    key, state: lists, now: now, limit: limit, engaged: engaged,
                     connection: connection,
                     rerank: rerank)
             {

@@ -69,39 +69,52 @@ extension RankingModel {
         1 - lengthNormalization + lengthNormalization * size / average
     }
 
+    /// What an occurrence of a longer word counts next to the typed word itself, given how many
+    /// items hold the word (`exactHits`) and how many hold a word it begins (`prefixHits`).
+    func longerWordWeight(exactHits: Double, prefixHits: Double) -> Double {
+        let share = prefixHits > 0 ? min(exactHits / prefixHits, 1) : 0
+        return prefixWeight * (1 - share)
+    }
+
     /// The factor ``lengthPrior`` applies to an item of `itemSize` tokens.
     func prior(itemSize: Double, averageItemLength: Double) -> Double {
         lengthPrior == 0 ? 1 : pow(2 * averageItemLength / (averageItemLength + itemSize), lengthPrior)
     }
 }
 
-/// The score ``SearchlightRankFunction`` gives an item for a query of one whole word (layout
-/// `w`), from the word's occurrences in the item (positive here; the function returns it
-/// negated). The same operations in the same order, so the same `Double`.
+/// The score ``SearchlightRankFunction`` gives an item for a query of one word — whole (layout
+/// `w`) or being typed (layout `ep`) — from the word's occurrences in the item (positive here; the
+/// function returns it negated). The same operations in the same order, so the same `Double`.
 struct SingleWordScorer {
     let model: RankingModel
-    let idf: Double
+    /// The IDF of the word itself.
+    let exactIDF: Double
+    /// What an occurrence of a longer word the typed letters begin is worth: the model's longer-word
+    /// weight times the prefix's IDF (0 for a whole word, whose longer words do not match).
+    let longerIDF: Double
     let averageLength: [Double]
     let averageItemLength: Double
 
-    init(idf: Double, statistics: TextStatistics, model: RankingModel) {
+    init(exactIDF: Double, longerIDF: Double, statistics: TextStatistics, model: RankingModel) {
         self.model = model
-        self.idf = idf
+        self.exactIDF = exactIDF
+        self.longerIDF = longerIDF
         averageLength = statistics.averageLengths
         averageItemLength = averageLength.reduce(0, +)
     }
 
     func score(_ frequencies: WordFrequencies) -> Double {
         var exact = 0.0
-        for (column, count, size) in frequencies.columns where column < averageLength.count {
+        var longer = 0.0
+        for (column, count, prefixCount, size) in frequencies.columns where column < averageLength.count {
             let weight = column < model.columnWeights.count ? model.columnWeights[column] : 1
-            exact +=
-                weight * Double(count)
-                / model.lengthFactor(size: Double(size), average: averageLength[column])
+            let lengthFactor = model.lengthFactor(size: Double(size), average: averageLength[column])
+            exact += weight * Double(count) / lengthFactor
+            longer += weight * max(Double(prefixCount) - Double(count), 0) / lengthFactor
         }
-        // A single word adds no prefix, proximity or field-match share: the function's zero terms
-        // leave the sum unchanged.
-        return idf * model.saturated(exact)
+        // One word adds no proximity or field-match share: the function's zero terms leave the
+        // sum unchanged, as does a whole word's zero longer-word term.
+        return (exactIDF * model.saturated(exact) + longerIDF * model.saturated(longer))
             * model.prior(itemSize: Double(frequencies.itemSize), averageItemLength: averageItemLength)
     }
 }
@@ -145,8 +158,8 @@ package enum SearchlightRankFunction {
         }
     }
 
-    /// `searchlight_frequencies(item_text)`: for a query of one phrase, the row's
-    /// ``WordFrequencies`` in their text form.
+    /// `searchlight_frequencies(item_text)`: for a query of one word (`"w"`, or `("w" OR "w"*)`
+    /// for the word being typed), the row's counts (see ``WordFrequencies/load(counts:lengths:)``).
     package static let frequenciesName = "searchlight_frequencies"
 
     /// A layout that also carries each phrase's number of matching rows, which the function then
@@ -163,22 +176,48 @@ package enum SearchlightRankFunction {
     }
 }
 
-/// A word's occurrences in one item: per column that has it, how often and the column's
-/// length; and the item's whole length.
+/// A word's occurrences in one item: per column that has it, how often the word itself occurs,
+/// how often it or a longer word it begins occurs (for the word being typed; else 0), and the
+/// column's length; and the item's whole length.
 struct WordFrequencies {
     var itemSize: Int
     /// Ascending by column.
-    var columns: [(column: Int, count: Int, size: Int)]
+    var columns: [(column: Int, count: Int, prefixCount: Int, size: Int)]
 
-    /// Space-separated: the item's length, then column, count and length for each column.
+    /// Numbers per column in ``text``.
+    static let columnFields = 4
+
+    /// Space-separated: the item's length, then column, count, prefix count and length for each
+    /// column.
     var text: String {
-        ([itemSize] + columns.flatMap { [$0.column, $0.count, $0.size] }).map(String.init).joined(
-            separator: " ")
+        ([itemSize] + columns.flatMap { [$0.column, $0.count, $0.prefixCount, $0.size] }).map(String.init)
+            .joined(separator: " ")
     }
 
-    init(itemSize: Int, columns: [(column: Int, count: Int, size: Int)]) {
+    init(itemSize: Int, columns: [(column: Int, count: Int, prefixCount: Int, size: Int)]) {
         self.itemSize = itemSize
         self.columns = columns
+    }
+
+    /// Replaces `self` with an item's frequencies: `counts` holds column, count and prefix count
+    /// for each column with a match, as native `Int32`s (the form the frequencies function
+    /// returns: it runs for every match while lists are built, where formatting text would cost
+    /// more than the postings), `lengths` every column's length. Reuses the storage; `false`,
+    /// leaving `self` unspecified, when `counts` is malformed.
+    mutating func load(counts: UnsafeBufferPointer<Int32>, lengths: ArraySlice<Int32>) -> Bool {
+        guard counts.count % 3 == 0 else { return false }
+        itemSize = lengths.reduce(0) { $0 + Int($1) }
+        columns.removeAll(keepingCapacity: true)
+        for start in stride(from: 0, to: counts.count, by: 3) {
+            let column = Int(counts[start])
+            guard column >= 0, column < lengths.count else { return false }
+            columns.append(
+                (
+                    column, Int(counts[start + 1]), Int(counts[start + 2]),
+                    Int(lengths[lengths.startIndex + column])
+                ))
+        }
+        return true
     }
 }
 
@@ -324,9 +363,8 @@ private final class RankState {
         self.prefixIDF = prefixIDF
         self.hasPrefix = hasPrefix
         let model = model
-        longerWeight = (0..<next).map { word in
-            let share = prefixHits[word] > 0 ? min(exactHits[word] / prefixHits[word], 1) : 0
-            return model.prefixWeight * (1 - share)
+        longerWeight = (0..<next).map {
+            model.longerWordWeight(exactHits: exactHits[$0], prefixHits: prefixHits[$0])
         }
         weights = (0..<columnCount).map { $0 < model.columnWeights.count ? model.columnWeights[$0] : 1 }
         heaviestWeight = max(weights.max() ?? 1, .leastNormalMagnitude)
@@ -482,27 +520,35 @@ private func frequencies(
     _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
 ) {
     guard let api, let fts else { return }
-    var counts: [Int: Int] = [:]
-    var instanceCount: Int32 = 0
-    _ = api.pointee.xInstCount!(fts, &instanceCount)
-    var phrase: Int32 = 0
-    var column: Int32 = 0
-    var offset: Int32 = 0
-    for instance in 0..<instanceCount {
-        guard api.pointee.xInst!(fts, instance, &phrase, &column, &offset) == SQLITE_OK, phrase == 0 else {
-            continue
+    let columnCount = Int(api.pointee.xColumnCount!(fts))
+    // Per column: occurrences of phrase 0 (the word), then of phrase 1 (the word as a prefix),
+    // when there is one. Called for every match when lists are built: nothing is allocated.
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: 5 * columnCount) { scratch in
+        scratch.initialize(repeating: 0)
+        let counts = UnsafeMutableBufferPointer(rebasing: scratch[..<(2 * columnCount)])
+        let packed = UnsafeMutableBufferPointer(rebasing: scratch[(2 * columnCount)...])
+        var instanceCount: Int32 = 0
+        _ = api.pointee.xInstCount!(fts, &instanceCount)
+        var phrase: Int32 = 0
+        var column: Int32 = 0
+        var offset: Int32 = 0
+        for instance in 0..<instanceCount {
+            guard api.pointee.xInst!(fts, instance, &phrase, &column, &offset) == SQLITE_OK, phrase <= 1,
+                column >= 0, Int(column) < columnCount
+            else { continue }
+            counts[Int(phrase) * columnCount + Int(column)] += 1
         }
-        counts[Int(column), default: 0] += 1
+        var end = 0
+        for column in 0..<columnCount where counts[column] > 0 || counts[columnCount + column] > 0 {
+            packed[end] = Int32(column)
+            packed[end + 1] = counts[column]
+            packed[end + 2] = counts[columnCount + column]
+            end += 3
+        }
+        sqlite3_result_blob(
+            context, UnsafeRawPointer(packed.baseAddress), Int32(end * MemoryLayout<Int32>.size),
+            csqlite_transient())
     }
-    var itemSize: Int32 = 0
-    _ = api.pointee.xColumnSize!(fts, -1, &itemSize)
-    let columns = counts.keys.sorted().map { column in
-        var size: Int32 = 0
-        _ = api.pointee.xColumnSize!(fts, Int32(column), &size)
-        return (column: column, count: counts[column] ?? 0, size: Int(size))
-    }
-    let text = WordFrequencies(itemSize: Int(itemSize), columns: columns).text
-    sqlite3_result_text(context, text, -1, csqlite_transient())
 }
 
 private func statistics(

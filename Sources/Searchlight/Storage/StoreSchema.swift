@@ -23,8 +23,11 @@
 /// Version 4 adds the frequent words' top lists (``TermTopLists``), derived data the writer
 /// builds after a commit, and the titles' trigram index (``TitleTrigrams``), filled from the
 /// stored titles on the way.
+///
+/// Version 5 gives the top lists the word being typed: `term_tops` gains `exact_hits`, and the
+/// lists are dropped so the next commit rebuilds them with their prefixes.
 package enum StoreSchema {
-    package static let currentVersion = 4
+    package static let currentVersion = 5
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -185,8 +188,7 @@ package enum StoreSchema {
         );
         """,
         // `term_tops.items` holds, per listed item, its row id and the word's frequencies
-        // (``WordFrequencies``), `;`-separated; `hits` is the word's number of items and `cutoff`
-        // the best single-word text score outside the list over the word's IDF.
+        // (``WordFrequencies``), `;`-separated (version 5 redefines the table).
         // `term_tops_changed` holds the items rewritten in place since the lists were built.
         """
         CREATE TABLE term_tops(
@@ -208,6 +210,21 @@ package enum StoreSchema {
         CREATE VIRTUAL TABLE title_trigrams USING fts5(
             folded, tokenize = 'trigram case_sensitive 1', detail = 'none'
         );
+        """,
+        // A list's `term` is a word, or a prefix followed by `*`; `hits` is the number of items
+        // holding the word (or a word the prefix begins), `exact_hits` those holding the word
+        // itself, and `cutoff` the best text score outside the list when it was built.
+        """
+        DROP TABLE term_tops;
+        CREATE TABLE term_tops(
+            term TEXT PRIMARY KEY,
+            hits INTEGER NOT NULL,
+            exact_hits INTEGER NOT NULL,
+            cutoff REAL NOT NULL,
+            items TEXT NOT NULL
+        ) WITHOUT ROWID;
+        DELETE FROM term_tops_state;
+        DELETE FROM term_tops_changed;
         """,
     ]
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Early-terminating top-k for searches of frequent words: precomputed top lists, with a bound
-/// on everything outside them.
+/// Early-terminating top-k for searches of frequent words and of frequent words being typed:
+/// precomputed top lists, with a bound on everything outside them.
 ///
 /// Ranking every match of a word found in a third of the corpus costs one ranking call (and one
 /// column-size lookup) per match, tens of milliseconds at 60,000 items — and counting the
@@ -12,14 +12,21 @@ import Foundation
 /// - the ``listLength`` items with the best single-word text score, each with the word's
 ///   occurrences per column and the column lengths (``WordFrequencies``), from which the score
 ///   is recomputed under today's statistics exactly as the ranking function computes it;
-/// - the best such score outside the list, over the word's IDF (the *cutoff*).
+/// - the best such score outside the list (the *cutoff*).
+///
+/// The word being typed gets a list too: every prefix of at least ``prefixLengths`` letters
+/// found in at least as many items, scored as the search box scores it (the letters as a word,
+/// and longer words they begin at a lower weight), with both IDF statistics kept. Without one, a
+/// prefix such as `deve` costs a merge of every word it begins and a ranking of each of its
+/// tens of thousands of items on every keystroke.
 ///
 /// A search for such a word then scores only the listed items, items written since the lists
 /// were built (row ids above the *watermark*; row ids only grow) and items rewritten in place
 /// since then (``ItemWriter`` records them), and stops when the `k`-th best beats the best
 /// score anything else could have: the cutoff scaled by today's IDF and by how far the corpus
 /// statistics have moved since the build (``TextStatistics/scoreGrowthBound(since:model:)``),
-/// times the largest boost any unchanged item can have now. Otherwise it answers nothing and the
+/// times the largest boost any unchanged item can have now (and by how much today's row count
+/// raised the IDF). Otherwise it answers nothing and the
 /// caller ranks every match. Either way the result is exactly what ranking every match
 /// returns, scores included.
 ///
@@ -41,6 +48,62 @@ package enum TermTopLists {
     /// Words in at least this many items get a list; below it ranking every match costs about
     /// as much as ranking a list.
     static func frequentThreshold(rows: Int) -> Int { max(500, rows / 128) }
+
+    /// Lengths, in characters, of the prefixes that get a list. Shorter ones, and those of the
+    /// shortest length that enough titles begin, are the completion tier's (``CompletionIndex``);
+    /// each longer length costs about as much to build as all the words' lists.
+    static let prefixLengths = CompletionIndex.maximumPrefixLength...(CompletionIndex.maximumPrefixLength + 1)
+
+    /// What a list answers: a search for one whole word, or for one word being typed.
+    package enum Key: Hashable, Sendable {
+        case word(String)
+        /// The letters typed so far: as a word, and as the beginning of longer words.
+        case prefix(String)
+
+        /// The list's `term_tops.term`: a prefix ends in `*`, which no indexed token holds.
+        var stored: String {
+            switch self {
+            case .word(let word): word
+            case .prefix(let prefix): prefix + "*"
+            }
+        }
+
+        /// The FTS5 expression searches use for it.
+        var match: String {
+            switch self {
+            case .word(let word): FullTextQuery.quoted(word)
+            case .prefix(let prefix):
+                FullTextQuery(phrases: [.init(tokens: [prefix], isPrefix: true)])
+                    .matchExpression(rankingExactFirst: true)
+            }
+        }
+
+        /// The ranking layout of ``match`` with the statistics the list was built with.
+        func layout(_ hits: Hits) -> String {
+            switch self {
+            case .word: SearchlightRankFunction.layout("w", hits: [hits.exact])
+            case .prefix: SearchlightRankFunction.layout("ep", hits: [hits.exact, hits.prefix])
+            }
+        }
+    }
+
+    /// A list's IDF statistics: the items holding the word itself, and (for a prefix) those
+    /// holding a word it begins.
+    struct Hits {
+        var exact: Int
+        var prefix: Int
+
+        /// The IDF weights of the word and of the longer words, under `model` and `rows`.
+        func weights(rows: Int, model: RankingModel, isPrefix: Bool) -> (exact: Double, longer: Double) {
+            let exactIDF = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: exact)
+            guard isPrefix else { return (exactIDF, 0) }
+            let prefixIDF = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: prefix)
+            return (
+                exactIDF,
+                model.longerWordWeight(exactHits: Double(exact), prefixHits: Double(prefix)) * prefixIDF
+            )
+        }
+    }
 
     /// What the lists were built against.
     package struct State {
@@ -142,50 +205,106 @@ package enum TermTopLists {
         guard let statistics = try currentStatistics(connection), statistics.rows >= minimumItems else {
             return
         }
-        let frequent = try connection.uncachedStatement(
-            "SELECT term, doc FROM item_vocabulary WHERE doc >= ?1")
-        frequent.bind(frequentThreshold(rows: statistics.rows), at: 1)
-        var terms: [(term: String, hits: Int)] = []
-        while try frequent.step() { terms.append((frequent.string(0), frequent.int(1))) }
+        let threshold = frequentThreshold(rows: statistics.rows)
+        var keys: [(key: Key, hits: Hits)] = []
+        // A prefix's items are at most the sum of its words' items: only prefixes whose sum
+        // reaches the threshold are counted.
+        var prefixSums: [String: Int] = [:]
+        var documents: [String: Int] = [:]
+        let vocabulary = try connection.uncachedStatement("SELECT term, doc FROM item_vocabulary")
+        while try vocabulary.step() {
+            let term = vocabulary.string(0)
+            let hits = vocabulary.int(1)
+            if hits >= threshold { keys.append((.word(term), Hits(exact: hits, prefix: hits))) }
+            let length = term.count
+            guard length >= prefixLengths.lowerBound else { continue }
+            if prefixLengths.contains(length) { documents[term] = hits }
+            var end = term.index(term.startIndex, offsetBy: prefixLengths.lowerBound - 1)
+            for _ in prefixLengths where end < term.endIndex {
+                end = term.index(after: end)
+                prefixSums[String(term[..<end]), default: 0] += hits
+            }
+        }
+        // The completion tier answers a short prefix whenever its titles fill the page.
+        let completions = try connection.uncachedStatement(
+            "SELECT count(*) FROM (SELECT 1 FROM title_prefixes WHERE prefix = ?1 LIMIT ?2)")
+        for (prefix, sum) in prefixSums where sum >= threshold {
+            if prefix.count <= CompletionIndex.maximumPrefixLength {
+                completions.bind(prefix, at: 1)
+                completions.bind(listLength, at: 2)
+                let titled = try completions.step() ? completions.int(0) : 0
+                completions.reset()
+                if titled >= listLength { continue }
+            }
+            // Its number of items is known once its postings have been read.
+            keys.append((.prefix(prefix), Hits(exact: documents[prefix] ?? 0, prefix: -1)))
+        }
 
-        let best = try connection.uncachedStatement(
-            "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?2) AS score FROM item_text "
-                + "WHERE item_text MATCH ?1 ORDER BY score LIMIT ?3")
-        // One pass over the word's postings for the listed items' frequencies; `+` keeps the row
-        // id condition from FTS5, which would run the query once per listed item.
+        // One pass over each key's postings: every match's frequencies, scored here exactly as
+        // the ranking function scores them.
         let frequencies = try connection.uncachedStatement(
-            """
-            SELECT rowid, \(SearchlightRankFunction.frequenciesName)(item_text) FROM item_text
-            WHERE item_text MATCH ?1 AND +rowid IN (SELECT value FROM json_each(?2))
-            """)
+            "SELECT rowid, \(SearchlightRankFunction.frequenciesName)(item_text) FROM item_text "
+                + "WHERE item_text MATCH ?1")
         let insert = try connection.uncachedStatement(
-            "INSERT INTO term_tops(term, hits, cutoff, items) VALUES (?1, ?2, ?3, ?4)")
-        for (term, hits) in terms {
-            let match = FullTextQuery.quoted(term)
-            best.bind(match, at: 1)
-            best.bind(SearchlightRankFunction.layout("w", hits: [hits]), at: 2)
-            best.bind(listLength + 1, at: 3)
-            var listed: [Int] = []
-            var cutoff = 0.0
-            while try best.step() {
-                if listed.count < listLength {
-                    listed.append(best.int(0))
-                } else {
-                    let idf = SearchlightRankFunction.inverseDocumentFrequency(
-                        rows: statistics.rows, hits: hits)
-                    cutoff = -best.double(1) / idf
+            "INSERT INTO term_tops(term, hits, exact_hits, cutoff, items) VALUES (?1, ?2, ?3, ?4, ?5)")
+        let model = RankingModel.current
+        let lengths = try ColumnLengths(connection)
+        var packed: [Int32] = []
+        var scores: [(score: Double, rowID: Int, start: Int, end: Int)] = []
+        var entry = WordFrequencies(itemSize: 0, columns: [])
+        for (key, var hits) in keys {
+            frequencies.bind(key.match, at: 1)
+            packed.removeAll(keepingCapacity: true)
+            var matches: [(rowID: Int, start: Int, end: Int)] = []
+            while try frequencies.step() {
+                let start = packed.count
+                frequencies.withBlob(1) { bytes in
+                    let count = bytes.count / MemoryLayout<Int32>.size
+                    guard count > 0, let source = bytes.baseAddress else { return }
+                    packed.append(contentsOf: repeatElement(0, count: count))
+                    packed.withUnsafeMutableBytes { destination in
+                        destination.baseAddress?.advanced(by: start * MemoryLayout<Int32>.size)
+                            .copyMemory(from: source, byteCount: count * MemoryLayout<Int32>.size)
+                    }
+                }
+                matches.append((frequencies.int(0), start, packed.count))
+            }
+            frequencies.reset()
+            guard matches.count >= threshold else { continue }
+            let isPrefix = if case .prefix = key { true } else { false }
+            if isPrefix { hits.prefix = matches.count }
+            let weights = hits.weights(rows: statistics.rows, model: model, isPrefix: isPrefix)
+            let scorer = SingleWordScorer(
+                exactIDF: weights.exact, longerIDF: weights.longer, statistics: statistics, model: model)
+            scores.removeAll(keepingCapacity: true)
+            try packed.withUnsafeBufferPointer { packed in
+                for match in matches {
+                    guard let row = lengths.lengths(of: match.rowID),
+                        entry.load(
+                            counts: UnsafeBufferPointer(rebasing: packed[match.start..<match.end]),
+                            lengths: row)
+                    else {
+                        throw SQLiteError(
+                            code: 0, message: "unreadable full-text lengths of row \(match.rowID)")
+                    }
+                    scores.append((scorer.score(entry), match.rowID, match.start, match.end))
                 }
             }
-            best.reset()
-            frequencies.bind(match, at: 1)
-            frequencies.bind("[" + listed.map(String.init).joined(separator: ",") + "]", at: 2)
-            var items: [String] = []
-            while try frequencies.step() { items.append("\(frequencies.int(0)) \(frequencies.string(1))") }
-            frequencies.reset()
-            insert.bind(term, at: 1)
-            insert.bind(hits, at: 2)
-            insert.bind(cutoff, at: 3)
-            insert.bind(items.joined(separator: ";"), at: 4)
+            scores.sort { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }
+            let cutoff = scores.count > listLength ? scores[listLength].score : 0
+            let items = packed.withUnsafeBufferPointer { packed in
+                scores.prefix(listLength).map { listed in
+                    _ = entry.load(
+                        counts: UnsafeBufferPointer(rebasing: packed[listed.start..<listed.end]),
+                        lengths: lengths.lengths(of: listed.rowID) ?? [])
+                    return "\(listed.rowID) \(entry.text)"
+                }
+            }
+            insert.bind(key.stored, at: 1)
+            insert.bind(hits.prefix, at: 2)
+            insert.bind(hits.exact, at: 3)
+            insert.bind(cutoff, at: 4)
+            insert.bind(items.joined(separator: ";"), at: 5)
             try insert.execute()
             insert.reset()
         }
@@ -206,59 +325,68 @@ package enum TermTopLists {
 
     // MARK: Searching
 
-    /// `query`'s ``FullTextQuery/rankingLayout`` with the IDF statistic of each phrase that is a
-    /// listed word; every ranking of the query, early-terminating or not, uses it, so all agree.
+    /// `query`'s ``FullTextQuery/rankingLayout`` with the IDF statistics of each phrase that has a
+    /// list; every ranking of the query, early-terminating or not, uses it, so all agree.
     static func rankingLayout(_ query: FullTextQuery, state: State?, connection: SQLiteConnection) throws
         -> String
     {
         let layout = query.rankingLayout
         guard state != nil else { return layout }
-        let lookup = try connection.statement("SELECT hits FROM term_tops WHERE term = ?1")
+        let lookup = try connection.statement("SELECT hits, exact_hits FROM term_tops WHERE term = ?1")
         defer { lookup.reset() }
+        func listed(_ key: Key) throws -> Hits? {
+            defer { lookup.reset() }
+            lookup.bind(key.stored, at: 1)
+            return try lookup.step() ? Hits(exact: lookup.int(1), prefix: lookup.int(0)) : nil
+        }
         var hits: [Int] = []
         var anyListed = false
         for phrase in query.phrases {
-            // The exact phrase of a word (its whole form, also of the word being typed), then,
-            // for the word being typed, its prefix phrase, which is always counted.
-            var count = -1
-            if phrase.tokens.count == 1 {
-                lookup.bind(phrase.tokens[0], at: 1)
-                if try lookup.step() {
-                    count = lookup.int(0)
-                    anyListed = true
-                }
-                lookup.reset()
+            // A word's own phrase (also the exact half of the word being typed), then the prefix
+            // half, each with its list's statistics or -1 for the function to count.
+            guard phrase.tokens.count == 1 else {
+                hits += phrase.isPrefix ? [-1, -1] : [-1]
+                continue
             }
-            hits.append(count)
+            let token = phrase.tokens[0]
+            if phrase.isPrefix, let prefix = try listed(.prefix(token)) {
+                hits += [prefix.exact, prefix.prefix]
+                anyListed = true
+                continue
+            }
+            let word = try listed(.word(token))
+            hits.append(word?.exact ?? -1)
+            anyListed = anyListed || word != nil
             if phrase.isPrefix { hits.append(-1) }
         }
         return anyListed ? SearchlightRankFunction.layout(layout, hits: hits) : layout
     }
 
-    /// The best `limit` visible items for `word` (a single indexed token, not a prefix), exactly
-    /// as ranking every match would order and score them; `nil` when the lists cannot prove it
-    /// (the word has no list, too few listed items are visible, or the boundary is too close).
+    /// The best `limit` visible items for `key`, exactly as ranking every match would order and
+    /// score them; `nil` when the lists cannot prove it (the key has no list, too few listed
+    /// items are visible, or the boundary is too close).
     ///
-    /// Only single words: for an AND of frequent words the rest's bound is the sum of each
-    /// word's cutoff plus proximity, about what an item matching all of them well scores, so the
-    /// proof would nearly always fail after the work was done.
+    /// Only one word: for an AND of frequent words the rest's bound is the sum of each word's
+    /// cutoff plus proximity, about what an item matching all of them well scores, so the proof
+    /// would nearly always fail after the work was done.
     ///
     /// - Parameters:
     ///   - state: the lists' ``state(_:)``, read once per search by the caller.
     ///   - rerank: applies visibility and the query-independent signals to text candidates, best
     ///     `limit` first (``FullTextSearcher``'s).
     package static func top(
-        word: String, state: State?, now: Date, limit: Int, engaged: Bool, connection: SQLiteConnection,
+        _ key: Key, state: State?, now: Date, limit: Int, engaged: Bool, connection: SQLiteConnection,
         rerank: ([(rowID: Int, text: Double)], Int) throws -> [RankedRow]
     ) throws -> [RankedRow]? {
         guard limit > 0, let state, state.model == modelFingerprint else { return nil }
-        let lookup = try connection.statement("SELECT hits, cutoff, items FROM term_tops WHERE term = ?1")
+        let lookup = try connection.statement(
+            "SELECT hits, exact_hits, cutoff, items FROM term_tops WHERE term = ?1")
         defer { lookup.reset() }
-        lookup.bind(word, at: 1)
+        lookup.bind(key.stored, at: 1)
         guard try lookup.step(), let statistics = try currentStatistics(connection) else { return nil }
-        let hits = lookup.int(0)
-        let cutoff = lookup.double(1)
-        let listed = lookup.string(2)
+        let hits = Hits(exact: lookup.int(1), prefix: lookup.int(0))
+        let cutoff = lookup.double(2)
+        let listed = lookup.string(3)
         lookup.reset()
 
         // Items whose stored frequencies may be stale, or whose score the bound cannot cover:
@@ -280,8 +408,10 @@ package enum TermTopLists {
         }
 
         let model = RankingModel.current
-        let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: statistics.rows, hits: hits)
-        let scorer = SingleWordScorer(idf: idf, statistics: statistics, model: model)
+        let isPrefix = if case .prefix = key { true } else { false }
+        let weights = hits.weights(rows: statistics.rows, model: model, isPrefix: isPrefix)
+        let scorer = SingleWordScorer(
+            exactIDF: weights.exact, longerIDF: weights.longer, statistics: statistics, model: model)
         let stale = Set(rescored)
         var listedText: [(rowID: Int, text: Double)] = []
         listedText.reserveCapacity(listLength)
@@ -290,18 +420,20 @@ package enum TermTopLists {
             listedText.append((rowID, -scorer.score(frequencies)))
         }
         // Items written since the build, found from FTS5's postings past the watermark, and the
-        // rescored ones.
+        // rescored ones. FTS5 merges a prefix's postings whole before the row id condition
+        // applies, so the query runs only when there are such items.
         var text: [(rowID: Int, text: Double)] = []
-        let layout = SearchlightRankFunction.layout("w", hits: [hits])
-        let match = FullTextQuery.quoted(word)
-        let recent = try connection.statement(
-            "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text "
-                + "WHERE item_text MATCH ?1 AND rowid > ?2")
-        defer { recent.reset() }
-        recent.bind(match, at: 1)
-        recent.bind(state.watermark, at: 2)
-        recent.bind(layout, at: 3)
-        while try recent.step() { text.append((recent.int(0), recent.double(1))) }
+        let layout = key.layout(hits)
+        if try connection.scalarInt("SELECT coalesce(max(id), 0) FROM items") > state.watermark {
+            let recent = try connection.statement(
+                "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text "
+                    + "WHERE item_text MATCH ?1 AND rowid > ?2")
+            defer { recent.reset() }
+            recent.bind(key.match, at: 1)
+            recent.bind(state.watermark, at: 2)
+            recent.bind(layout, at: 3)
+            while try recent.step() { text.append((recent.int(0), recent.double(1))) }
+        }
         let older = rescored.filter { $0 <= state.watermark }
         if !older.isEmpty {
             let rescore = try connection.statement(
@@ -310,7 +442,7 @@ package enum TermTopLists {
                 WHERE item_text MATCH ?1 AND rowid <= ?2 AND +rowid IN (SELECT value FROM json_each(?4))
                 """)
             defer { rescore.reset() }
-            rescore.bind(match, at: 1)
+            rescore.bind(key.match, at: 1)
             rescore.bind(state.watermark, at: 2)
             rescore.bind(layout, at: 3)
             rescore.bind("[" + older.map(String.init).joined(separator: ",") + "]", at: 4)
@@ -335,15 +467,19 @@ package enum TermTopLists {
             ranked = try rerank(text + listedText[..<taken], limit)
         }
         guard ranked.count == limit, let last = ranked.last else { return nil }
+        // The best any item outside the list, unchanged since the build, can score now: its
+        // build score, scaled by how much each IDF weight and the corpus statistics moved since.
+        let built = hits.weights(rows: state.statistics.rows, model: model, isPrefix: isPrefix)
+        var idfGrowth = weights.exact / built.exact
+        if built.longer > 0 { idfGrowth = max(idfGrowth, weights.longer / built.longer) }
         let growth = statistics.scoreGrowthBound(since: state.statistics, model: model)
-        // The best any item outside the list, unchanged since the build, can score now.
-        let rest = cutoff * idf * growth * state.signals.boost(now: now, engaged: restEngaged)
+        let rest = cutoff * idfGrowth * growth * state.signals.boost(now: now, engaged: restEngaged)
         return last.score > rest ? ranked : nil
     }
 
     /// Calls `body` with each listed item's row id and frequencies, read in place from the stored
-    /// form (`rowid itemSize column count size …`, entries separated by `;`); a malformed entry is
-    /// skipped.
+    /// form (`rowid itemSize column count prefixCount size …`, entries separated by `;`); a
+    /// malformed entry is skipped.
     static func forEachListed(_ listed: String, _ body: (Int, WordFrequencies) -> Void) {
         var listed = listed
         var numbers: [Int] = []
@@ -351,11 +487,13 @@ package enum TermTopLists {
         var frequencies = WordFrequencies(itemSize: 0, columns: [])
         func finishEntry() {
             defer { numbers.removeAll(keepingCapacity: true) }
-            guard numbers.count >= 2, numbers.count % 3 == 2 else { return }
+            let fields = WordFrequencies.columnFields
+            guard numbers.count >= 2, (numbers.count - 2) % fields == 0 else { return }
             frequencies.itemSize = numbers[1]
             frequencies.columns.removeAll(keepingCapacity: true)
-            for start in stride(from: 2, to: numbers.count, by: 3) {
-                frequencies.columns.append((numbers[start], numbers[start + 1], numbers[start + 2]))
+            for start in stride(from: 2, to: numbers.count, by: fields) {
+                frequencies.columns.append(
+                    (numbers[start], numbers[start + 1], numbers[start + 2], numbers[start + 3]))
             }
             body(numbers[0], frequencies)
         }
@@ -412,5 +550,65 @@ package enum TermTopLists {
         defer { statement.reset() }
         guard try statement.step() else { return nil }
         return TextStatistics(text: statement.string(0))
+    }
+}
+
+/// Every item's column lengths, as FTS5 keeps them in `item_text_docsize` (one varint per column),
+/// read in one pass. Building the lists reads the lengths of millions of matches; asking FTS5
+/// for each (`xColumnSize`) runs a lookup statement per match, more than the rest of the build.
+struct ColumnLengths {
+    private var rowIDs: [Int] = []
+    private var values: [Int32] = []
+    private let columnCount = TextColumn.allCases.count
+
+    init(_ connection: SQLiteConnection) throws {
+        let select = try connection.uncachedStatement("SELECT id, sz FROM item_text_docsize ORDER BY id")
+        while try select.step() {
+            let rowID = select.int(0)
+            let decoded = select.withBlob(1) { Self.decode($0, into: &values, count: columnCount) }
+            // The lists are derived data: a form this build does not know builds none.
+            guard decoded else {
+                throw SQLiteError(code: 0, message: "unreadable full-text lengths of row \(rowID)")
+            }
+            rowIDs.append(rowID)
+        }
+    }
+
+    /// The lengths of `rowID`'s columns, in column order.
+    func lengths(of rowID: Int) -> ArraySlice<Int32>? {
+        var low = 0
+        var high = rowIDs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rowIDs[middle] < rowID { low = middle + 1 } else { high = middle }
+        }
+        guard low < rowIDs.count, rowIDs[low] == rowID else { return nil }
+        return values[(low * columnCount)..<((low + 1) * columnCount)]
+    }
+
+    /// Appends `count` SQLite varints from `bytes` to `values`; `false` unless `bytes` holds
+    /// exactly that many.
+    private static func decode(_ bytes: UnsafeRawBufferPointer, into values: inout [Int32], count: Int)
+        -> Bool
+    {
+        var position = 0
+        for _ in 0..<count {
+            var value: UInt64 = 0
+            var length = 0
+            while true {
+                guard position < bytes.count, length < 9 else { return false }
+                let byte = bytes[position]
+                position += 1
+                length += 1
+                if length == 9 {
+                    value = (value << 8) | UInt64(byte)
+                    break
+                }
+                value = (value << 7) | UInt64(byte & 0x7F)
+                if byte & 0x80 == 0 { break }
+            }
+            values.append(Int32(clamping: value))
+        }
+        return position == bytes.count
     }
 }
