@@ -94,7 +94,7 @@ import Testing
             "whole words answered by the lists: \(answeredByLists.words) of \(singleWords)",
             sourceLocation: sourceLocation)
         #expect(
-            answeredByLists.prefixes >= prefixes * 2 / 3,
+            answeredByLists.prefixes >= prefixes - 1,
             "prefixes answered by the lists: \(answeredByLists.prefixes) of \(prefixes)",
             sourceLocation: sourceLocation)
     }

@@ -14,8 +14,8 @@ import Foundation
 ///   is recomputed under today's statistics exactly as the ranking function computes it;
 /// - the best such score outside the list (the *cutoff*).
 ///
-/// The word being typed gets a list too: every prefix of at least ``prefixLengths`` letters
-/// found in at least as many items, scored as the search box scores it (the letters as a word,
+/// The word being typed gets a list too: every prefix of ``prefixLengths`` letters found in at
+/// least as many items and beginning a longer word, scored as the search box scores it (the letters as a word,
 /// and longer words they begin at a lower weight), with both IDF statistics kept. Without one, a
 /// prefix such as `deve` costs a merge of every word it begins and a ranking of each of its
 /// tens of thousands of items on every keystroke.
@@ -49,10 +49,11 @@ package enum TermTopLists {
     /// as much as ranking a list.
     static func frequentThreshold(rows: Int) -> Int { max(500, rows / 128) }
 
-    /// Lengths, in characters, of the prefixes that get a list. Shorter ones, and those of the
-    /// shortest length that enough titles begin, are the completion tier's (``CompletionIndex``);
-    /// each longer length costs about as much to build as all the words' lists.
-    static let prefixLengths = CompletionIndex.maximumPrefixLength...(CompletionIndex.maximumPrefixLength + 1)
+    /// Lengths, in characters, of the prefixes that get a list: from the completion tier's
+    /// longest (``CompletionIndex``), and of that length only where its titles cannot fill a
+    /// page. Every longer length matters: a word typed in full without a space after it is a
+    /// prefix search too.
+    static let prefixLengths = CompletionIndex.maximumPrefixLength...Int.max
 
     /// What a list answers: a search for one whole word, or for one word being typed.
     package enum Key: Hashable, Sendable {
@@ -208,27 +209,44 @@ package enum TermTopLists {
         let threshold = frequentThreshold(rows: statistics.rows)
         var keys: [(key: Key, hits: Hits)] = []
         // A prefix's items are at most the sum of its words' items: only prefixes whose sum
-        // reaches the threshold are counted.
-        var prefixSums: [String: Int] = [:]
-        var documents: [String: Int] = [:]
+        // reaches the threshold are candidates. The vocabulary comes in term order, so a prefix's
+        // words are consecutive and one running sum per length suffices.
+        var candidates: [(prefix: String, hits: Hits)] = []
+        var chains: [(prefix: Substring, sum: Int, exact: Int)] = []
+        func close(from length: Int) {
+            // A prefix that begins no longer word searches exactly as the word does: the word's
+            // list answers it (see ``top(_:state:now:limit:engaged:connection:rerank:)``).
+            for chain in chains[length...] where chain.sum >= threshold && chain.sum > chain.exact {
+                candidates.append((String(chain.prefix), Hits(exact: chain.exact, prefix: -1)))
+            }
+            chains.removeSubrange(length...)
+        }
         let vocabulary = try connection.uncachedStatement("SELECT term, doc FROM item_vocabulary")
         while try vocabulary.step() {
             let term = vocabulary.string(0)
             let hits = vocabulary.int(1)
             if hits >= threshold { keys.append((.word(term), Hits(exact: hits, prefix: hits))) }
-            let length = term.count
-            guard length >= prefixLengths.lowerBound else { continue }
-            if prefixLengths.contains(length) { documents[term] = hits }
-            var end = term.index(term.startIndex, offsetBy: prefixLengths.lowerBound - 1)
-            for _ in prefixLengths where end < term.endIndex {
+            // `chains[n]` is the running sum of the prefix of `minimumPrefix + n` characters.
+            var end = term.startIndex
+            var length = 0
+            var level = 0
+            while end < term.endIndex, length < prefixLengths.upperBound {
                 end = term.index(after: end)
-                prefixSums[String(term[..<end]), default: 0] += hits
+                length += 1
+                guard length >= prefixLengths.lowerBound else { continue }
+                let prefix = term[..<end]
+                if level < chains.count, chains[level].prefix != prefix { close(from: level) }
+                if level == chains.count { chains.append((prefix, 0, 0)) }
+                chains[level].sum += hits
+                if end == term.endIndex { chains[level].exact = hits }
+                level += 1
             }
         }
+        close(from: 0)
         // The completion tier answers a short prefix whenever its titles fill the page.
         let completions = try connection.uncachedStatement(
             "SELECT count(*) FROM (SELECT 1 FROM title_prefixes WHERE prefix = ?1 LIMIT ?2)")
-        for (prefix, sum) in prefixSums where sum >= threshold {
+        for (prefix, hits) in candidates {
             if prefix.count <= CompletionIndex.maximumPrefixLength {
                 completions.bind(prefix, at: 1)
                 completions.bind(listLength, at: 2)
@@ -237,7 +255,7 @@ package enum TermTopLists {
                 if titled >= listLength { continue }
             }
             // Its number of items is known once its postings have been read.
-            keys.append((.prefix(prefix), Hits(exact: documents[prefix] ?? 0, prefix: -1)))
+            keys.append((.prefix(prefix), hits))
         }
 
         // One pass over each key's postings: every match's frequencies, scored here exactly as
@@ -383,7 +401,18 @@ package enum TermTopLists {
             "SELECT hits, exact_hits, cutoff, items FROM term_tops WHERE term = ?1")
         defer { lookup.reset() }
         lookup.bind(key.stored, at: 1)
-        guard try lookup.step(), let statistics = try currentStatistics(connection) else { return nil }
+        guard try lookup.step() else {
+            // Letters that are a word and begin no longer one match what the word matches, and
+            // the longer words' weight, `1 - exact/prefix` of the model's, is 0: same scores.
+            guard case .prefix(let prefix) = key, try !beginsLongerWord(prefix, connection) else {
+                return nil
+            }
+            lookup.reset()
+            return try top(
+                .word(prefix), state: state, now: now, limit: limit, engaged: engaged, connection: connection,
+                rerank: rerank)
+        }
+        guard let statistics = try currentStatistics(connection) else { return nil }
         let hits = Hits(exact: lookup.int(1), prefix: lookup.int(0))
         let cutoff = lookup.double(2)
         let listed = lookup.string(3)
@@ -475,6 +504,15 @@ package enum TermTopLists {
         let growth = statistics.scoreGrowthBound(since: state.statistics, model: model)
         let rest = cutoff * idfGrowth * growth * state.signals.boost(now: now, engaged: restEngaged)
         return last.score > rest ? ranked : nil
+    }
+
+    /// Whether any indexed word begins with `prefix` and is longer.
+    private static func beginsLongerWord(_ prefix: String, _ connection: SQLiteConnection) throws -> Bool {
+        let statement = try connection.statement(
+            "SELECT 1 FROM item_vocabulary WHERE term > ?1 AND term < ?1 || char(1114111) LIMIT 1")
+        defer { statement.reset() }
+        statement.bind(prefix, at: 1)
+        return try statement.step()
     }
 
     /// Calls `body` with each listed item's row id and frequencies, read in place from the stored
