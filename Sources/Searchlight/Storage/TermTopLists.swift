@@ -15,10 +15,10 @@ import Foundation
 /// - the best such score outside the list (the *cutoff*).
 ///
 /// The word being typed gets a list too: every prefix of ``prefixLengths`` letters found in at
-/// least as many items and beginning a longer word, scored as the search box scores it (the letters as a word,
-/// and longer words they begin at a lower weight), with both IDF statistics kept. Without one, a
-/// prefix such as `deve` costs a merge of every word it begins and a ranking of each of its
-/// tens of thousands of items on every keystroke.
+/// least as many items and beginning a longer word, scored as the search box scores it (the
+/// letters as a word, and longer words they begin at a lower weight), with both IDF statistics
+/// kept. Without one, a prefix such as `deve` costs a merge of every word it begins and a
+/// ranking of each of its tens of thousands of items on every keystroke.
 ///
 /// A search for such a word then scores only the listed items, items written since the lists
 /// were built (row ids above the *watermark*; row ids only grow) and items rewritten in place
@@ -26,9 +26,8 @@ import Foundation
 /// score anything else could have: the cutoff scaled by today's IDF and by how far the corpus
 /// statistics have moved since the build (``TextStatistics/scoreGrowthBound(since:model:)``),
 /// times the largest boost any unchanged item can have now (and by how much today's row count
-/// raised the IDF). Otherwise it answers nothing and the
-/// caller ranks every match. Either way the result is exactly what ranking every match
-/// returns, scores included.
+/// raised the IDF). Otherwise it answers nothing and the caller ranks every match. Either way
+/// the result is exactly what ranking every match returns, scores included.
 ///
 /// The lists are derived data. Once enough of the index is new or changed
 /// (``needsRebuild(_:)``), the index rebuilds them in the background after the commit, in a
@@ -213,20 +212,21 @@ package enum TermTopLists {
         // words are consecutive and one running sum per length suffices.
         var candidates: [(prefix: String, hits: Hits)] = []
         var chains: [(prefix: Substring, sum: Int, exact: Int)] = []
-        func close(from length: Int) {
+        func close(from level: Int) {
             // A prefix that begins no longer word searches exactly as the word does: the word's
             // list answers it (see ``top(_:state:now:limit:engaged:connection:rerank:)``).
-            for chain in chains[length...] where chain.sum >= threshold && chain.sum > chain.exact {
+            for chain in chains[level...] where chain.sum >= threshold && chain.sum > chain.exact {
                 candidates.append((String(chain.prefix), Hits(exact: chain.exact, prefix: -1)))
             }
-            chains.removeSubrange(length...)
+            chains.removeSubrange(level...)
         }
         let vocabulary = try connection.uncachedStatement("SELECT term, doc FROM item_vocabulary")
         while try vocabulary.step() {
             let term = vocabulary.string(0)
             let hits = vocabulary.int(1)
             if hits >= threshold { keys.append((.word(term), Hits(exact: hits, prefix: hits))) }
-            // `chains[n]` is the running sum of the prefix of `minimumPrefix + n` characters.
+            // `chains[n]` is the running sum of the prefix of `prefixLengths.lowerBound + n`
+            // characters.
             var end = term.startIndex
             var length = 0
             var level = 0
