@@ -25,7 +25,8 @@
 /// stored titles on the way.
 ///
 /// Version 5 gives the top lists the word being typed: `term_tops` gains `exact_hits`, and the
-/// lists are dropped so the next commit rebuilds them with their prefixes.
+/// lists are dropped so the next commit rebuilds them with their prefixes; `term_tops_changed`
+/// gains a generation per note, so lists built from a snapshot clear only the notes it saw.
 package enum StoreSchema {
     package static let currentVersion = 5
 
@@ -224,7 +225,8 @@ package enum StoreSchema {
             items TEXT NOT NULL
         ) WITHOUT ROWID;
         DELETE FROM term_tops_state;
-        DELETE FROM term_tops_changed;
+        DROP TABLE term_tops_changed;
+        CREATE TABLE term_tops_changed(item INTEGER PRIMARY KEY, generation INTEGER NOT NULL);
         """,
     ]
 
