@@ -164,48 +164,6 @@ import Testing
         try await Self.expectSameAnswers(index, now: clock.now)
     }
 
-    /// Lists are built from a snapshot while writes go on, then installed: what was written in
-    /// between (new items, items rewritten in place, deleted items) is still searched exactly.
-    @Test func listsBuiltFromASnapshotStayExactAfterWritesMadeMeanwhile() async throws {
-        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
-        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
-        var generator = Generator(state: 5)
-        try await index.indexSearchableItems((0..<2_400).map { Self.item($0, generator: &generator) })
-        await index.finishMaintenance()
-        // An item rewritten before the snapshot, and again after it. (A high hint before the
-        // snapshot would raise the bound on everything outside the lists until the next build.)
-        func rewrite(_ numbers: [Int], hint: Double?) async throws {
-            try await index.indexSearchableItems(
-                numbers.map { number in
-                    var attributes = SearchableItemAttributeSet(contentType: .text)
-                    attributes.title = Self.vocabulary[number % 5] + " " + Self.vocabulary[(number + 1) % 5]
-                    attributes.rankingHint = hint
-                    return SearchableItem(uniqueIdentifier: "item-\(number)", attributeSet: attributes)
-                })
-        }
-        try await rewrite([7, 19], hint: nil)
-        let snapshot = try index.read { try TermTopLists.build($0) }
-
-        try await rewrite([19, 23, 301], hint: 90)
-        try await index.indexSearchableItems(
-            (2_400..<2_450).map { Self.item($0, generator: &generator, hint: 100) })
-        let best = try await search(Self.queries[0], in: index, context: UserQueryContext(maxResultCount: 5))
-        try await index.deleteSearchableItems(withIdentifiers: best)
-
-        func install() async throws -> Bool {
-            try await index.withStoreWriter { writer, _ in
-                (try TermTopLists.install(snapshot, writer.connection), [])
-            }
-        }
-        #expect(try await install())
-        let changed = try index.read { try $0.scalarInt("SELECT count(*) FROM term_tops_changed") }
-        #expect(changed == 3, "the rewrites after the snapshot are still noted")
-        try await Self.expectSameAnswers(index, now: clock.now)
-
-        // A second install of the same snapshot would lay it over the first: refused.
-        #expect(try await install() == false)
-    }
-
     @Test func smallIndexesHaveNoListsAndSearchAsBefore() async throws {
         let index = makeIndex()
         var generator = Generator(state: 3)

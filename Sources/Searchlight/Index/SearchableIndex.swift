@@ -458,27 +458,20 @@ public actor SearchableIndex {
 
     /// After a commit: a checkpoint when the WAL has grown, and a rebuild of the frequent words'
     /// top lists when enough of the index changed. The rebuild (seconds at 100,000 items) runs
-    /// after the call that committed has returned, from a snapshot, installed in a transaction
-    /// of its own; searches stay exact meanwhile, and a failure leaves the previous lists, which
-    /// stay exact too.
+    /// after the call that committed has returned, in a transaction of its own; searches stay
+    /// exact meanwhile, and a failure leaves the previous lists, which stay exact too.
     func afterCommit(_ connection: SQLiteConnection) {
         try? store().checkpointIfNeeded()
         guard maintenance == nil, (try? TermTopLists.needsRebuild(connection)) == true else { return }
-        maintenance = Task { await self.rebuildTopLists() }
+        maintenance = Task { self.rebuildTopLists() }
     }
 
-    /// Builds the lists from a reader's snapshot off the actor, so writes go on meanwhile (a
-    /// build takes seconds at 100,000 items), then installs them in a short write transaction.
-    private func rebuildTopLists() async {
+    private func rebuildTopLists() {
         defer { maintenance = nil }
+        // A batch opened meanwhile holds the writer; its commit schedules this again.
         guard openBatch == nil, let connection = writer, (try? TermTopLists.needsRebuild(connection)) == true
         else { return }
-        let built = await Task.detached(priority: .utility) { [self] in
-            try? self.read { try TermTopLists.build($0) }
-        }.value
-        // A batch opened meanwhile holds the writer; its commit schedules this again.
-        guard let built, openBatch == nil, let connection = writer else { return }
-        _ = try? connection.writeTransaction { try TermTopLists.install(built, connection) }
+        try? connection.writeTransaction { try TermTopLists.rebuild(connection) }
         try? store().checkpointIfNeeded()
     }
 

@@ -138,7 +138,7 @@ package final class SQLiteConnection: @unchecked Sendable {
 
     /// The first column of the first row of `sql` (a statement without parameters), 0 when it
     /// returns no row.
-    package func scalarInt(_ sql: String) throws(SQLiteError) -> Int {
+    func scalarInt(_ sql: String) throws(SQLiteError) -> Int {
         let statement = try self.statement(sql)
         defer { statement.reset() }
         return try statement.step() ? statement.int(0) : 0

@@ -25,8 +25,7 @@
 /// stored titles on the way.
 ///
 /// Version 5 gives the top lists the word being typed: `term_tops` gains `exact_hits`, and the
-/// lists are dropped so the next commit rebuilds them with their prefixes; `term_tops_changed`
-/// gains a generation per note, so lists built from a snapshot clear only the notes it saw.
+/// lists are dropped so the next commit rebuilds them with their prefixes.
 package enum StoreSchema {
     package static let currentVersion = 5
 
@@ -225,8 +224,7 @@ package enum StoreSchema {
             items TEXT NOT NULL
         ) WITHOUT ROWID;
         DELETE FROM term_tops_state;
-        DROP TABLE term_tops_changed;
-        CREATE TABLE term_tops_changed(item INTEGER PRIMARY KEY, generation INTEGER NOT NULL);
+        DELETE FROM term_tops_changed;
         """,
     ]
 

@@ -106,7 +106,7 @@ package enum TermTopLists {
     }
 
     /// What the lists were built against.
-    package struct State: Equatable, Sendable {
+    package struct State {
         package var watermark: Int
         package var statistics: TextStatistics
         var model: String
@@ -115,7 +115,7 @@ package enum TermTopLists {
     }
 
     /// The largest ranking hint, clamped entity priority and modification date among some items.
-    struct SignalCeiling: Equatable, Sendable {
+    struct SignalCeiling {
         var rankingHint = -Double.infinity
         var priority = -Double.infinity
         var modified = -Double.infinity
@@ -190,84 +190,20 @@ package enum TermTopLists {
 
     /// Records that an item was rewritten in place, so searches rank it rather than trust the
     /// lists' cutoffs for it.
-    ///
-    /// Each note takes a generation above every earlier one, so a build installed later clears
-    /// only the notes its snapshot saw (``install(_:_:)``).
     static func noteRewritten(item rowID: Int, connection: SQLiteConnection) throws {
-        let statement = try connection.statement(
-            """
-            INSERT INTO term_tops_changed(item, generation)
-            VALUES (?1, (SELECT coalesce(max(generation), 0) + 1 FROM term_tops_changed))
-            ON CONFLICT(item) DO UPDATE SET generation = excluded.generation
-            """)
+        let statement = try connection.statement("INSERT OR IGNORE INTO term_tops_changed(item) VALUES (?1)")
         statement.bind(rowID, at: 1)
         try statement.execute()
-    }
-
-    /// Lists computed from one snapshot of the index, for ``install(_:_:)``.
-    package struct Build: Sendable {
-        var lists: [(term: String, hits: Int, exactHits: Int, cutoff: Double, items: String)] = []
-        /// `nil` when the index is too small for lists.
-        var state: State?
-        /// The lists' state in the snapshot: installing over any other would mix two builds.
-        var previous: State?
-        /// The highest rewrite note the snapshot saw (``noteRewritten(item:connection:)``).
-        var changedGeneration: Int
     }
 
     /// Builds the lists from the index as it is, replacing the previous ones. Runs in the
     /// caller's transaction.
     package static func rebuild(_ connection: SQLiteConnection) throws {
-        _ = try install(build(connection), connection)
-    }
-
-    /// Replaces the lists with `build`, unless other lists were installed since its snapshot.
-    /// Items written after the snapshot are covered as any written after a build: new ones lie
-    /// past the watermark, rewritten ones keep their notes, deleted ones are not found.
-    /// - Returns: whether `build` was installed.
-    package static func install(_ build: Build, _ connection: SQLiteConnection) throws -> Bool {
-        guard try state(connection) == build.previous else { return false }
-        try connection.execute("DELETE FROM term_tops; DELETE FROM term_tops_state")
-        let clear = try connection.uncachedStatement("DELETE FROM term_tops_changed WHERE generation <= ?1")
-        clear.bind(build.changedGeneration, at: 1)
-        try clear.execute()
-        guard let state = build.state else { return true }
-        let insert = try connection.uncachedStatement(
-            "INSERT INTO term_tops(term, hits, exact_hits, cutoff, items) VALUES (?1, ?2, ?3, ?4, ?5)")
-        for list in build.lists {
-            insert.bind(list.term, at: 1)
-            insert.bind(list.hits, at: 2)
-            insert.bind(list.exactHits, at: 3)
-            insert.bind(list.cutoff, at: 4)
-            insert.bind(list.items, at: 5)
-            try insert.execute()
-            insert.reset()
-        }
-        let row = try connection.uncachedStatement(
-            """
-            INSERT INTO term_tops_state(id, watermark, statistics, model, max_ranking_hint, max_priority,
-                max_modified) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6)
-            """)
-        row.bind(state.watermark, at: 1)
-        row.bind(state.statistics.text, at: 2)
-        row.bind(state.model, at: 3)
-        row.bind(state.signals.rankingHint, at: 4)
-        row.bind(state.signals.priority, at: 5)
-        row.bind(state.signals.modified, at: 6)
-        try row.execute()
-        return true
-    }
-
-    /// Computes the lists from the index as `connection` sees it, writing nothing: a reader's
-    /// snapshot serves, so writes need not wait for it.
-    package static func build(_ connection: SQLiteConnection) throws -> Build {
         let highest = try connection.scalarInt("SELECT coalesce(max(id), 0) FROM items")
-        var build = Build(
-            state: nil, previous: try state(connection),
-            changedGeneration: try connection.scalarInt(
-                "SELECT coalesce(max(generation), 0) FROM term_tops_changed"))
+        try connection.execute(
+            "DELETE FROM term_tops; DELETE FROM term_tops_state; DELETE FROM term_tops_changed")
         guard let statistics = try currentStatistics(connection), statistics.rows >= minimumItems else {
-            return build
+            return
         }
         let threshold = frequentThreshold(rows: statistics.rows)
         var keys: [(key: Key, hits: Hits)] = []
@@ -327,6 +263,8 @@ package enum TermTopLists {
         let frequencies = try connection.uncachedStatement(
             "SELECT rowid, \(SearchlightRankFunction.frequenciesName)(item_text) FROM item_text "
                 + "WHERE item_text MATCH ?1")
+        let insert = try connection.uncachedStatement(
+            "INSERT INTO term_tops(term, hits, exact_hits, cutoff, items) VALUES (?1, ?2, ?3, ?4, ?5)")
         let model = RankingModel.current
         let lengths = try ColumnLengths(connection)
         var packed: [Int32] = []
@@ -380,12 +318,27 @@ package enum TermTopLists {
                     return "\(listed.rowID) \(entry.text)"
                 }
             }
-            build.lists.append((key.stored, hits.prefix, hits.exact, cutoff, items.joined(separator: ";")))
+            insert.bind(key.stored, at: 1)
+            insert.bind(hits.prefix, at: 2)
+            insert.bind(hits.exact, at: 3)
+            insert.bind(cutoff, at: 4)
+            insert.bind(items.joined(separator: ";"), at: 5)
+            try insert.execute()
+            insert.reset()
         }
-        build.state = State(
-            watermark: highest, statistics: statistics, model: modelFingerprint,
-            signals: try SignalCeiling(connection))
-        return build
+        let signals = try SignalCeiling(connection)
+        let state = try connection.uncachedStatement(
+            """
+            INSERT INTO term_tops_state(id, watermark, statistics, model, max_ranking_hint, max_priority,
+                max_modified) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6)
+            """)
+        state.bind(highest, at: 1)
+        state.bind(statistics.text, at: 2)
+        state.bind(modelFingerprint, at: 3)
+        state.bind(signals.rankingHint, at: 4)
+        state.bind(signals.priority, at: 5)
+        state.bind(signals.modified, at: 6)
+        try state.execute()
     }
 
     // MARK: Searching
