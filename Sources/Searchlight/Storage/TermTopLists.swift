@@ -404,10 +404,14 @@ package enum TermTopLists {
         guard try lookup.step() else {
             // Letters that are a word and begin no longer one match what the word matches, and
             // the longer words' weight, `1 - exact/prefix` of the model's, is 0: same scores.
-            guard case .prefix(let prefix) = key, try !beginsLongerWord(prefix, connection) else {
-                return nil
-            }
+            // The word's own row is looked up first: it is one key lookup, and most prefixes
+            // without a list are rare letters that are no listed word either.
+            guard case .prefix(let prefix) = key else { return nil }
             lookup.reset()
+            lookup.bind(prefix, at: 1)
+            guard try lookup.step() else { return nil }
+            lookup.reset()
+            guard try !beginsLongerWord(prefix, connection) else { return nil }
             return try top(
                 .word(prefix), state: state, now: now, limit: limit, engaged: engaged, connection: connection,
                 rerank: rerank)
