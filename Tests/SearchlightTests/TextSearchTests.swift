@@ -3,6 +3,43 @@ import Searchlight
 import Testing
 
 @Suite struct TextSearchTests {
+    /// A store of schema version 5 indexed CJK text as bigrams only; opening it re-derives the
+    /// full text, so a search of three or more characters (trigrams) finds what it found before.
+    @Test func aStoreWithBigramsOnlyIsReindexedOnOpen() async throws {
+        let location = temporaryDirectory("cjk-migrate")
+        let index = SearchableIndex(location: location)
+        try await index.indexSearchableItems([
+            makeItem("ja", title: "パッケージ管理"), makeItem("en", title: "Package manager"),
+        ])
+        let path = index.storePath
+        // Stand in for the old index: the item's text replaced by its bigrams, space-separated,
+        // which tokenize to the same bigrams at the same positions and no trigrams.
+        let connection = try SQLiteConnection(path: path)
+        let select = try connection.statement("SELECT id FROM items WHERE uid = 'ja'")
+        #expect(try select.step())
+        let rowID = select.int(0)
+        select.reset()
+        let columns = TextColumn.allCases.map(\.name).joined(separator: ", ")
+        let nulls = Array(repeating: "NULL", count: TextColumn.allCases.count - 1).joined(separator: ", ")
+        try connection.execute(
+            "INSERT INTO item_text(item_text, rowid, \(columns)) VALUES ('delete', \(rowID), 'パッケージ管理', \(nulls))"
+        )
+        try connection.execute(
+            "INSERT INTO item_text(rowid, \(columns)) VALUES (\(rowID), 'ぱっ っけ けー ーじ じ管 管理', \(nulls))")
+        #expect(try await search("ケージ", in: index).isEmpty, "the stand-in lacks trigrams")
+        #expect(try await search("管理", in: index) == ["ja"])
+        try connection.execute("PRAGMA user_version = 5")
+        Store.forget(path: path)
+
+        let reopened = SearchableIndex(location: location)
+        #expect(try await search("ケージ", in: reopened) == ["ja"])
+        #expect(try await search("ッケージ管", in: reopened) == ["ja"])
+        #expect(try await search("管理", in: reopened) == ["ja"])
+        #expect(try await search("package", in: reopened) == ["en"])
+        #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
+        try connection.execute("INSERT INTO item_text(item_text, rank) VALUES ('integrity-check', 0)")
+    }
+
     static let fixtures: [(id: String, title: String)] = [
         ("park", "ナチュラルブリッジ州立公園"),
         ("cafe", "Café Central"),

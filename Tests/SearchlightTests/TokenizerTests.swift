@@ -65,6 +65,74 @@ import Testing
         #expect(found, "\(queryTokens) not in \(textTokens)")
     }
 
+    @Test("The index stores each CJK trigram at the position of the bigram it starts with")
+    func indexedTrigrams() {
+        var tokens: [String] = []
+        var text = "ナチュラル州立 ｶﾞｲﾄﾞ 公園"
+        text.withUTF8 { utf8 in
+            DocumentTokenizer.tokenize(utf8, cjk: .bigramsAndTrigrams) { folded, range, colocated in
+                let source = String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self)
+                tokens.append((colocated ? "+" : "") + String(decoding: folded, as: UTF8.self) + "=" + source)
+                return true
+            }
+        }
+        #expect(
+            tokens == [
+                "なち=ナチ", "+なちゅ=ナチュ", "ちゅ=チュ", "+ちゅら=チュラ", "ゅら=ュラ", "+ゅらる=ュラル", "らる=ラル",
+                "+らる州=ラル州", "る州=ル州", "+る州立=ル州立", "州立=州立", "がい=ｶﾞｲ", "+がいど=ｶﾞｲﾄﾞ", "いど=ｲﾄﾞ",
+                "公園=公園",
+            ])
+    }
+
+    @Test(
+        "A search looks up CJK trigrams, and a shorter run as it is",
+        arguments: [
+            ("州立公園", ["州立公", "立公園"]),
+            ("州立", ["州立"]),
+            ("州", ["州"]),
+            ("Swift言語でiOS", ["swift", "言語で", "i", "os"]),
+            ("ｶﾞｲﾄﾞ", ["がいど"]),
+        ])
+    func searchedTrigrams(text: String, expected: [String]) {
+        #expect(Tokenizer.tokens(text, cjk: .trigrams) == expected)
+        // The search box derives the same terms from the bigrams.
+        let phrase = FullTextQuery.Phrase(tokens: Tokenizer.tokens(text), isPrefix: false)
+        #expect(phrase.lookupTokens == expected)
+    }
+
+    @Test(
+        "A Japanese substring's trigrams are at consecutive positions of the indexed text",
+        arguments: [
+            ("ナチュラルブリッジ州立公園", "州立公園"),
+            ("ナチュラルブリッジ州立公園", "ブリッジ"),
+            ("ナチュラルブリッジ州立公園", "ﾌﾞﾘｯｼﾞ"),
+            ("ナチュラルブリッジ州立公園", "州立公"),
+            ("ナチュラルブリッジ州立公園", "公園"),
+            ("ナチュラルブリッジ州立公園", "ナチュラルブリッジ州立公園"),
+            ("한국어 사전", "한국어"),
+        ])
+    func indexedSubstring(text: String, query: String) {
+        var positions: [Set<String>] = []
+        var utf8 = text
+        utf8.withUTF8 { bytes in
+            DocumentTokenizer.tokenize(bytes, cjk: .bigramsAndTrigrams) { folded, _, colocated in
+                let token = String(decoding: folded, as: UTF8.self)
+                if colocated, !positions.isEmpty {
+                    positions[positions.count - 1].insert(token)
+                } else {
+                    positions.append([token])
+                }
+                return true
+            }
+        }
+        let terms = Tokenizer.tokens(query, cjk: .trigrams)
+        #expect(!terms.isEmpty)
+        let found = (0...(positions.count - terms.count)).contains { start in
+            terms.indices.allSatisfy { positions[start + $0].contains(terms[$0]) }
+        }
+        #expect(found, "\(terms) not in \(positions)")
+    }
+
     @Test(
         "Equivalent spellings give the same tokens",
         arguments: [

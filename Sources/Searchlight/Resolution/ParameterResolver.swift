@@ -269,7 +269,7 @@ public struct ParameterResolver: Sendable {
             case .strings(let list): texts = list
             default: continue
             }
-            let tokens = Set(texts.flatMap(Tokenizer.tokens))
+            let tokens = Set(texts.flatMap { Tokenizer.tokens($0) })
             let found = wanted.allSatisfy { token, isPrefix in
                 tokens.contains(token) || (isPrefix && tokens.contains { $0.hasPrefix(token) })
             }

@@ -10,6 +10,47 @@ package struct FullTextQuery: Equatable {
     package struct Phrase: Hashable {
         package var tokens: [String]
         var isPrefix: Bool
+
+        package init(tokens: [String], isPrefix: Bool) {
+            self.tokens = tokens
+            self.isPrefix = isPrefix
+        }
+
+        /// The terms the full-text index is searched for: ``tokens``, with each run of three or
+        /// more CJK characters (overlapping bigrams) as its overlapping trigrams, which the index
+        /// also stores (``Tokenizer/CJKGrams``): `ぱっ っけ けー` → `ぱっけ っけー`.
+        package var lookupTokens: [String] {
+            guard tokens.count > 1, tokens.contains(where: Self.isCJKBigram) else { return tokens }
+            var terms: [String] = []
+            var index = 0
+            while index < tokens.count {
+                // A run: bigrams each starting with the character the one before ends with.
+                var end = index + 1
+                if Self.isCJKBigram(tokens[index]) {
+                    while end < tokens.count, Self.isCJKBigram(tokens[end]),
+                        tokens[end].first == tokens[end - 1].last
+                    {
+                        end += 1
+                    }
+                }
+                if end - index < 2 {
+                    terms.append(tokens[index])
+                } else {
+                    for bigram in index..<(end - 1) {
+                        terms.append(tokens[bigram] + String(tokens[bigram + 1].last!))
+                    }
+                }
+                index = end
+            }
+            return terms
+        }
+
+        /// A two-character CJK token is a whole bigram: a prefix search on it could only find it
+        /// and the trigrams it begins, which are at the same positions, at the price of a
+        /// term-range scan.
+        static func isCJKBigram(_ token: String) -> Bool {
+            Tokenizer.isCJKLeadByte(token.utf8.first ?? 0) && token.count == 2
+        }
     }
 
     var phrases: [Phrase]
@@ -27,20 +68,13 @@ package struct FullTextQuery: Equatable {
             let phrase = Phrase(
                 tokens: tokens,
                 isPrefix: lastWordIsPrefix && isLast && !endsInSpace
-                    && !Self.isCompleteBigram(tokens[tokens.count - 1]))
+                    && !Phrase.isCJKBigram(tokens[tokens.count - 1]))
             // A word repeated adds nothing to an AND of words, only work.
             return seen.insert(phrase).inserted ? phrase : nil
         }
     }
 
     package var isEmpty: Bool { phrases.isEmpty }
-
-    /// A two-character CJK token is a whole bigram: every indexed CJK token is at most two
-    /// characters, so a prefix search on it could only find itself, at the price of a term-range
-    /// scan.
-    private static func isCompleteBigram(_ token: String) -> Bool {
-        Tokenizer.isCJKLeadByte(token.utf8.first ?? 0) && token.count == 2
-    }
 
     /// The last phrase's last token when it is a prefix: what completions extend.
     var prefixToken: String? {
@@ -65,7 +99,7 @@ package struct FullTextQuery: Equatable {
     package func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
         // Keep in step with `rankingLayout`.
         let body = phrases.map { phrase in
-            let quoted = Self.quoted(phrase.tokens.joined(separator: " "))
+            let quoted = Self.quoted(phrase.lookupTokens.joined(separator: " "))
             guard phrase.isPrefix else { return quoted }
             return rankingExactFirst ? "(\(quoted) OR \(quoted)*)" : quoted + "*"
         }.joined(separator: " AND ")
@@ -78,10 +112,13 @@ package struct FullTextQuery: Equatable {
         "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// The top list that can answer the query: one word of a single token, whole or being typed.
+    /// The top list that can answer the query: one word of a single token, whole or being typed,
+    /// or one whole word of several tokens (its tokens' lists bound it).
     package var topListKey: TermTopLists.Key? {
-        guard phrases.count == 1, let phrase = phrases.first, phrase.tokens.count == 1 else { return nil }
-        return phrase.isPrefix ? .prefix(phrase.tokens[0]) : .word(phrase.tokens[0])
+        guard phrases.count == 1, let phrase = phrases.first else { return nil }
+        let terms = phrase.lookupTokens
+        guard terms.count == 1 else { return phrase.isPrefix ? nil : .phrase(terms) }
+        return phrase.isPrefix ? .prefix(terms[0]) : .word(terms[0])
     }
 
     /// The phrases of `matchExpression(rankingExactFirst: true)` as ``SearchlightRankFunction``

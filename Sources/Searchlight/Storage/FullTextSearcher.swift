@@ -147,17 +147,17 @@ package struct FullTextSearcher {
     ) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
         let boost = Self.boostExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil)
+        let candidateRows = SQLFragment.rowID("items.id", in: candidates.map(\.rowID))
         let statement = try connection.statement(
             """
             SELECT items.id, items.uid, \(boost) FROM items
-            WHERE items.id IN (SELECT value FROM json_each(?)) AND \(filter.sql)
+            WHERE \(candidateRows.sql) AND \(filter.sql)
             """)
         defer { statement.reset() }
         let relevance = Dictionary(
             candidates.map { ($0.rowID, -$0.text) }, uniquingKeysWith: { first, _ in first })
-        let identifiers = "[" + candidates.map { String($0.rowID) }.joined(separator: ",") + "]"
         let nows = [SQLFragment.Argument](repeating: .real(now.timeIntervalSince1970), count: engaged ? 2 : 1)
-        statement.bind(nows + [.text(identifiers)] + filter.arguments)
+        statement.bind(nows + candidateRows.arguments + filter.arguments)
         var scored: [(row: RankedRow, uid: String)] = []
         while try statement.step() {
             let rowID = statement.int(0)

@@ -111,6 +111,19 @@ package struct ItemWriter {
     private static let deleteTextSQL =
         "INSERT INTO item_text(item_text, rowid, \(textColumnList)) VALUES ('delete', ?1, \(textPlaceholders))"
 
+    /// Empties the full-text table and adds every item's text again, re-derived from its stored
+    /// attributes: for a store indexed under an older tokenization. An item whose attributes
+    /// cannot be decoded gets none; it is still reported as unreadable wherever it is read.
+    func reindexAllText() throws {
+        try connection.execute("INSERT INTO item_text(item_text) VALUES ('delete-all')")
+        let select = try connection.uncachedStatement("SELECT id, attributes FROM items")
+        while try select.step() {
+            guard let attributes = select.withBlob(1, { try? SearchableItemAttributeSet(encodedBytes: $0) })
+            else { continue }
+            try writeText(attributes.fullTextByColumn(), rowID: select.int(0))
+        }
+    }
+
     private func writeText(_ columnTexts: [String], rowID: Int, delete: Bool = false) throws {
         let statement = try connection.statement(delete ? Self.deleteTextSQL : Self.insertTextSQL)
         statement.bind(rowID, at: 1)

@@ -43,3 +43,13 @@ extension SQLiteStatement {
         }
     }
 }
+
+extension SQLFragment {
+    /// `column IN` the row ids, passed as one JSON array: one statement, and one parameter, for
+    /// any number of ids.
+    static func rowID(_ column: String, in rowIDs: [Int]) -> SQLFragment {
+        SQLFragment(
+            "\(column) IN (SELECT value FROM json_each(?))",
+            [.text("[" + rowIDs.map(String.init).joined(separator: ",") + "]")])
+    }
+}

@@ -71,14 +71,16 @@ private func tokenize(
     // The closures are written at each call, not kept in a variable, so they stay non-escaping and
     // `result` needs no run-time exclusivity check per token.
     // Documents also get whole camelCase words; queries keep the parts, which match as a phrase.
+    // Documents get CJK bigrams and trigrams; queries look up trigrams, and bigrams only for a
+    // run of two (``Tokenizer/CJKGrams``).
     if flags & FTS5_TOKENIZE_DOCUMENT != 0 {
-        DocumentTokenizer.tokenize(bytes) { token, range, colocated in
+        DocumentTokenizer.tokenize(bytes, cjk: .bigramsAndTrigrams) { token, range, colocated in
             result = emitToken(emit, context, token, range, colocated: colocated)
             return result == SQLITE_OK
         }
     } else {
-        Tokenizer.tokenize(bytes) { token, range in
-            result = emitToken(emit, context, token, range, colocated: false)
+        Tokenizer.tokenize(bytes, cjk: .trigrams) { token, range, colocated in
+            result = emitToken(emit, context, token, range, colocated: colocated)
             return result == SQLITE_OK
         }
     }

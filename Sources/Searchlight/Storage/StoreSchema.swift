@@ -26,8 +26,12 @@
 ///
 /// Version 5 gives the top lists the word being typed: `term_tops` gains `exact_hits`, and the
 /// lists are dropped so the next commit rebuilds them with their prefixes.
+///
+/// Version 6 indexes CJK text as trigrams besides bigrams (``Tokenizer/CJKGrams``): a store that
+/// holds CJK text has its full text re-derived from the stored attributes, and the top lists are
+/// dropped, as their terms changed.
 package enum StoreSchema {
-    package static let currentVersion = 5
+    package static let currentVersion = 6
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -226,11 +230,23 @@ package enum StoreSchema {
         DELETE FROM term_tops_state;
         DELETE FROM term_tops_changed;
         """,
+        // The full text is re-derived by ``backfill(from:_:)``.
+        """
+        DELETE FROM term_tops;
+        DELETE FROM term_tops_state;
+        DELETE FROM term_tops_changed;
+        """,
     ]
 
     /// Fills what a migration added that SQL alone cannot derive from existing rows.
     static func backfill(from version: Int, _ connection: SQLiteConnection) throws {
         if (1..<4).contains(version) { try TitleTrigrams.backfill(connection) }
+        if (1..<6).contains(version) {
+            // Only CJK text tokenizes differently; its tokens fold to scalars from U+3000 up.
+            let cjk = try connection.uncachedStatement(
+                "SELECT 1 FROM item_vocabulary WHERE term >= char(12288) LIMIT 1")
+            if try cjk.step() { try ItemWriter(connection: connection).reindexAllText() }
+        }
         guard version == 1 else { return }
         let select = try connection.uncachedStatement(
             "SELECT id, entity_type, attributes, entity_priority FROM items WHERE entity_type IS NOT NULL")

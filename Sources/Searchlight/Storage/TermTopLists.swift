@@ -59,12 +59,19 @@ package enum TermTopLists {
         case word(String)
         /// The letters typed so far: as a word, and as the beginning of longer words.
         case prefix(String)
+        /// A whole word of several tokens that must be adjacent: a Japanese substring (a run of
+        /// bigrams), or `e-mail`. It has no list of its own; its tokens' lists bound it (see
+        /// ``top(_:state:now:limit:engaged:connection:rerank:)``).
+        case phrase([String])
 
-        /// The list's `term_tops.term`: a prefix ends in `*`, which no indexed token holds.
+        /// The list's `term_tops.term`: a prefix ends in `*`, which no indexed token holds. A
+        /// phrase's tokens are separated by a space, which no token holds either, so no list is
+        /// ever found for it.
         var stored: String {
             switch self {
             case .word(let word): word
             case .prefix(let prefix): prefix + "*"
+            case .phrase(let tokens): tokens.joined(separator: " ")
             }
         }
 
@@ -72,19 +79,30 @@ package enum TermTopLists {
         var match: String {
             switch self {
             case .word(let word): FullTextQuery.quoted(word)
+            case .phrase(let tokens): FullTextQuery.quoted(tokens.joined(separator: " "))
             case .prefix(let prefix):
                 FullTextQuery(phrases: [.init(tokens: [prefix], isPrefix: true)])
                     .matchExpression(rankingExactFirst: true)
             }
         }
 
+        var isPrefix: Bool { if case .prefix = self { true } else { false } }
+
         /// The ranking layout of ``match`` with the statistics the list was built with.
         func layout(_ hits: Hits) -> String {
             switch self {
-            case .word: SearchlightRankFunction.layout("w", hits: [hits.exact])
+            case .word, .phrase: SearchlightRankFunction.layout("w", hits: [hits.exact])
             case .prefix: SearchlightRankFunction.layout("ep", hits: [hits.exact, hits.prefix])
             }
         }
+    }
+
+    /// A stored list: its key's IDF statistics, the best single-word text score outside it at the
+    /// build, and its items (see ``forEachListed(_:_:)``).
+    struct StoredList {
+        var hits: Hits
+        var cutoff: Double
+        var items: String
     }
 
     /// A list's IDF statistics: the items holding the word itself, and (for a prefix) those
@@ -289,9 +307,8 @@ package enum TermTopLists {
             }
             frequencies.reset()
             guard matches.count >= threshold else { continue }
-            let isPrefix = if case .prefix = key { true } else { false }
-            if isPrefix { hits.prefix = matches.count }
-            let weights = hits.weights(rows: statistics.rows, model: model, isPrefix: isPrefix)
+            if key.isPrefix { hits.prefix = matches.count }
+            let weights = hits.weights(rows: statistics.rows, model: model, isPrefix: key.isPrefix)
             let scorer = SingleWordScorer(
                 exactIDF: weights.exact, longerIDF: weights.longer, statistics: statistics, model: model)
             scores.removeAll(keepingCapacity: true)
@@ -345,48 +362,93 @@ package enum TermTopLists {
 
     /// `query`'s ``FullTextQuery/rankingLayout`` with the IDF statistics of each phrase that has a
     /// list; every ranking of the query, early-terminating or not, uses it, so all agree.
-    static func rankingLayout(_ query: FullTextQuery, state: State?, connection: SQLiteConnection) throws
+    ///
+    /// A whole word of several tokens whose every token has a list takes its rarest token's
+    /// number of items (``phraseStatistics(_:state:_:)``).
+    package static func rankingLayout(_ query: FullTextQuery, state: State?, connection: SQLiteConnection)
+        throws
         -> String
     {
-        let layout = query.rankingLayout
-        guard state != nil else { return layout }
-        let lookup = try connection.statement("SELECT hits, exact_hits FROM term_tops WHERE term = ?1")
-        defer { lookup.reset() }
-        func listed(_ key: Key) throws -> Hits? {
-            defer { lookup.reset() }
-            lookup.bind(key.stored, at: 1)
-            return try lookup.step() ? Hits(exact: lookup.int(1), prefix: lookup.int(0)) : nil
-        }
         var hits: [Int] = []
-        var anyListed = false
+        var anyGiven = false
         for phrase in query.phrases {
             // A word's own phrase (also the exact half of the word being typed), then the prefix
             // half, each with its list's statistics or -1 for the function to count.
-            guard phrase.tokens.count == 1 else {
+            let terms = phrase.lookupTokens
+            if terms.count > 1, !phrase.isPrefix {
+                let phraseHits = try phraseStatistics(terms, state: state, connection).hits
+                hits.append(phraseHits)
+                anyGiven = anyGiven || phraseHits >= 0
+                continue
+            }
+            guard state != nil, terms.count == 1 else {
                 hits += phrase.isPrefix ? [-1, -1] : [-1]
                 continue
             }
-            let token = phrase.tokens[0]
-            if phrase.isPrefix, let prefix = try listed(.prefix(token)) {
-                hits += [prefix.exact, prefix.prefix]
-                anyListed = true
+            let token = terms[0]
+            if phrase.isPrefix, let prefix = try storedList(.prefix(token), connection, withItems: false) {
+                hits += [prefix.hits.exact, prefix.hits.prefix]
+                anyGiven = true
                 continue
             }
-            let word = try listed(.word(token))
-            hits.append(word?.exact ?? -1)
-            anyListed = anyListed || word != nil
+            let word = try storedList(.word(token), connection, withItems: false)
+            hits.append(word?.hits.exact ?? -1)
+            anyGiven = anyGiven || word != nil
             if phrase.isPrefix { hits.append(-1) }
         }
-        return anyListed ? SearchlightRankFunction.layout(layout, hits: hits) : layout
+        return anyGiven
+            ? SearchlightRankFunction.layout(query.rankingLayout, hits: hits) : query.rankingLayout
+    }
+
+    /// The list stored for `key`, if any; its ``StoredList/items`` empty unless `withItems`.
+    static func storedList(_ key: Key, _ connection: SQLiteConnection, withItems: Bool) throws -> StoredList?
+    {
+        let lookup = try connection.statement(
+            "SELECT hits, exact_hits, cutoff\(withItems ? ", items" : "") FROM term_tops WHERE term = ?1")
+        defer { lookup.reset() }
+        lookup.bind(key.stored, at: 1)
+        guard try lookup.step() else { return nil }
+        return StoredList(
+            hits: Hits(exact: lookup.int(1), prefix: lookup.int(0)), cutoff: lookup.double(2),
+            items: withItems ? lookup.string(3) : "")
+    }
+
+    /// A whole word of several tokens' IDF statistic when every token has a word list: its rarest
+    /// token's number of items (an upper bound of its own, so a lower IDF), and the lists
+    /// (without items). Otherwise `hits` is -1: the ranking function counts the phrase's items,
+    /// a pass over the postings of its tokens, which is short when one of them is rare.
+    ///
+    /// Counting the items of a phrase of frequent tokens would be a pass over all their postings
+    /// before the pass that ranks them — for `ッケージ`, a third of a Japanese corpus twice — and
+    /// in a run of CJK n-grams the rarest one all but decides where the run occurs. A token's
+    /// count is its list's, as a search for the token alone uses.
+    static func phraseStatistics(_ tokens: [String], state: State?, _ connection: SQLiteConnection) throws
+        -> (hits: Int, lists: [(token: String, list: StoredList)]?)
+    {
+        guard state != nil else { return (-1, nil) }
+        var lists: [(token: String, list: StoredList)] = []
+        for token in Set(tokens).sorted() {
+            guard let list = try storedList(.word(token), connection, withItems: false) else {
+                return (-1, nil)
+            }
+            lists.append((token, list))
+        }
+        return (lists.map(\.list.hits.exact).min() ?? -1, lists)
     }
 
     /// The best `limit` visible items for `key`, exactly as ranking every match would order and
     /// score them; `nil` when the lists cannot prove it (the key has no list, too few listed
     /// items are visible, or the boundary is too close).
     ///
-    /// Only one word: for an AND of frequent words the rest's bound is the sum of each word's
-    /// cutoff plus proximity, about what an item matching all of them well scores, so the proof
-    /// would nearly always fail after the work was done.
+    /// A phrase (``Key/phrase(_:)``) is answered from one of its tokens' lists: an item holds the
+    /// phrase in a column at most as often as it holds each of its tokens there, so its score
+    /// for the phrase is at most its single-word score for the token, with the phrase's IDF in
+    /// place of the token's. The token whose list gives the lowest such bound is used, and the
+    /// listed items are ranked for the phrase by FTS5, one row id lookup each.
+    ///
+    /// Only one word or phrase: for an AND of frequent words the rest's bound is the sum of each
+    /// word's cutoff plus proximity, about what an item matching all of them well scores, so the
+    /// proof would nearly always fail after the work was done.
     ///
     /// - Parameters:
     ///   - state: the lists' ``state(_:)``, read once per search by the caller.
@@ -397,30 +459,43 @@ package enum TermTopLists {
         rerank: ([(rowID: Int, text: Double)], Int) throws -> [RankedRow]
     ) throws -> [RankedRow]? {
         guard limit > 0, let state, state.model == modelFingerprint else { return nil }
-        let lookup = try connection.statement(
-            "SELECT hits, exact_hits, cutoff, items FROM term_tops WHERE term = ?1")
-        defer { lookup.reset() }
-        lookup.bind(key.stored, at: 1)
-        guard try lookup.step() else {
-            // Letters that are a word and begin no longer one match what the word matches, and
-            // the longer words' weight, `1 - exact/prefix` of the model's, is 0: same scores.
-            // The word's own row is looked up first: it is one key lookup, and most prefixes
-            // without a list are rare letters that are no listed word either.
-            guard case .prefix(let prefix) = key else { return nil }
-            lookup.reset()
-            lookup.bind(prefix, at: 1)
-            guard try lookup.step() else { return nil }
-            lookup.reset()
-            guard try !beginsLongerWord(prefix, connection) else { return nil }
-            return try top(
-                .word(prefix), state: state, now: now, limit: limit, engaged: engaged, connection: connection,
-                rerank: rerank)
+        let model = RankingModel.current
+        // The key searched for, its IDF statistics, and the list that bounds it.
+        var key = key
+        let hits: Hits
+        let list: StoredList
+        switch key {
+        case .word, .prefix:
+            if let stored = try storedList(key, connection, withItems: true) {
+                hits = stored.hits
+                list = stored
+            } else {
+                // Letters that are a word and begin no longer one match what the word matches,
+                // and the longer words' weight, `1 - exact/prefix` of the model's, is 0: same
+                // scores. The word's own list is looked up first: it is one key lookup, and most
+                // prefixes without a list are rare letters that are no listed word either.
+                guard case .prefix(let prefix) = key,
+                    let stored = try storedList(.word(prefix), connection, withItems: true),
+                    try !beginsLongerWord(prefix, connection)
+                else { return nil }
+                key = .word(prefix)
+                hits = stored.hits
+                list = stored
+            }
+        case .phrase(let tokens):
+            let statistics = try phraseStatistics(tokens, state: state, connection)
+            func bound(_ list: StoredList) -> Double {
+                list.cutoff
+                    / list.hits.weights(rows: state.statistics.rows, model: model, isPrefix: false).exact
+            }
+            guard let lists = statistics.lists,
+                let tightest = lists.min(by: { bound($0.list) < bound($1.list) }),
+                let stored = try storedList(.word(tightest.token), connection, withItems: true)
+            else { return nil }
+            hits = Hits(exact: statistics.hits, prefix: statistics.hits)
+            list = stored
         }
         guard let statistics = try currentStatistics(connection) else { return nil }
-        let hits = Hits(exact: lookup.int(1), prefix: lookup.int(0))
-        let cutoff = lookup.double(2)
-        let listed = lookup.string(3)
-        lookup.reset()
 
         // Items whose stored frequencies may be stale, or whose score the bound cannot cover:
         // rewritten since the build, and (unless there are too many) those with engagement, so
@@ -440,46 +515,41 @@ package enum TermTopLists {
             if items.count > maximumEngagedCandidates { restEngaged = true } else { rescored += items }
         }
 
-        let model = RankingModel.current
-        let isPrefix = if case .prefix = key { true } else { false }
-        let weights = hits.weights(rows: statistics.rows, model: model, isPrefix: isPrefix)
-        let scorer = SingleWordScorer(
-            exactIDF: weights.exact, longerIDF: weights.longer, statistics: statistics, model: model)
+        let weights = hits.weights(rows: statistics.rows, model: model, isPrefix: key.isPrefix)
+        let layout = key.layout(hits)
         let stale = Set(rescored)
         var listedText: [(rowID: Int, text: Double)] = []
         listedText.reserveCapacity(listLength)
-        forEachListed(listed) { rowID, frequencies in
-            guard !stale.contains(rowID) else { return }
-            listedText.append((rowID, -scorer.score(frequencies)))
+        if case .phrase = key {
+            var rowIDs: [Int] = []
+            forEachListed(list.items) { rowID, _ in
+                if !stale.contains(rowID) { rowIDs.append(rowID) }
+            }
+            listedText = try rankedRows(key, layout: layout, where: .rowID("+rowid", in: rowIDs), connection)
+        } else {
+            let scorer = SingleWordScorer(
+                exactIDF: weights.exact, longerIDF: weights.longer, statistics: statistics, model: model)
+            forEachListed(list.items) { rowID, frequencies in
+                guard !stale.contains(rowID) else { return }
+                listedText.append((rowID, -scorer.score(frequencies)))
+            }
         }
         // Items written since the build, found from FTS5's postings past the watermark, and the
         // rescored ones. FTS5 merges a prefix's postings whole before the row id condition
         // applies, so the query runs only when there are such items.
         var text: [(rowID: Int, text: Double)] = []
-        let layout = key.layout(hits)
         if try connection.scalarInt("SELECT coalesce(max(id), 0) FROM items") > state.watermark {
-            let recent = try connection.statement(
-                "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text "
-                    + "WHERE item_text MATCH ?1 AND rowid > ?2")
-            defer { recent.reset() }
-            recent.bind(key.match, at: 1)
-            recent.bind(state.watermark, at: 2)
-            recent.bind(layout, at: 3)
-            while try recent.step() { text.append((recent.int(0), recent.double(1))) }
+            text += try rankedRows(
+                key, layout: layout, where: SQLFragment("rowid > ?", [.integer(state.watermark)]), connection)
         }
         let older = rescored.filter { $0 <= state.watermark }
         if !older.isEmpty {
-            let rescore = try connection.statement(
-                """
-                SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) FROM item_text
-                WHERE item_text MATCH ?1 AND rowid <= ?2 AND +rowid IN (SELECT value FROM json_each(?4))
-                """)
-            defer { rescore.reset() }
-            rescore.bind(key.match, at: 1)
-            rescore.bind(state.watermark, at: 2)
-            rescore.bind(layout, at: 3)
-            rescore.bind("[" + older.map(String.init).joined(separator: ",") + "]", at: 4)
-            while try rescore.step() { text.append((rescore.int(0), rescore.double(1))) }
+            // `+rowid`: the ids filter the matches rather than drive a lookup each, which a prefix
+            // would pay for with a merge of its postings per id.
+            let condition = SQLFragment.joined(
+                [SQLFragment("rowid <= ?", [.integer(state.watermark)]), .rowID("+rowid", in: older)],
+                separator: " AND ")
+            text += try rankedRows(key, layout: layout, where: condition, connection)
         }
 
         // The listed items are unchanged since the build and (when engagement is ranked) have
@@ -500,14 +570,29 @@ package enum TermTopLists {
             ranked = try rerank(text + listedText[..<taken], limit)
         }
         guard ranked.count == limit, let last = ranked.last else { return nil }
-        // The best any item outside the list, unchanged since the build, can score now: its
-        // build score, scaled by how much each IDF weight and the corpus statistics moved since.
-        let built = hits.weights(rows: state.statistics.rows, model: model, isPrefix: isPrefix)
+        // The best any item outside the list, unchanged since the build, can score now: the
+        // list's cutoff, scaled by how much each IDF weight grew from the list's at the build
+        // (for a phrase, from its token's to its own) and by how far the corpus statistics moved.
+        let built = list.hits.weights(rows: state.statistics.rows, model: model, isPrefix: key.isPrefix)
         var idfGrowth = weights.exact / built.exact
         if built.longer > 0 { idfGrowth = max(idfGrowth, weights.longer / built.longer) }
         let growth = statistics.scoreGrowthBound(since: state.statistics, model: model)
-        let rest = cutoff * idfGrowth * growth * state.signals.boost(now: now, engaged: restEngaged)
+        let rest = list.cutoff * idfGrowth * growth * state.signals.boost(now: now, engaged: restEngaged)
         return last.score > rest ? ranked : nil
+    }
+
+    /// Row ids and text scores of `key`'s matches that meet `condition` (on `rowid`).
+    private static func rankedRows(
+        _ key: Key, layout: String, where condition: SQLFragment, _ connection: SQLiteConnection
+    ) throws -> [(rowID: Int, text: Double)] {
+        let statement = try connection.statement(
+            "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?) FROM item_text "
+                + "WHERE item_text MATCH ? AND \(condition.sql)")
+        defer { statement.reset() }
+        statement.bind([.text(layout), .text(key.match)] + condition.arguments)
+        var rows: [(Int, Double)] = []
+        while try statement.step() { rows.append((statement.int(0), statement.double(1))) }
+        return rows
     }
 
     /// Whether any indexed word begins with `prefix` and is longer.

@@ -1,6 +1,6 @@
 extension Tokenizer {
-    /// Whether a folded token starting with `byte` came from a CJK run (and so is a bigram or a
-    /// single character): only those scripts fold to three-byte sequences at or above U+3000.
+    /// Whether a folded token starting with `byte` came from a CJK run (and so is a bigram, a
+    /// trigram or a single character): only those scripts fold to three-byte sequences at or above U+3000.
     static func isCJKLeadByte(_ byte: UInt8) -> Bool { byte >= 0xE3 }
 }
 
@@ -9,23 +9,24 @@ extension Tokenizer {
 ///
 /// `iPhone` is stored as `i`, `phone` and `iphone`, so typing the word without its capitals
 /// still finds it, while `phone` alone does too.
-enum DocumentTokenizer {
-    /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word that
-    /// shares the previous token's position. Return false to stop.
+package enum DocumentTokenizer {
+    /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word, or a
+    /// CJK trigram (`cjk`), that shares the previous token's position. Return false to stop.
     package static func tokenize(
-        _ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
+        _ text: UnsafeBufferPointer<UInt8>, cjk: Tokenizer.CJKGrams = .bigrams,
+        _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
     ) {
         // The word's parts are copied into a stack buffer: every token may turn out to be one.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Tokenizer.maximumTokenLength) { storage in
             guard let buffer = storage.baseAddress else { return }
             var word = WholeWord(buffer: buffer)
             var stopped = false
-            Tokenizer.tokenize(text) { token, range in
+            Tokenizer.tokenize(text, cjk: cjk) { token, range, colocated in
                 guard word.flushUnlessContinued(by: token, at: range, body) else {
                     stopped = true
                     return false
                 }
-                guard body(token, range, false) else {
+                guard body(token, range, colocated) else {
                     stopped = true
                     return false
                 }
@@ -60,7 +61,7 @@ private struct WholeWord {
 
     init(buffer: UnsafeMutablePointer<UInt8>) { self.buffer = buffer }
 
-    /// Folded CJK tokens are bigrams and never join a word.
+    /// Folded CJK tokens are n-grams and never join a word.
     private static func isWordPart(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = token.first else { return false }
         return !Tokenizer.isCJKLeadByte(first)

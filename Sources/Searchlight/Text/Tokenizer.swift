@@ -9,13 +9,30 @@
 /// - A run of Han, Hiragana, Katakana (with ー and halfwidth forms) and Hangul ends any letter
 ///   run and becomes overlapping bigrams of its folded characters, so any substring of two or
 ///   more characters is a phrase of bigrams: `ナチュラル州立` → `なち ちゅ ゅら らる る州 州立`.
-///   A one-character run is that character. `Swift言語でiOS` → `swift 言語 語で i os`.
+///   A one-character run is that character. `Swift言語でiOS` → `swift 言語 語で i os`. The
+///   full-text index also stores each run's trigrams, and searches look those up
+///   (``CJKGrams``).
 /// - Every token is folded like ``TextFolding/fold(_:)``: lowercase, no diacritics, fullwidth
 ///   ASCII as ASCII, katakana as hiragana. Tokens longer than ``maximumTokenLength`` bytes are
 ///   cut at a scalar boundary.
 package enum Tokenizer {
     /// Longest folded token, in UTF-8 bytes; the rest of a longer run is not indexed.
     package static let maximumTokenLength = 256
+
+    /// What a run of three or more CJK characters becomes.
+    package enum CJKGrams: Sendable {
+        /// Overlapping bigrams: any substring of two or more characters is a phrase of them.
+        case bigrams
+        /// Each bigram followed by the trigram that starts with it, at the same position
+        /// (colocated): what the full-text index stores. A three-character substring is then one
+        /// term, and a longer one a phrase of trigrams, whose postings are a fraction of the
+        /// bigrams' — the bigrams of a common word such as `パッケージ` are in a third of a Japanese
+        /// corpus, and a phrase of them is checked position by position in every such item.
+        case bigramsAndTrigrams
+        /// Overlapping trigrams, and a shorter run as before: what a search of that index looks
+        /// up. `パッケージ` → `ぱっけ っけー けーじ`.
+        case trigrams
+    }
 
     /// Tokenizes UTF-8 `text`, calling `body(folded, range)` for each token in order.
     ///
@@ -26,13 +43,24 @@ package enum Tokenizer {
         _ text: UnsafeBufferPointer<UInt8>,
         _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool
     ) {
+        tokenize(text, cjk: .bigrams) { token, range, _ in body(token, range) }
+    }
+
+    /// Tokenizes UTF-8 `text` with CJK runs as `cjk` says, calling `body(folded, range,
+    /// colocated)` for each token in order; `colocated` marks a token at the previous one's
+    /// position (a trigram of ``CJKGrams/bigramsAndTrigrams``).
+    package static func tokenize(
+        _ text: UnsafeBufferPointer<UInt8>, cjk: CJKGrams,
+        _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
+    ) {
         guard let base = text.baseAddress, !text.isEmpty else { return }
         TextFolding.table.withUnsafeBufferPointer { table in
             // Room for a full token plus the 8-byte store that appends a folded scalar, and a
-            // separate area for bigrams.
+            // separate area of 16 bytes for bigrams and trigrams.
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumTokenLength + 32) { scratch in
                 guard let buffer = scratch.baseAddress else { return }
-                var scanner = TokenScanner(text: base, count: text.count, table: table, buffer: buffer)
+                var scanner = TokenScanner(
+                    text: base, count: text.count, table: table, buffer: buffer, cjk: cjk)
                 scanner.run(body)
             }
         }
@@ -43,12 +71,13 @@ package enum Tokenizer {
     /// ```swift
     /// Tokenizer.tokens("MyWindowClass")  // ["my", "window", "class"]
     /// Tokenizer.tokens("州立公園")         // ["州立", "立公", "公園"]
+    /// Tokenizer.tokens("州立公園", cjk: .trigrams)  // ["州立公", "立公園"]
     /// ```
-    package static func tokens(_ text: String) -> [String] {
+    package static func tokens(_ text: String, cjk: CJKGrams = .bigrams) -> [String] {
         var result: [String] = []
         var text = text
         text.withUTF8 { utf8 in
-            tokenize(utf8) { folded, _ in
+            tokenize(utf8, cjk: cjk) { folded, _, _ in
                 result.append(String(decoding: folded, as: UTF8.self))
                 return true
             }
@@ -57,10 +86,10 @@ package enum Tokenizer {
     }
 }
 
-/// The tokenizer's state over one text: the letter run being built and the last two CJK
+/// The tokenizer's state over one text: the letter run being built and the last three CJK
 /// characters. At most one of the two is active at a time.
 private struct TokenScanner {
-    typealias Body = (UnsafeBufferPointer<UInt8>, Range<Int>) -> Bool
+    typealias Body = (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
 
     private let text: UnsafePointer<UInt8>
     private let count: Int
@@ -79,9 +108,13 @@ private struct TokenScanner {
     /// The last letter of the run was lowercase (camelCase boundary before an uppercase one).
     private var afterLowercase = false
 
-    /// The CJK character before `pending`, already final; -1 start when absent.
+    private let cjk: Tokenizer.CJKGrams
+    /// The two CJK characters before `pending`, already final; -1 start when absent.
+    private var beforePrevious: UInt32 = 0
+    private var beforePreviousStart = -1
     private var previous: UInt32 = 0
     private var previousStart = -1
+    private var previousEnd = 0
     /// The last CJK character; still open because a following voiced mark composes into it.
     private var pending: UInt32 = 0
     private var pendingStart = -1
@@ -89,12 +122,13 @@ private struct TokenScanner {
 
     init(
         text: UnsafePointer<UInt8>, count: Int, table: UnsafeBufferPointer<UInt64>,
-        buffer: UnsafeMutablePointer<UInt8>
+        buffer: UnsafeMutablePointer<UInt8>, cjk: Tokenizer.CJKGrams
     ) {
         self.text = text
         self.count = count
         self.table = table
         self.buffer = buffer
+        self.cjk = cjk
         self.bigramBuffer = buffer + Tokenizer.maximumTokenLength + 16
     }
 
@@ -251,17 +285,18 @@ private struct TokenScanner {
         length = 0
         isFull = false
         afterLowercase = false
-        return body(token, range)
+        return body(token, range, false)
     }
 
     private mutating func pushCJK(_ scalar: UInt32, _ start: Int, _ end: Int, _ body: Body) -> Bool {
         var keepGoing = true
         if pendingStart >= 0 {
-            if previousStart >= 0 {
-                keepGoing = emitBigram(body)
-            }
+            keepGoing = emitFinal(body)
+            beforePrevious = previous
+            beforePreviousStart = previousStart
             previous = pending
             previousStart = pendingStart
+            previousEnd = pendingEnd
         }
         pending = scalar
         pendingStart = start
@@ -269,30 +304,74 @@ private struct TokenScanner {
         return keepGoing
     }
 
-    /// Emits the rest of the current CJK run: its last bigram, or its only character.
+    /// Emits what `pending` completes now that it is final (no voiced mark can follow): the
+    /// bigram it ends, or the trigram it ends and (indexing) the bigram that trigram starts with.
+    @inline(__always)
+    private func emitFinal(_ body: Body) -> Bool {
+        switch cjk {
+        case .bigrams:
+            return previousStart < 0 || emit(previous, pending, from: previousStart, to: pendingEnd, body)
+        case .bigramsAndTrigrams:
+            return beforePreviousStart < 0
+                || emit(beforePrevious, previous, from: beforePreviousStart, to: previousEnd, body)
+                    && emit(
+                        beforePrevious, previous, pending, from: beforePreviousStart, to: pendingEnd, body)
+        case .trigrams:
+            return beforePreviousStart < 0
+                || emit(beforePrevious, previous, pending, from: beforePreviousStart, to: pendingEnd, body)
+        }
+    }
+
+    /// Emits the rest of the current CJK run: what its last character completes, then its last
+    /// bigram where that is not already covered, or its only character.
     @inline(__always)
     private mutating func endCJK(_ body: Body) -> Bool {
         guard pendingStart >= 0 else { return true }
-        let keepGoing: Bool
-        if previousStart >= 0 {
-            keepGoing = emitBigram(body)
-        } else {
-            let (payload, count) = TextFolding.utf8Payload(pending)
-            UnsafeMutableRawPointer(bigramBuffer).storeBytes(of: payload.littleEndian, as: UInt64.self)
-            keepGoing = body(
-                UnsafeBufferPointer(start: bigramBuffer, count: count), pendingStart..<pendingEnd)
+        var keepGoing = emitFinal(body)
+        if keepGoing {
+            switch cjk {
+            case .bigrams where previousStart >= 0, .trigrams where beforePreviousStart >= 0: break
+            case .bigramsAndTrigrams where previousStart >= 0, .trigrams where previousStart >= 0:
+                keepGoing = emit(previous, pending, from: previousStart, to: pendingEnd, body)
+            default:
+                let (payload, count) = TextFolding.utf8Payload(pending)
+                UnsafeMutableRawPointer(bigramBuffer).storeBytes(of: payload.littleEndian, as: UInt64.self)
+                keepGoing = body(
+                    UnsafeBufferPointer(start: bigramBuffer, count: count), pendingStart..<pendingEnd, false)
+            }
         }
+        beforePreviousStart = -1
         previousStart = -1
         pendingStart = -1
         return keepGoing
     }
 
-    private func emitBigram(_ body: Body) -> Bool {
-        let (first, firstCount) = TextFolding.utf8Payload(previous)
-        let (second, secondCount) = TextFolding.utf8Payload(pending)
+    private func emit(_ first: UInt32, _ second: UInt32, from start: Int, to end: Int, _ body: Body) -> Bool {
+        let (first, firstCount) = TextFolding.utf8Payload(first)
+        let (second, secondCount) = TextFolding.utf8Payload(second)
         let bytes = first | second << (8 * UInt64(firstCount))
         UnsafeMutableRawPointer(bigramBuffer).storeBytes(of: bytes.littleEndian, as: UInt64.self)
-        let token = UnsafeBufferPointer(start: bigramBuffer, count: firstCount + secondCount)
-        return body(token, previousStart..<pendingEnd)
+        return body(
+            UnsafeBufferPointer(start: bigramBuffer, count: firstCount + secondCount), start..<end, false)
+    }
+
+    /// Emits a trigram; colocated with the bigram before it when indexing both.
+    private func emit(
+        _ first: UInt32, _ second: UInt32, _ third: UInt32, from start: Int, to end: Int, _ body: Body
+    ) -> Bool {
+        // Each payload is at most 4 bytes, stored 8 at a time: the last store ends within the
+        // 16 bytes of the area.
+        var count = 0
+        func store(_ scalar: UInt32) {
+            let (payload, length) = TextFolding.utf8Payload(scalar)
+            UnsafeMutableRawPointer(bigramBuffer + count).storeBytes(
+                of: payload.littleEndian, as: UInt64.self)
+            count += length
+        }
+        store(first)
+        store(second)
+        store(third)
+        return body(
+            UnsafeBufferPointer(start: bigramBuffer, count: count), start..<end, cjk == .bigramsAndTrigrams)
     }
 }
