@@ -56,11 +56,6 @@ import Testing
         var state: UInt64
         let corpus: Corpus
 
-        init(state: UInt64, corpus: Corpus) {
-            self.state = state
-            self.corpus = corpus
-        }
-
         mutating func next() -> UInt64 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return state >> 33
