@@ -65,7 +65,8 @@ package struct FullTextSearcher {
     ///
     /// Without scope conditions beyond visibility, two shortcuts are tried, each returning only
     /// what it can prove is the exact answer:
-    /// - a frequent word alone, whole or being typed, is answered from its top list
+    /// - a frequent word alone, whole or being typed, is answered from its top list, and a word
+    ///   of several frequent tokens (a Japanese substring) from one of its tokens' lists
     ///   (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
     ///   touching `items` — are re-ranked with the query-independent signals in a pool of

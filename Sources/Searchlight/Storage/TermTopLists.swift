@@ -59,8 +59,8 @@ package enum TermTopLists {
         case word(String)
         /// The letters typed so far: as a word, and as the beginning of longer words.
         case prefix(String)
-        /// A whole word of several tokens that must be adjacent: a Japanese substring (a run of
-        /// bigrams), or `e-mail`. It has no list of its own; its tokens' lists bound it (see
+        /// A whole word of several tokens that must be adjacent: a Japanese substring of four or
+        /// more characters (a run of trigrams), or `e-mail`. It has no list of its own; its tokens' lists bound it (see
         /// ``top(_:state:now:limit:engaged:connection:rerank:)``).
         case phrase([String])
 
@@ -365,8 +365,7 @@ package enum TermTopLists {
     ///
     /// A whole word of several tokens whose every token has a list takes its rarest token's
     /// number of items (``phraseStatistics(_:state:_:)``).
-    package static func rankingLayout(_ query: FullTextQuery, state: State?, connection: SQLiteConnection)
-        throws
+    static func rankingLayout(_ query: FullTextQuery, state: State?, connection: SQLiteConnection) throws
         -> String
     {
         var hits: [Int] = []
