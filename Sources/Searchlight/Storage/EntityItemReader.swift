@@ -40,7 +40,7 @@ package struct EntityItemReader {
         let statement = try connection.statement(
             "SELECT \(ItemReader.itemColumns) FROM items WHERE items.id IN (SELECT value FROM json_each(?1))")
         defer { statement.reset() }
-        statement.bind("[" + Set(rowIDs).map(String.init).joined(separator: ",") + "]", at: 1)
+        statement.bind(SQLFragment.jsonArray(Array(Set(rowIDs))), at: 1)
         var items: [Int: SearchableItem] = [:]
         var unreadable: [UnreadableItem] = []
         while try statement.step() {

@@ -174,7 +174,7 @@ package enum EntityTermIndex {
                 WHERE item IN (SELECT value FROM json_each(?1)) AND term = ?2 GROUP BY item
                 """)
         defer { statement.reset() }
-        statement.bind("[" + candidates.keys.map(String.init).joined(separator: ",") + "]", at: 1)
+        statement.bind(SQLFragment.jsonArray(Array(candidates.keys)), at: 1)
         statement.bind(word.token, at: 2)
         var kept: [Int: Scored] = [:]
         while try statement.step() {
@@ -201,7 +201,7 @@ package enum EntityTermIndex {
         while kept.count < limit && start < ranked.count {
             let batch = ranked[start..<min(start + limit + 8, ranked.count)]
             start = batch.endIndex
-            statement.bind("[" + batch.map { String($0.rowID) }.joined(separator: ",") + "]", at: 1)
+            statement.bind(SQLFragment.jsonArray(batch.map(\.rowID)), at: 1)
             statement.bind(now.timeIntervalSince1970, at: 2)
             var entities: [Int: String] = [:]
             while try statement.step() { entities[statement.int(0)] = statement.string(1) }

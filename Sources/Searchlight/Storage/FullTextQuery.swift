@@ -37,7 +37,7 @@ package struct FullTextQuery: Equatable {
                     terms.append(tokens[index])
                 } else {
                     for bigram in index..<(end - 1) {
-                        terms.append(tokens[bigram] + String(tokens[bigram + 1].last!))
+                        terms.append(tokens[bigram] + tokens[bigram + 1].suffix(1))
                     }
                 }
                 index = end

@@ -48,8 +48,11 @@ extension SQLFragment {
     /// `column IN` the row ids, passed as one JSON array: one statement, and one parameter, for
     /// any number of ids.
     static func rowID(_ column: String, in rowIDs: [Int]) -> SQLFragment {
-        SQLFragment(
-            "\(column) IN (SELECT value FROM json_each(?))",
-            [.text("[" + rowIDs.map(String.init).joined(separator: ",") + "]")])
+        SQLFragment("\(column) IN (SELECT value FROM json_each(?))", [.text(jsonArray(rowIDs))])
+    }
+
+    /// `rowIDs` as a JSON array, for `json_each`.
+    static func jsonArray(_ rowIDs: [Int]) -> String {
+        "[" + rowIDs.map(String.init).joined(separator: ",") + "]"
     }
 }

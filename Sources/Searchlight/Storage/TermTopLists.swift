@@ -520,6 +520,8 @@ package enum TermTopLists {
         var listedText: [(rowID: Int, text: Double)] = []
         listedText.reserveCapacity(listLength)
         if case .phrase = key {
+            // One pass over the phrase's matches, filtered by the ids: looking each id up instead
+            // seeks every token's postings per id, several times slower at a list's 128 ids.
             var rowIDs: [Int] = []
             forEachListed(list.items) { rowID, _ in
                 if !stale.contains(rowID) { rowIDs.append(rowID) }
