@@ -216,6 +216,43 @@ import Testing
         try await Self.expectSameAnswers(index, corpus: .english, now: clock.now)
     }
 
+    /// The pooled re-rank looks items up two pages at a time; boosts that lift matches from
+    /// deep in the text order past those pages must still reach the page.
+    @Test func pooledRerankReachesBoostedMatchesPastTheFirstPages() async throws {
+        let clock = ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
+        // One rare word per item, after a filler one word longer each time: text relevance falls
+        // slowly with the number, and every item from the 60th on has the highest ranking hint.
+        let items = (0..<150).map { number in
+            var attributes = SearchableItemAttributeSet(contentType: .text)
+            attributes.title = "item \(number)"
+            attributes.contentDescription =
+                (["zebracorn"] + Array(repeating: "filler", count: number / 3)).joined(separator: " ")
+            attributes.rankingHint = number >= 60 ? 100 : nil
+            return SearchableItem(uniqueIdentifier: "item-\(number)", attributeSet: attributes)
+        }
+        try await index.indexSearchableItems(items)
+        for limit in [5, 20, 40] {
+            let (fast, exhaustive) = try index.read { connection in
+                let searcher = FullTextSearcher(connection: connection)
+                let text = FullTextQuery(userText: "zebracorn ")
+                return (
+                    try searcher.ranked(text, scope: .init(), now: clock.now, limit: limit),
+                    try searcher.rankedExhaustively(text, scope: .init(), now: clock.now, limit: limit)
+                )
+            }
+            #expect(fast == exhaustive, "limit \(limit)")
+            #expect(fast.count == limit)
+            // Past the strongest few, boosted items from beyond the first pages are on the page:
+            // the case the first pages alone would get wrong.
+            guard limit >= 20 else { continue }
+            let boosted = try index.read { connection in
+                try FullTextSearcher(connection: connection).items(rowIDs: fast.map(\.rowID)).items
+            }
+            #expect(boosted.contains { $0?.attributeSet.rankingHint == 100 }, "limit \(limit)")
+        }
+    }
+
     @Test func smallIndexesHaveNoListsAndSearchAsBefore() async throws {
         let index = makeIndex()
         var generator = Generator(state: 3, corpus: .english)

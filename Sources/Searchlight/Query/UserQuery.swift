@@ -256,7 +256,6 @@ private struct UserQueryPlan {
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
             conditions: filter.map { [$0.condition.fragment] } ?? [])
-        let match = text.matchExpression(rankingExactFirst: true)
 
         if wantsSuggestions, context.maxSuggestionCount > 0, let prefix = text.prefixToken {
             let words = (query.userQueryString ?? "").split(whereSeparator: \.isWhitespace)
@@ -289,7 +288,8 @@ private struct UserQueryPlan {
             }
             guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
             let seen = Set(ranked.map(\.rowID))
-            let rest = try searcher.allMatches(match: match, scope: scope, now: now)
+            let rest = try searcher.allMatches(
+                match: text.matchExpression(rankingExactFirst: true), scope: scope, now: now)
             return ranked
                 + rest.lazy.filter { !seen.contains($0) }.prefix(limit - ranked.count).map {
                     RankedRow(rowID: $0, score: 0)

@@ -69,17 +69,19 @@ package struct FullTextSearcher {
     ///   of several frequent tokens (a Japanese substring) from one of its tokens' lists
     ///   (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
-    ///   touching `items` — are re-ranked with the query-independent signals in a pool of
-    ///   `4 × limit` (at least 64). Anything outside the pool has at most the pool's last text
-    ///   score times the largest boost any item has (`boostCeiling(state:now:engaged:)`), so when the page's
-    ///   last score beats that, the page is exact; a common word then costs one `items` lookup
-    ///   per pooled match instead of one per match.
+    ///   touching `items` — are re-ranked with the query-independent signals from a pool of
+    ///   `4 × limit` (at least 64), two pages' worth first. Anything not re-ranked has at most the
+    ///   next candidate's text score (past the pool, the pool's last) times the largest boost any
+    ///   item has (`boostCeiling(state:now:engaged:)`), so when the page's last score beats that,
+    ///   the page is exact; a common word then costs one `items` lookup per re-ranked match
+    ///   instead of one per match.
     ///
     /// Otherwise every match is ranked.
     package func ranked(_ query: FullTextQuery, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
-        let match = query.matchExpression(rankingExactFirst: true)
         let lists = try TermTopLists.state(connection)
-        let layout = try TermTopLists.rankingLayout(query, state: lists, connection: connection)
+        let phrase = try TermTopLists.PhraseLookup(query, state: lists, connection)
+        let layout = try TermTopLists.rankingLayout(
+            query, state: lists, phrase: phrase, connection: connection)
         if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty, limit > 0 {
             let engaged = try EngagementStore(connection: connection).hasItemEngagement()
             let rerank = { (candidates: [(rowID: Int, text: Double)], limit: Int) in
@@ -87,23 +89,41 @@ package struct FullTextSearcher {
             }
             if let key = query.topListKey,
                 let top = try TermTopLists.top(
-                    key, state: lists, now: now, limit: limit, engaged: engaged,
+                    key, state: lists, phrase: phrase, now: now, limit: limit, engaged: engaged,
                     connection: connection,
                     rerank: rerank)
             {
                 return top
             }
             let pool = max(limit * 4, 64)
-            let candidates = try textCandidates(match: match, layout: layout, limit: pool)
-            let reranked = try rerank(candidates, limit)
-            if candidates.count < pool { return reranked }
-            if reranked.count == limit, let last = reranked.last, let outside = candidates.last,
-                last.score > -outside.text * (try boostCeiling(state: lists, now: now, engaged: engaged))
-            {
-                return reranked
+            let candidates = try textCandidates(
+                match: query.matchExpression(rankingExactFirst: true), layout: layout, limit: pool)
+            // The pool is re-ranked best text first, a few pages at a time: most searches need
+            // only the first two pages' items looked up to prove the page.
+            var taken = min(candidates.count, max(limit * 2, 16))
+            var reranked = try rerank(Array(candidates[..<taken]), limit)
+            var ceiling: Double?
+            while true {
+                if taken == candidates.count, candidates.count < pool { return reranked }
+                // The best text outside the re-ranked candidates: the next candidate's, or (past a
+                // full pool) at most the pool's last.
+                guard let outside = taken < candidates.count ? candidates[taken] : candidates.last else {
+                    break
+                }
+                if ceiling == nil { ceiling = try boostCeiling(state: lists, now: now, engaged: engaged) }
+                if reranked.count == limit, let last = reranked.last, let ceiling,
+                    last.score > -outside.text * ceiling
+                {
+                    return reranked
+                }
+                guard taken < candidates.count else { break }
+                taken = min(candidates.count, taken * 2)
+                reranked = try rerank(Array(candidates[..<taken]), limit)
             }
         }
-        return try rankedExhaustively(match: match, layout: layout, scope: scope, now: now, limit: limit)
+        return try rankedExhaustively(
+            match: query.matchExpression(rankingExactFirst: true), layout: layout, scope: scope, now: now,
+            limit: limit)
     }
 
     /// The best `limit` matches of `query` by score, every match ranked: what
@@ -148,22 +168,22 @@ package struct FullTextSearcher {
     ) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
         let boost = Self.boostExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil)
-        let candidateRows = SQLFragment.rowID("items.id", in: candidates.map(\.rowID))
+        // One primary-key lookup per candidate: a few dozen of them cost less than passing the
+        // ids as one JSON array, which SQLite parses and copies into a temporary index first.
         let statement = try connection.statement(
-            """
-            SELECT items.id, items.uid, \(boost) FROM items
-            WHERE \(candidateRows.sql) AND \(filter.sql)
-            """)
+            "SELECT items.uid, \(boost) FROM items WHERE items.id = ? AND \(filter.sql)")
         defer { statement.reset() }
-        let relevance = Dictionary(
-            candidates.map { ($0.rowID, -$0.text) }, uniquingKeysWith: { first, _ in first })
         let nows = [SQLFragment.Argument](repeating: .real(now.timeIntervalSince1970), count: engaged ? 2 : 1)
-        statement.bind(nows + candidateRows.arguments + filter.arguments)
         var scored: [(row: RankedRow, uid: String)] = []
-        while try statement.step() {
-            let rowID = statement.int(0)
-            let score = (relevance[rowID] ?? 0) * statement.double(2)
-            scored.append((RankedRow(rowID: rowID, score: score), statement.string(1)))
+        scored.reserveCapacity(candidates.count)
+        var seen = Set<Int>(minimumCapacity: candidates.count)
+        for candidate in candidates where seen.insert(candidate.rowID).inserted {
+            statement.bind(nows + [.integer(candidate.rowID)] + filter.arguments)
+            if try statement.step() {
+                let score = -candidate.text * statement.double(1)
+                scored.append((RankedRow(rowID: candidate.rowID, score: score), statement.string(0)))
+            }
+            statement.reset()
         }
         scored.sort { $0.row.score != $1.row.score ? $0.row.score > $1.row.score : $0.uid < $1.uid }
         return scored.prefix(limit).map(\.row)

@@ -180,10 +180,12 @@ package final class SQLiteConnection: @unchecked Sendable {
 
     /// Runs `body` between `begin` and `COMMIT`, rolling back when it throws.
     private func transaction<R>(_ begin: String, _ body: () throws -> R) throws -> R {
-        try execute(begin)
+        // Prepared once per connection: every search runs two transactions, and parsing their
+        // statements each time is a measurable share of a short search.
+        try statement(begin).execute()
         do {
             let result = try body()
-            try execute("COMMIT")
+            try statement("COMMIT").execute()
             return result
         } catch {
             try? execute("ROLLBACK")

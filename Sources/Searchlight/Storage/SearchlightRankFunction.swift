@@ -50,11 +50,18 @@ package struct RankingModel: Sendable, Equatable {
 
     /// The model in use: ``standard`` unless the benchmark is comparing models in one process.
     package static var current: RankingModel {
-        get { active.withLock { $0 } }
-        set { active.withLock { $0 = newValue } }
+        get { active.withLock { $0.model } }
+        set { active.withLock { $0 = (newValue, newValue.fingerprint) } }
     }
 
-    private static let active = Mutex(standard)
+    /// A text naming every parameter of ``current``: what stored derived data (the top lists)
+    /// records it was computed under. Kept beside the model because every search compares it, and
+    /// describing a struct through reflection costs more than the rest of a short search's setup.
+    static var currentFingerprint: String { active.withLock { $0.fingerprint } }
+
+    private var fingerprint: String { String(describing: self) }
+
+    private static let active = Mutex((model: standard, fingerprint: standard.fingerprint))
 }
 
 extension RankingModel {

@@ -61,7 +61,7 @@ package enum TermTopLists {
         case prefix(String)
         /// A whole word of several tokens that must be adjacent: a Japanese substring of four or
         /// more characters (a run of trigrams), or `e-mail`. It has no list of its own; its tokens' lists bound it (see
-        /// ``top(_:state:now:limit:engaged:connection:rerank:)``).
+        /// ``top(_:state:phrase:now:limit:engaged:connection:rerank:)``).
         case phrase([String])
 
         /// The list's `term_tops.term`: a prefix ends in `*`, which no indexed token holds. A
@@ -232,7 +232,7 @@ package enum TermTopLists {
         var chains: [(prefix: Substring, sum: Int, exact: Int)] = []
         func close(from level: Int) {
             // A prefix that begins no longer word searches exactly as the word does: the word's
-            // list answers it (see ``top(_:state:now:limit:engaged:connection:rerank:)``).
+            // list answers it (see ``top(_:state:phrase:now:limit:engaged:connection:rerank:)``).
             for chain in chains[level...] where chain.sum >= threshold && chain.sum > chain.exact {
                 candidates.append((String(chain.prefix), Hits(exact: chain.exact, prefix: -1)))
             }
@@ -365,9 +365,9 @@ package enum TermTopLists {
     ///
     /// A whole word of several tokens whose every token has a list takes its rarest token's
     /// number of items (``phraseStatistics(_:state:_:)``).
-    static func rankingLayout(_ query: FullTextQuery, state: State?, connection: SQLiteConnection) throws
-        -> String
-    {
+    static func rankingLayout(
+        _ query: FullTextQuery, state: State?, phrase known: PhraseLookup? = nil, connection: SQLiteConnection
+    ) throws -> String {
         var hits: [Int] = []
         var anyGiven = false
         for phrase in query.phrases {
@@ -375,7 +375,9 @@ package enum TermTopLists {
             // half, each with its list's statistics or -1 for the function to count.
             let terms = phrase.lookupTokens
             if terms.count > 1, !phrase.isPrefix {
-                let phraseHits = try phraseStatistics(terms, state: state, connection).hits
+                let phraseHits =
+                    try known?.statistics(of: terms)?.hits
+                    ?? phraseStatistics(terms, state: state, connection).hits
                 hits.append(phraseHits)
                 anyGiven = anyGiven || phraseHits >= 0
                 continue
@@ -410,6 +412,24 @@ package enum TermTopLists {
         return StoredList(
             hits: Hits(exact: lookup.int(1), prefix: lookup.int(0)), cutoff: lookup.double(2),
             items: withItems ? lookup.string(3) : "")
+    }
+
+    /// A query's one whole word of several tokens with its ``phraseStatistics(_:state:_:)``, looked
+    /// up once per search for both its ranking layout and its top-k.
+    package struct PhraseLookup {
+        var tokens: [String]
+        var hits: Int
+        var lists: [(token: String, list: StoredList)]?
+
+        init?(_ query: FullTextQuery, state: State?, _ connection: SQLiteConnection) throws {
+            guard case .phrase(let tokens)? = query.topListKey else { return nil }
+            self.tokens = tokens
+            (hits, lists) = try phraseStatistics(tokens, state: state, connection)
+        }
+
+        func statistics(of tokens: [String]) -> (hits: Int, lists: [(token: String, list: StoredList)]?)? {
+            tokens == self.tokens ? (hits, lists) : nil
+        }
     }
 
     /// A whole word of several tokens' IDF statistic when every token has a word list: its rarest
@@ -454,8 +474,8 @@ package enum TermTopLists {
     ///   - rerank: applies visibility and the query-independent signals to text candidates, best
     ///     `limit` first (``FullTextSearcher``'s).
     package static func top(
-        _ key: Key, state: State?, now: Date, limit: Int, engaged: Bool, connection: SQLiteConnection,
-        rerank: ([(rowID: Int, text: Double)], Int) throws -> [RankedRow]
+        _ key: Key, state: State?, phrase known: PhraseLookup? = nil, now: Date, limit: Int, engaged: Bool,
+        connection: SQLiteConnection, rerank: ([(rowID: Int, text: Double)], Int) throws -> [RankedRow]
     ) throws -> [RankedRow]? {
         guard limit > 0, let state, state.model == modelFingerprint else { return nil }
         let model = RankingModel.current
@@ -482,7 +502,8 @@ package enum TermTopLists {
                 list = stored
             }
         case .phrase(let tokens):
-            let statistics = try phraseStatistics(tokens, state: state, connection)
+            let statistics =
+                try known?.statistics(of: tokens) ?? phraseStatistics(tokens, state: state, connection)
             func bound(_ list: StoredList) -> Double {
                 list.cutoff
                     / list.hits.weights(rows: state.statistics.rows, model: model, isPrefix: false).exact
@@ -670,7 +691,7 @@ package enum TermTopLists {
 
     /// The ranking model the lists' cutoffs were computed under: lists built under another
     /// model prove nothing.
-    static var modelFingerprint: String { String(describing: RankingModel.current) }
+    static var modelFingerprint: String { RankingModel.currentFingerprint }
 
     static func currentStatistics(_ connection: SQLiteConnection) throws -> TextStatistics? {
         let statement = try connection.statement(
