@@ -70,4 +70,72 @@ public class CSSearchQuery: NSObject {
 
     /// Stops the query.
     public func cancel() { searchQuery.cancel() }
+
+    /// The found items, for `for try await`: iterating starts the query (use either this or the
+    /// handlers, as with Apple's class).
+    ///
+    /// ```swift
+    /// for try await result in CSSearchQuery(queryString: "title == \"trip*\"cd", queryContext: nil).results {
+    ///     print(result.item.uniqueIdentifier)
+    /// }
+    /// ```
+    public var results: Results { Results(source: resultsSource) }
+
+    /// Where ``results`` come from: the query-language query, or (for ``CSUserQuery``) the
+    /// ranked search of what the user typed.
+    var resultsSource: Results.Source { .language(searchQuery.results) }
+
+    /// The found items of a query, as Core Spotlight's `CSSearchQuery.Results`.
+    public struct Results: AsyncSequence, Sendable {
+        public typealias Element = Item
+
+        /// A found item.
+        public struct Item: Sendable, Identifiable {
+            /// The native result; its score is 0 unless the query ranks (``CSUserQuery``).
+            public let result: UserQuery.Item
+            /// The item's identifier.
+            public var id: String { result.id }
+            /// The item, as Core Spotlight's class.
+            public var item: CSSearchableItem { CSSearchableItem(result.item) }
+        }
+
+        enum Source: Sendable {
+            case language(SearchQuery.Results)
+            case user(UserQuery.Results)
+        }
+
+        let source: Source
+
+        /// An iterator that runs the query when first asked for an element.
+        public func makeAsyncIterator() -> AsyncIterator {
+            switch source {
+            case .language(let results): AsyncIterator(base: .language(results.makeAsyncIterator()))
+            case .user(let results): AsyncIterator(base: .user(results.makeAsyncIterator()))
+            }
+        }
+
+        /// Iterates over the found items.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            enum Base {
+                case language(SearchQuery.Results.Iterator)
+                case user(UserQuery.Results.Iterator)
+            }
+
+            var base: Base
+
+            /// The next item, or `nil` after the last one.
+            public mutating func next() async throws -> Item? {
+                switch base {
+                case .language(var results):
+                    let found = try await results.next()
+                    base = .language(results)
+                    return found.map { Item(result: UserQuery.Item(item: $0.item, score: 0)) }
+                case .user(var results):
+                    let found = try await results.next()
+                    base = .user(results)
+                    return found.map { Item(result: $0) }
+                }
+            }
+        }
+    }
 }

@@ -22,6 +22,13 @@ public protocol CSSearchableIndexDelegate: AnyObject {
     func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex)
     /// The system updated attributes of these items.
     func searchableItemsDidUpdate(_ items: [CSSearchableItem])
+    /// The data of an item's content of type `typeIdentifier`, for Apple's item providers.
+    func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String) throws
+        -> Data
+    /// A file holding an item's content of type `typeIdentifier`, for Apple's item providers.
+    func fileURL(
+        for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String, inPlace: Bool
+    ) throws -> URL
 }
 
 extension CSSearchableIndexDelegate {
@@ -31,6 +38,18 @@ extension CSSearchableIndexDelegate {
     public func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex) {}
     /// The default: does nothing; this index never rewrites items.
     public func searchableItemsDidUpdate(_ items: [CSSearchableItem]) {}
+    /// The default: no data. This index asks for none: item providers are Apple's.
+    public func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String)
+        throws -> Data
+    {
+        throw CocoaError(.fileReadNoSuchFile)
+    }
+    /// The default: no file. This index asks for none: item providers are Apple's.
+    public func fileURL(
+        for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String, inPlace: Bool
+    ) throws -> URL {
+        throw CocoaError(.fileReadNoSuchFile)
+    }
 }
 
 /// Delivers the native index's reindex requests to a ``CSSearchableIndexDelegate`` and waits for

@@ -14,6 +14,10 @@ public final class CSUserQuery: CSSearchQuery {
     /// The native query.
     public let userQuery: UserQuery
 
+    /// Whether the query was made with ``CSSearchQuery``'s initializer: a query-language string
+    /// rather than what the user typed.
+    private let isQueryLanguage: Bool
+
     /// A search of the default index's store for what the user typed.
     public convenience init(userQueryString: String?, userQueryContext: CSUserQueryContext?) {
         self.init(userQueryString: userQueryString, userQueryContext: userQueryContext, index: .default())
@@ -25,18 +29,30 @@ public final class CSUserQuery: CSSearchQuery {
         userQuery = UserQuery(
             userQueryString: userQueryString,
             userQueryContext: userQueryContext?.userQueryContext ?? UserQueryContext(), index: index)
+        isQueryLanguage = false
         super.init(queryString: userQueryString ?? "", queryContext: userQueryContext, index: index)
     }
 
-    /// A found item.
-    public struct Item: Sendable, Identifiable {
-        /// The native result.
-        public let result: UserQuery.Item
-        /// The item's identifier.
-        public var id: String { result.id }
-        /// The item, as Core Spotlight's class.
-        public var item: CSSearchableItem { CSSearchableItem(result.item) }
+    /// A user query made with ``CSSearchQuery``'s initializer, as Apple's class inherits it: the
+    /// string is in the query language (`title == "*trip*"cd`), and ``responses`` and
+    /// ``CSSearchQuery/results`` give the items it matches, in no ranked order and without
+    /// suggestions.
+    ///
+    /// ```swift
+    /// let query = CSUserQuery(queryString: "title == \"*trip*\"cd", queryContext: CSUserQueryContext())
+    /// for try await response in query.responses { … }
+    /// ```
+    public override init(queryString: String, queryContext: CSSearchQueryContext?, index: SearchableIndex) {
+        userQuery = UserQuery(
+            userQueryString: nil,
+            userQueryContext: (queryContext as? CSUserQueryContext)?.userQueryContext ?? UserQueryContext(),
+            index: index)
+        isQueryLanguage = true
+        super.init(queryString: queryString, queryContext: queryContext, index: index)
     }
+
+    /// A found item: what ``responses`` and ``CSSearchQuery/results`` give.
+    public typealias Item = CSSearchQuery.Results.Item
 
     /// A completion of the typed text.
     public struct Suggestion: Sendable {
@@ -51,23 +67,67 @@ public final class CSUserQuery: CSSearchQuery {
     }
 
     /// Suggestions, then items in rank order.
-    public var responses: AsyncThrowingMapSequence<UserQuery.Responses, ResponseType> {
-        userQuery.responses.map { response in
-            switch response {
-            case .item(let item): .item(Item(result: item))
-            case .suggestion(let suggestion): .suggestion(Suggestion(suggestion: CSSuggestion(suggestion)))
+    public var responses: Responses {
+        Responses(source: isQueryLanguage ? .language(searchQuery.results) : .user(userQuery.responses))
+    }
+
+    /// The answers of a user query, as Core Spotlight's `CSUserQuery.Responses`: iterating runs the
+    /// query.
+    public struct Responses: AsyncSequence, Sendable {
+        public typealias Element = ResponseType
+
+        enum Source: Sendable {
+            case user(UserQuery.Responses)
+            case language(SearchQuery.Results)
+        }
+
+        let source: Source
+
+        /// An iterator that runs the query when first asked for an element.
+        public func makeAsyncIterator() -> AsyncIterator {
+            switch source {
+            case .user(let responses): AsyncIterator(base: .user(responses.makeAsyncIterator()))
+            case .language(let results): AsyncIterator(base: .language(results.makeAsyncIterator()))
             }
         }
+
+        /// Iterates over the answers.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            enum Base {
+                case user(UserQuery.Responses.Iterator)
+                case language(SearchQuery.Results.Iterator)
+            }
+
+            var base: Base
+
+            /// The next answer, or `nil` after the last one.
+            public mutating func next() async throws -> ResponseType? {
+                switch base {
+                case .user(var responses):
+                    let response = try await responses.next()
+                    base = .user(responses)
+                    switch response {
+                    case .item(let item)?: return .item(Item(result: item))
+                    case .suggestion(let suggestion)?:
+                        return .suggestion(Suggestion(suggestion: CSSuggestion(suggestion)))
+                    case nil: return nil
+                    }
+                case .language(var results):
+                    let found = try await results.next()
+                    base = .language(results)
+                    return found.map { .item(Item(result: UserQuery.Item(item: $0.item, score: 0))) }
+                }
+            }
+        }
+    }
+
+    override var resultsSource: CSSearchQuery.Results.Source {
+        isQueryLanguage ? super.resultsSource : .user(userQuery.results)
     }
 
     /// Apple loads its semantic search model ahead of the first query; this index has none, so
     /// there is nothing to prepare.
     public class func prepare() {}
-
-    /// Items in rank order.
-    public var results: AsyncThrowingMapSequence<UserQuery.Results, Item> {
-        userQuery.results.map { Item(result: $0) }
-    }
 
     /// Completions of the last word.
     public var suggestions: AsyncThrowingMapSequence<UserQuery.Suggestions, Suggestion> {
@@ -93,7 +153,7 @@ public final class CSUserQuery: CSSearchQuery {
         let deliverItems = foundItemsHandler
         let deliverSuggestions = foundSuggestionsHandler
         let complete = completionHandler
-        let responses = userQuery.responses
+        let responses = responses
         // After the calls made before it, but not holding the queue while it runs: reading may
         // ask the delegate to re-index unreadable items, which goes through the queue.
         let earlierWork = SerialWorkQueue.current.submit {}
@@ -104,8 +164,8 @@ public final class CSUserQuery: CSSearchQuery {
                 var suggestions: [CSSuggestion] = []
                 for try await response in responses {
                     switch response {
-                    case .item(let result): items.append(result.item)
-                    case .suggestion(let suggestion): suggestions.append(CSSuggestion(suggestion))
+                    case .item(let found): items.append(found.result.item)
+                    case .suggestion(let suggestion): suggestions.append(suggestion.suggestion)
                     }
                 }
                 if !suggestions.isEmpty { deliverSuggestions?(suggestions) }

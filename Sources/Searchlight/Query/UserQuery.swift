@@ -24,6 +24,12 @@ public final class UserQuery: Sendable {
         public var score: Double
         /// The item's unique identifier.
         public var id: String { item.uniqueIdentifier }
+
+        /// A found item with its score.
+        public init(item: SearchableItem, score: Double) {
+            self.item = item
+            self.score = score
+        }
     }
 
     /// A completion of the text being typed.

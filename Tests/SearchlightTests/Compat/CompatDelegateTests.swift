@@ -60,6 +60,36 @@ final class CompatHoldingDelegate: CSSearchableIndexDelegate, Sendable {
     }
 }
 
+/// An index extension's principal class as apps write it for Apple platforms: overrides with
+/// non-`Sendable` acknowledgement handlers.
+final class CompatIndexRequestHandler: CSIndexExtensionRequestHandler, @unchecked Sendable {
+    // Unchecked: the box is thread-safe; the base class is an NSObject like Apple's.
+    let log = CompatBox<[String]>([])
+
+    override func searchableIndex(
+        _ searchableIndex: CSSearchableIndex,
+        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void
+    ) {
+        log.update { $0.append("all") }
+        let acknowledge = UncheckedHandler(call: acknowledgementHandler)
+        searchableIndex.indexSearchableItems([makeCompatItem("restored", title: "restored")]) { error in
+            self.log.update { $0.append(error == nil ? "reindexed" : "failed") }
+            acknowledge.call()
+        }
+    }
+
+    override func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String)
+        throws -> Data
+    {
+        Data(itemIdentifier.utf8)
+    }
+}
+
+/// A handler carried across a completion handler, as apps written before strict concurrency do.
+struct UncheckedHandler: @unchecked Sendable {
+    let call: () -> Void
+}
+
 /// A task entity whose default query re-indexes its entities when the index asks.
 struct CompatTask: IndexedEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Task"
@@ -132,6 +162,31 @@ struct CompatTaskQuery: IndexedEntityQuery {
         index.indexDelegate = second
         await CSSearchableIndex.waitForPendingWork()
         #expect(second.log.value.isEmpty)
+    }
+
+    @Test func anIndexExtensionHandlerServesTheIndexAsItsDelegate() async throws {
+        let location = try corruptStoreDirectory()
+        let index = CSSearchableIndex(SearchableIndex(name: "notes", location: location))
+        let handler = CompatIndexRequestHandler()
+        index.indexDelegate = handler
+        try await waitUntil { handler.log.value.contains("reindexed") }
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(handler.log.value == ["all", "reindexed"])
+        #expect(try await allIdentifiers(index.searchableIndex) == ["restored"])
+        // What the subclass does not override answers as the base class does.
+        let plain = CSIndexExtensionRequestHandler()
+        let acknowledged = CompatBox<Bool>(false)
+        plain.searchableIndex(index, reindexSearchableItemsWithIdentifiers: ["x"]) {
+            acknowledged.update { $0 = true }
+        }
+        #expect(acknowledged.value)
+        #expect(
+            try handler.data(for: index, itemIdentifier: "restored", typeIdentifier: "public.text")
+                == Data("restored".utf8))
+        #expect(throws: CocoaError.self) {
+            try plain.fileURL(
+                for: index, itemIdentifier: "restored", typeIdentifier: "public.text", inPlace: false)
+        }
     }
 
     @Test func aDelegateThatAcknowledgesLaterFromAnotherThreadBlocksNothing() async throws {

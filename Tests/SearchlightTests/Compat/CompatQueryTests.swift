@@ -40,6 +40,61 @@ import Testing
         )
     }
 
+    @Test func resultsAreTheFoundItemsForAwaiting() async throws {
+        let index = try await Self.filledIndex()
+        let context = CSSearchQueryContext()
+        context.fetchAttributes = ["title"]
+        let query = CSSearchQuery(
+            queryString: #"keywords == "coffee""#, queryContext: context, index: index.searchableIndex)
+        var found: [(id: String, title: String?)] = []
+        for try await result in query.results {
+            #expect(result.item.uniqueIdentifier == result.id)
+            found.append((result.id, result.item.attributeSet.title))
+        }
+        #expect(found.map(\.id) == ["title", "hinted", "latte"])
+        #expect(found.map(\.title) == ["espresso", "espresso guide", "latte art"])
+        #expect(query.foundItemCount == 3)
+
+        // A bad query string ends the iteration with the query error.
+        let broken = CSSearchQuery(
+            queryString: #"title === "x""#, queryContext: nil, index: index.searchableIndex)
+        await #expect(throws: SearchQueryError.self) {
+            for try await _ in broken.results {}
+        }
+    }
+
+    /// Apple's `CSUserQuery` inherits `init(queryString:queryContext:)`: code builds one from a
+    /// query-language string and reads its responses, or starts it with handlers.
+    @Test func aUserQueryMadeFromAQueryStringAnswersItsItems() async throws {
+        let index = try await Self.filledIndex()
+        let context = CSUserQueryContext()
+        context.fetchAttributes = ["title"]
+        context.maxSuggestionCount = 10
+        let queryString = #"(title == "*latte*"cd) || (textContent == "*espresso*"cd)"#
+        let query = CSUserQuery(queryString: queryString, queryContext: context, index: index.searchableIndex)
+        var found: [String] = []
+        for try await response in query.responses {
+            switch response {
+            case .item(let item): found.append(item.item.uniqueIdentifier)
+            case .suggestion: Issue.record("a query-language query has no typed text to complete")
+            }
+        }
+        #expect(found.sorted() == ["body", "latte", "macchiato"])
+
+        var awaited: [String] = []
+        for try await result in CSUserQuery(
+            queryString: queryString, queryContext: context, index: index.searchableIndex
+        ).results {
+            awaited.append(result.id)
+        }
+        #expect(awaited.sorted() == ["body", "latte", "macchiato"])
+
+        let outcome = await runCompatQuery(
+            CSUserQuery(queryString: queryString, queryContext: context, index: index.searchableIndex))
+        #expect(outcome.error == nil)
+        #expect(outcome.identifiers.sorted() == ["body", "latte", "macchiato"])
+    }
+
     @Test func filterQueriesNarrowTheResults() async throws {
         let index = try await Self.filledIndex()
         let context = CSSearchQueryContext()

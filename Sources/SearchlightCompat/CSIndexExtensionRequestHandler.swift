@@ -1,0 +1,62 @@
+/// The principal class of Apple's Spotlight index extension, which re-indexes an app's items while
+/// the app is not running; subclasses override the delegate methods.
+///
+/// This platform has no app extensions. An app serves the same requests in process by making an
+/// instance the index's delegate, so the subclass it ships to Apple platforms works unchanged:
+///
+/// ```swift
+/// final class IndexRequestHandler: CSIndexExtensionRequestHandler {
+///     override func searchableIndex(
+///         _ searchableIndex: CSSearchableIndex,
+///         reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void
+///     ) {
+///         searchableIndex.indexSearchableItems(allItems()) { _ in acknowledgementHandler() }
+///     }
+/// }
+/// CSSearchableIndex.default().indexDelegate = IndexRequestHandler()
+/// ```
+open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
+    /// A handler; its subclass says how to re-index.
+    public override init() { super.init() }
+
+    /// Index everything again, then call `acknowledgementHandler`. The base class has nothing to
+    /// index and acknowledges at once.
+    open func searchableIndex(
+        _ searchableIndex: CSSearchableIndex,
+        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void
+    ) {
+        acknowledgementHandler()
+    }
+
+    /// Index these items again, then call `acknowledgementHandler`. The base class has nothing to
+    /// index and acknowledges at once.
+    open func searchableIndex(
+        _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+        acknowledgementHandler: @escaping () -> Void
+    ) {
+        acknowledgementHandler()
+    }
+
+    /// Indexing was slowed down; this index never throttles.
+    open func searchableIndexDidThrottle(_ searchableIndex: CSSearchableIndex) {}
+
+    /// Indexing runs at full speed again; this index never throttles.
+    open func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex) {}
+
+    /// The system updated attributes of these items; this index never rewrites items.
+    open func searchableItemsDidUpdate(_ items: [CSSearchableItem]) {}
+
+    /// The data of an item's content, for Apple's item providers; the base class has none.
+    open func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String)
+        throws -> Data
+    {
+        throw CocoaError(.fileReadNoSuchFile)
+    }
+
+    /// A file holding an item's content, for Apple's item providers; the base class has none.
+    open func fileURL(
+        for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String, inPlace: Bool
+    ) throws -> URL {
+        throw CocoaError(.fileReadNoSuchFile)
+    }
+}
