@@ -87,6 +87,7 @@ public class CSSearchQuery: NSObject {
 
     /// The found items of a query, as Core Spotlight's `CSSearchQuery.Results`.
     public struct Results: AsyncSequence, Sendable {
+        /// A found item.
         public typealias Element = Item
 
         /// A found item.

@@ -74,6 +74,7 @@ public final class CSUserQuery: CSSearchQuery {
     /// The answers of a user query, as Core Spotlight's `CSUserQuery.Responses`: iterating runs the
     /// query.
     public struct Responses: AsyncSequence, Sendable {
+        /// An answer: a found item or a suggestion.
         public typealias Element = ResponseType
 
         enum Source: Sendable {
