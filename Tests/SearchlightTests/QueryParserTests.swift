@@ -169,6 +169,12 @@ enum QueryTable {
         ok(#"title == "x"w"#, AST.comparison("title", .equal, AST.literal("x", "w"))),
         ok(#"title == "x"t"#, AST.comparison("title", .equal, AST.literal("x", "t"))),
         ok(#"title == "x"cdwt"#, AST.comparison("title", .equal, AST.literal("x", "cdwt"))),
+        // The bracket form of Apple's File Metadata Query Expression Syntax, alone or with suffixes.
+        ok(
+            #"kMDItemAuthors ==[c] "Steve""#, AST.comparison("authorNames", .equal, AST.literal("Steve", "c"))
+        ),
+        ok(#"title ==[cd]"x""#, AST.comparison("title", .equal, AST.literal("x", "cd"))),
+        ok(#"title !=[d] "x"w"#, AST.comparison("title", .notEqual, AST.literal("x", "dw"))),
         ok(#"title == "x"tdwc"#, AST.comparison("title", .equal, AST.literal("x", "cdwt"))),
         ok(#"title == "x"cc"#, AST.comparison("title", .equal, AST.literal("x", "c"))),
         ok(#"title == "x"wcwc"#, AST.comparison("title", .equal, AST.literal("x", "cw"))),
@@ -420,8 +426,9 @@ enum QueryTable {
         fail("a <> 1", .invalidOperator, 2, 2),
         fail("a == 1 & b == 2", .invalidOperator, 7, 1),
         fail("a == 1 | b == 2", .invalidOperator, 7, 1),
-        fail(#"title ==[c] "x""#, .invalidModifier, 8, 3),
-        fail(#"title ==[cd] "x""#, .invalidModifier, 8, 4),
+        fail(#"title ==[q] "x""#, .invalidModifier, 9, 1),
+        fail(#"title ==[c "x""#, .invalidModifier, 8, 2),
+        fail("size ==[c] 3", .invalidModifier, 7, 3),
         fail(#"title == "x"q"#, .invalidModifier, 12, 1),
         fail(#"title == "x"cQ"#, .invalidModifier, 13, 1),
         fail(#"title == "x"and y == 1"#, .invalidModifier, 12, 1),
@@ -628,7 +635,7 @@ enum QueryTable {
 
     @Test(arguments: [
         (#"title === "x""#, "use =="),
-        (#"title ==[c] "x""#, #"put modifiers after the closing quote: == "…"c"#),
+        (#"title ==[c "x""#, #"write the modifiers as ==[cd] "…" or == "…"cd"#),
         (#"title == "lib"*"#, #"put * inside the quotes: "lib*""#),
         ("title == 'lib'cd*", "put * inside the quotes: 'lib*'cd"),
         (#"title == "x"z"#, "modifiers are c"),

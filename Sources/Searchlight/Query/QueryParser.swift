@@ -430,12 +430,7 @@ struct QueryParser {
         case .word:
             advance()
             let text = lexer.text(token.range)
-            if text.hasPrefix("[") {
-                let letters = text.dropFirst().prefix { $0.isLetter }
-                throw lexer.error(
-                    .invalidModifier, token.range, "NSPredicate's bracket modifiers are not supported",
-                    hint: "put modifiers after the closing quote: == \"…\"\(letters.isEmpty ? "c" : letters)")
-            }
+            if text.hasPrefix("[") { return try bracketed(token, missing: message) }
             try rejectStars(token)
             if let number = try number(token) { return .number(number) }
             if text == "true" { return .bool(true) }
@@ -446,6 +441,31 @@ struct QueryParser {
             return .time(try parseTime(token.range))
         default:
             throw lexer.error(.missingValue, token.range, message, expected: "a value")
+        }
+    }
+
+    /// A value after modifiers in brackets, `==[cd] "Paris"`: the form Apple's File Metadata Query
+    /// Expression Syntax documents beside the suffix form, `== "Paris"cd`. Both may be written;
+    /// the value gets every modifier either names.
+    private mutating func bracketed(_ modifierToken: QueryToken, missing message: String)
+        throws(QuerySyntaxError)
+        -> QueryValue
+    {
+        let scalars = lexer.scalars[modifierToken.range]
+        guard scalars.count >= 2, scalars.last == "]" else {
+            throw lexer.error(
+                .invalidModifier, modifierToken.range, "this '[' of modifiers is never closed",
+                expected: "']'", hint: "write the modifiers as ==[cd] \"…\" or == \"…\"cd")
+        }
+        let bracketOptions = try modifiers(modifierToken.start + 1..<modifierToken.end - 1)
+        let valueToken = try current()
+        switch try parseValue(missing: message) {
+        case .string(let pattern, let options): return .string(pattern, options.union(bracketOptions))
+        default:
+            throw lexer.error(
+                .invalidModifier, modifierToken.range,
+                "modifiers apply to strings, not to \(lexer.text(valueToken.range))",
+                hint: "remove the brackets")
         }
     }
 

@@ -24,7 +24,7 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
         case unterminatedString
         /// Not an operator of this language: `===`, `=>`, `<>`, a single `&` or `|`.
         case invalidOperator
-        /// An unknown modifier letter, or NSPredicate's bracket form `==[c]`.
+        /// An unknown modifier letter, modifiers on a value they cannot apply to, or an unclosed `[`.
         case invalidModifier
         /// A `*` outside the quotes: `"lib"*`.
         case misplacedWildcard
