@@ -99,6 +99,18 @@ actor ExampleIndex {
         (#"title > "P" && title < "Q""#, ["paris", "paris-upper"]),
         (#"title >= "paris"c && title <= "paris"c"#, ["paris", "paris-lower", "paris-upper"]),
         (#"title == "--"w"#, []),
+        // `?` is one character (Apple's File Metadata Query Expression Syntax); `\?` is a literal one.
+        (#"title == "Pari?""#, ["paris"]),
+        (#"title == "pari?"c"#, ["paris", "paris-lower", "paris-upper"]),
+        (#"title == "Par?""#, []),
+        (#"title == "P?r*""#, ["paris"]),
+        (#"title == "Fr?d?ric""#, ["frederic", "frederic-accent"]),
+        (#"title == "*Pa?is""#, ["paris", "love"]),
+        (#"title == "??????????????????????????*""#, []),
+        (#"title == "?*?*?*?*?*?*?*?*?*?*?*?*?*?*?*?""#, ["jpg", "liberty"]),
+        (#"title == "ナチュラル?リッジ*""#, ["japanese"]),
+        (#"title == "w?ndow"wc"#, ["class", "broken"]),
+        (#"title == "Pari\?""#, []),
     ]
 
     @Test(arguments: textCases)

@@ -800,6 +800,13 @@ enum QueryTable {
         (QueryField.title.exists, #"title == "*""#),
         (QueryField.title.isMissing, "title != *"),
         (QueryField.title.matches("a*b", .prefix), #"title == "a\*b*""#),
+        (QueryField.title.matches("why?", .prefix), #"title == "why\?*""#),
+        (
+            AST.comparison(
+                "title", .equal,
+                .string(StringPattern(segments: [.literal("ca"), .anyCharacter, .wildcard]), [])),
+            #"title == "ca?*""#
+        ),
         (QueryField.title.matches("x", .suffix), #"title == "*x""#),
         (QueryField("kMDItemTitle").matches("a", [.substring, .diacriticInsensitive]), #"title == "*a*"d"#),
         (QueryField("com_acme_sku") == "A*1", #"com_acme_sku == "A\*1""#),

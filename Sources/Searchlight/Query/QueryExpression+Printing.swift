@@ -106,13 +106,15 @@ extension QueryValue: CustomStringConvertible {
 }
 
 extension StringPattern: CustomStringConvertible {
-    /// The pattern in double quotes, with literal text escaped and wildcards as `*`: `"Re:*"`.
+    /// The pattern in double quotes, with literal text escaped and wildcards as `*` and `?`:
+    /// `"Re:*"`.
     public var description: String {
         var output = "\""
         for segment in segments {
             switch segment {
             case .literal(let text): output += QueryString.escape(text)
             case .wildcard: output += "*"
+            case .anyCharacter: output += "?"
             }
         }
         return output + "\""

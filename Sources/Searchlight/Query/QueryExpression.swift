@@ -109,6 +109,8 @@ public struct StringPattern: Sendable, Hashable {
         case literal(String)
         /// `*`: any run of characters, possibly empty.
         case wildcard
+        /// `?`: exactly one character.
+        case anyCharacter
     }
 
     /// How a pattern's wildcards are placed, for compilers that handle the common cases specially.
@@ -149,7 +151,7 @@ public struct StringPattern: Sendable, Hashable {
         self.segments = normalized
     }
 
-    /// A pattern that matches exactly `text`; stars in `text` are literal.
+    /// A pattern that matches exactly `text`; `*` and `?` in `text` are literal.
     public static func literal(_ text: String) -> StringPattern {
         StringPattern(segments: [.literal(text)])
     }
@@ -160,8 +162,12 @@ public struct StringPattern: Sendable, Hashable {
     /// Whether the pattern is exactly `*` (so `attr == "*"` tests that the attribute is present).
     public var isAnyValue: Bool { segments == [.wildcard] }
 
-    /// Whether the pattern contains a wildcard.
-    public var hasWildcards: Bool { segments.contains(.wildcard) }
+    /// Whether the pattern contains a wildcard (`*` or `?`).
+    public var hasWildcards: Bool {
+        segments.contains { segment in
+            if case .literal = segment { false } else { true }
+        }
+    }
 
     /// The text, when the pattern has no wildcard; `nil` otherwise.
     public var literalText: String? {
@@ -177,6 +183,8 @@ public struct StringPattern: Sendable, Hashable {
         func text(_ segment: Segment) -> String? {
             if case .literal(let text) = segment { text } else { nil }
         }
+        // A single-character wildcard has no shape of its own: only the general matcher handles it.
+        if segments.contains(.anyCharacter) { return .general }
         switch segments.count {
         case 0:
             return .exact("")

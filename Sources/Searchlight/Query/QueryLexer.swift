@@ -257,10 +257,10 @@ struct QueryLexer {
                 position += 2
                 continue
             }
-            if scalar == "*", wildcards {
+            if scalar == "*" || scalar == "?", wildcards {
                 segments.append(.literal(String(literal)))
                 literal = String.UnicodeScalarView()
-                segments.append(.wildcard)
+                segments.append(scalar == "*" ? .wildcard : .anyCharacter)
             } else {
                 literal.append(scalar)
             }

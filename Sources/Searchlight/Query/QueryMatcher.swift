@@ -200,7 +200,9 @@ package enum QueryMatcher {
         pattern.segments.map { segment in
             switch segment {
             case .wildcard: "*"
-            case .literal(let text): text.replacingOccurrences(of: "*", with: "\\*")
+            case .anyCharacter: "?"
+            case .literal(let text):
+                text.replacingOccurrences(of: "*", with: "\\*").replacingOccurrences(of: "?", with: "\\?")
             }
         }.joined()
     }
@@ -208,28 +210,36 @@ package enum QueryMatcher {
     /// Whether the whole value `text` matches the pattern (`*` matching any run of characters).
     static func wholeValueMatches(_ test: TextTest, _ text: String) -> Bool {
         let value = normalize(text, test.options)
-        let segments: [PatternPiece] = test.pattern.segments.map { segment in
+        return glob(pieces(test), value[...])
+    }
+
+    /// `test`'s pattern with its literals normalized as the values it is compared with.
+    static func pieces(_ test: TextTest) -> [PatternPiece] {
+        test.pattern.segments.map { segment in
             switch segment {
             case .wildcard: .wildcard
+            case .anyCharacter: .anyCharacter
             case .literal(let literal): .literal(normalize(literal, test.options))
             }
         }
-        return glob(segments, value[...])
     }
 
     enum PatternPiece: Equatable {
         case literal([UInt8])
         case wildcard
+        /// One character: one Unicode scalar of the normalized value.
+        case anyCharacter
     }
 
     /// Matches normalized bytes against literal and wildcard pieces. Literals are found left to right, the
     /// earliest occurrence first, which is enough for `*` (any run) patterns.
     static func glob(_ pieces: [PatternPiece], _ value: ArraySlice<UInt8>) -> Bool {
+        if pieces.contains(.anyCharacter) { return globScalars(pieces, value) }
         var rest = value
         var anchored = true
         for (offset, piece) in pieces.enumerated() {
             switch piece {
-            case .wildcard:
+            case .wildcard, .anyCharacter:
                 anchored = false
             case .literal(let literal):
                 let isLast = offset == pieces.count - 1
@@ -249,6 +259,48 @@ package enum QueryMatcher {
         }
         // Ends with a wildcard (or the pattern is empty and the value must be too).
         return pieces.last == .wildcard || rest.isEmpty
+    }
+
+    /// Matches a pattern with `?` one scalar at a time: the classic wildcard match that backtracks
+    /// to the last `*` only, so it takes at most (value length × pattern length) steps whatever
+    /// the pattern.
+    private static func globScalars(_ pieces: [PatternPiece], _ value: ArraySlice<UInt8>) -> Bool {
+        enum Unit: Equatable {
+            case scalar(Unicode.Scalar)
+            case one
+            case any
+        }
+        var pattern: [Unit] = []
+        for piece in pieces {
+            switch piece {
+            case .wildcard: pattern.append(.any)
+            case .anyCharacter: pattern.append(.one)
+            case .literal(let bytes):
+                pattern += String(decoding: bytes, as: UTF8.self).unicodeScalars.map(Unit.scalar)
+            }
+        }
+        let scalars = Array(String(decoding: value, as: UTF8.self).unicodeScalars)
+        var p = 0
+        var v = 0
+        var star: (pattern: Int, value: Int)?
+        while v < scalars.count {
+            if p < pattern.count, pattern[p] == .one || pattern[p] == .scalar(scalars[v]) {
+                p += 1
+                v += 1
+            } else if p < pattern.count, pattern[p] == .any {
+                star = (p, v)
+                p += 1
+            } else if let last = star {
+                // The last `*` takes one more scalar, and matching resumes after it.
+                star = (last.pattern, last.value + 1)
+                p = last.pattern + 1
+                v = last.value + 1
+            } else {
+                return false
+            }
+        }
+        while p < pattern.count, pattern[p] == .any { p += 1 }
+        return p == pattern.count
     }
 
     private static func firstRange(of needle: [UInt8], in haystack: ArraySlice<UInt8>) -> Range<Int>? {
@@ -356,12 +408,7 @@ package enum QueryMatcher {
         case .anyValue:
             return !positions.isEmpty
         case .general:
-            let pieces: [PatternPiece] = test.pattern.segments.map { segment in
-                switch segment {
-                case .wildcard: .wildcard
-                case .literal(let literal): .literal(normalize(literal, test.options))
-                }
-            }
+            let pieces = pieces(test)
             return positions.joined().contains { word in
                 let value = test.isFullyFolded ? word.folded : normalize(word.original, test.options)
                 return glob(pieces, value[...])
