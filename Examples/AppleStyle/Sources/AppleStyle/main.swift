@@ -145,6 +145,33 @@ func search(_ queryString: String, fetching attributes: [String] = []) async thr
         boxResults.first == "NoteEntity:\(kyoto.id.uuidString)",
         "the search box ranks the note first for 'kyo'")
 
+    // Awaiting a query's results, and a CSUserQuery built from a query-language string.
+    var awaited: [String] = []
+    for try await result in CSSearchQuery(queryString: "title == \"Trip*\"", queryContext: nil).results {
+        awaited.append(result.item.uniqueIdentifier)
+    }
+    check(awaited == ["NoteEntity:\(kyoto.id.uuidString)"], "CSSearchQuery.results gives the found items")
+    let filterContext = CSUserQueryContext()
+    filterContext.fetchAttributes = ["title"]
+    var answered: [String] = []
+    let languageQuery = CSUserQuery(queryString: "(title == \"*kyoto*\"cd)", queryContext: filterContext)
+    for try await response in languageQuery.responses {
+        if case .item(let item) = response { answered.append(item.item.attributeSet.title ?? "") }
+    }
+    check(answered == ["Trip to Kyoto"], "a CSUserQuery made with a query string answers its items")
+
+    // The index extension's handler re-indexes what the index lost, and serves as its delegate.
+    let handler = IndexRequestHandler()
+    try await index.deleteSearchableItems(withIdentifiers: ["NoteEntity:\(kyoto.id.uuidString)"])
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        handler.searchableIndex(index, reindexAllSearchableItemsWithAcknowledgementHandler: { done.resume() })
+    }
+    check(
+        try await search("title == \"Trip*\"").count == 1,
+        "the index extension's handler re-indexes the notes")
+    index.indexDelegate = handler
+    check(index.indexDelegate === handler, "an index extension handler is an index delegate")
+
     // NSUserActivity: the screen publishes the note it shows.
     let screen = NoteScreen()
     screen.show(kyoto)
