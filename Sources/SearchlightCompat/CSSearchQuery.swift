@@ -42,14 +42,17 @@ public class CSSearchQuery: NSObject {
         }
     }
 
-    /// Called once at the end: `nil` on success, else the error.
+    /// Called once at the end: `nil` on success, else the error (a ``CSSearchQueryError`` for a
+    /// failed query).
     public var completionHandler: (@Sendable ((any Error)?) -> Void)? {
         didSet {
             guard let handler = completionHandler else {
                 searchQuery.completionHandler = nil
                 return
             }
-            searchQuery.completionHandler = { @Sendable error in handler(error) }
+            searchQuery.completionHandler = { @Sendable error in
+                handler(error.map(CSSearchQueryError.bridging))
+            }
         }
     }
 
@@ -124,17 +127,22 @@ public class CSSearchQuery: NSObject {
 
             var base: Base
 
-            /// The next item, or `nil` after the last one.
+            /// The next item, or `nil` after the last one; a failed query throws a
+            /// ``CSSearchQueryError``.
             public mutating func next() async throws -> Item? {
-                switch base {
-                case .language(var results):
-                    let found = try await results.next()
-                    base = .language(results)
-                    return found.map { Item(result: UserQuery.Item(item: $0.item, score: 0)) }
-                case .user(var results):
-                    let found = try await results.next()
-                    base = .user(results)
-                    return found.map { Item(result: $0) }
+                do {
+                    switch base {
+                    case .language(var results):
+                        let found = try await results.next()
+                        base = .language(results)
+                        return found.map { Item(result: UserQuery.Item(item: $0.item, score: 0)) }
+                    case .user(var results):
+                        let found = try await results.next()
+                        base = .user(results)
+                        return found.map { Item(result: $0) }
+                    }
+                } catch {
+                    throw CSSearchQueryError.bridging(error)
                 }
             }
         }

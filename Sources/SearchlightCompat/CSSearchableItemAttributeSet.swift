@@ -2,9 +2,9 @@
 /// `Searchlight.SearchableItemAttributeSet`, so `let set = defaultAttributeSet;
 /// set.keywords = […]; return set` compiles as on Apple platforms.
 ///
-/// Every attribute of the native set is a property here with the same name. Numbers read and
-/// write as `NSNumber`, Apple's type, as well as in their native Swift types; persons as
-/// ``CSPerson``; the content type as a type identifier string.
+/// Every attribute of the native set is a property here with the same name and Apple's type:
+/// numbers as `NSNumber`, persons as ``CSPerson``, the content type as a type identifier string.
+/// The native Swift types are on ``searchableItemAttributeSet``.
 ///
 /// ```swift
 /// let attributes = CSSearchableItemAttributeSet(contentType: .text)

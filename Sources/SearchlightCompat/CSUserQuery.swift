@@ -103,6 +103,10 @@ public final class CSUserQuery: CSSearchQuery {
 
             /// The next answer, or `nil` after the last one.
             public mutating func next() async throws -> ResponseType? {
+                do { return try await advance() } catch { throw CSSearchQueryError.bridging(error) }
+            }
+
+            private mutating func advance() async throws -> ResponseType? {
                 switch base {
                 case .user(var responses):
                     let response = try await responses.next()
@@ -173,7 +177,7 @@ public final class CSUserQuery: CSSearchQuery {
                 if !items.isEmpty { deliverItems?(items.map { CSSearchableItem($0) }) }
                 complete?(nil)
             } catch {
-                complete?(error)
+                complete?(CSSearchQueryError.bridging(error))
             }
         }
     }

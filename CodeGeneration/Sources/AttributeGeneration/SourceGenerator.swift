@@ -16,6 +16,7 @@ public enum SourceGenerator {
         "Sources/Searchlight/Attributes/generated",
         "Sources/Searchlight/Query/generated",
         "Sources/SearchlightCodegen/generated",
+        "Sources/SearchlightCompat/generated",
     ]
 
     /// Every generated file.
@@ -39,6 +40,9 @@ public enum SourceGenerator {
             GeneratedSource(
                 path: "Sources/SearchlightCodegen/generated/AttributeTable+Kinds.swift",
                 contents: codegenKinds(tables.attributes)),
+            GeneratedSource(
+                path: "Sources/SearchlightCompat/generated/CSSearchableItemAttributeSet+Properties.swift",
+                contents: compatProperties(tables.attributes)),
         ]
     }
 
@@ -103,6 +107,36 @@ public enum SourceGenerator {
                 "    public var \(row.key): \(row.swiftType)? {",
                 "        get { typed(.\(row.key)) }",
                 "        set { setTyped(newValue, .\(row.key)) }",
+                "    }",
+            ]
+        }
+        lines.append("}")
+        return header("Attributes.tsv") + "\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Apple's type for each attribute type, where it differs from the native one.
+    private static let appleTypes = [
+        "integer": "NSNumber", "real": "NSNumber", "bool": "NSNumber", "persons": "[CSPerson]",
+    ]
+
+    static func compatProperties(_ rows: [AttributeRow]) -> String {
+        var lines = [
+            "import Foundation",
+            "import Searchlight",
+            "",
+            "// Every attribute as a declared property with Apple's type (numbers as `NSNumber`, persons as",
+            "// `CSPerson`), so code inside the class's extensions and initializers can name them without",
+            "// `self.`, as with Apple's class. Each reads and writes the native set through the class's",
+            "// dynamic-member subscripts, which convert the types.",
+            "extension CSSearchableItemAttributeSet {",
+        ]
+        lines += grouped(rows.filter { !$0.isDerived }, separated: true) { row in
+            let type = appleTypes[row.type] ?? row.swiftType
+            let keyPath = "\\SearchableItemAttributeSet.\(row.key)"
+            return documentation(row.summary, indent: 4) + [
+                "    public var \(row.key): \(type)? {",
+                "        get { self[dynamicMember: \(keyPath)] }",
+                "        set { self[dynamicMember: \(keyPath)] = newValue }",
                 "    }",
             ]
         }

@@ -24,19 +24,26 @@ import Testing
         #expect(attributes.searchableItemAttributeSet.pageCount == 12)
         #expect(attributes.searchableItemAttributeSet.allDay == true)
 
-        // The native spellings work on the class too.
-        let rating: Double? = attributes.rating
-        let pages: Int? = attributes.pageCount
-        let allDay: Bool? = attributes.allDay
-        #expect(rating == 4.5 && pages == 12 && allDay == true)
-        attributes.duration = Double(90)
-        attributes.fileSize = Int(2048)
+        // Literals are numbers as on Apple platforms; the Swift types go through the native set.
+        attributes.duration = 90
+        attributes.searchableItemAttributeSet.fileSize = 2048
         #expect(attributes.duration?.doubleValue == 90)
         #expect(attributes.fileSize?.intValue == 2048)
 
         attributes.rating = nil
         #expect(attributes.rating == nil)
         #expect(attributes.searchableItemAttributeSet.rating == nil)
+    }
+
+    /// Apple declares the attributes as properties, so an app's own initializer in an extension
+    /// names them without `self.`.
+    @Test func attributesAreNamedWithoutSelfInAnExtensionInitializer() {
+        let attributes = CSSearchableItemAttributeSet(noteTitle: "Trip", body: "Kyoto temples", stars: 4)
+        #expect(attributes.title == "Trip")
+        #expect(attributes.contentDescription == "Kyoto temples")
+        #expect(attributes.rating?.doubleValue == 4)
+        #expect(attributes.keywords == ["note"])
+        #expect(attributes.searchableItemAttributeSet.rating == 4)
     }
 
     @Test func personsReadAndWriteAsCSPerson() {
@@ -201,5 +208,16 @@ import Testing
         #expect(CSCustomAttributeKey(keyName: "com example") == nil)
         #expect(CSCustomAttributeKey(keyName: "") == nil)
         #expect(Self.sku == CSCustomAttributeKey(Self.sku.customAttributeKey))
+    }
+}
+
+extension CSSearchableItemAttributeSet {
+    /// An attribute set filled in by an app's initializer, as Apple-platform apps write them.
+    fileprivate convenience init(noteTitle: String, body: String, stars: Double) {
+        self.init(contentType: .text)
+        title = noteTitle
+        contentDescription = body
+        rating = NSNumber(value: stars)
+        keywords = ["note"]
     }
 }

@@ -58,8 +58,12 @@ import Testing
         // A bad query string ends the iteration with the query error.
         let broken = CSSearchQuery(
             queryString: #"title === "x""#, queryContext: nil, index: index.searchableIndex)
-        await #expect(throws: SearchQueryError.self) {
+        do {
             for try await _ in broken.results {}
+            Issue.record("a query string that does not parse throws")
+        } catch CSSearchQueryError.invalidQuery {
+        } catch {
+            Issue.record("unexpected \(error)")
         }
     }
 
@@ -114,15 +118,19 @@ import Testing
         let outcome = await runCompatQuery(query)
         #expect(outcome.items.isEmpty)
         #expect(outcome.completions == 1)
-        let error = try #require(outcome.error as? SearchQueryError)
+        // Core Spotlight's error, in its domain, with the native one's position.
+        let error = try #require(outcome.error as? CSSearchQueryError)
         #expect(error.code == .invalidQuery)
-        #expect(error.syntaxError?.offset == 6)
+        #expect(error.underlying.syntaxError?.offset == 6)
+        let bridged = try #require(outcome.error) as NSError
+        #expect(bridged.domain == CSSearchQueryErrorDomain)
+        #expect(bridged.code == CSSearchQueryError.Code.invalidQuery.rawValue)
 
         let unknown = await runCompatQuery(
             CSSearchQuery(queryString: #"titel == "x""#, queryContext: nil, index: index.searchableIndex))
         // A misspelled built-in name is an error, with the name it meant.
-        #expect((unknown.error as? SearchQueryError)?.code == .invalidQuery)
-        #expect((unknown.error as? SearchQueryError)?.message.contains("'title'") == true)
+        #expect((unknown.error as? CSSearchQueryError)?.code == .invalidQuery)
+        #expect((unknown.error as? CSSearchQueryError)?.underlying.message.contains("'title'") == true)
     }
 
     @Test func aCancelledQueryEndsWithCancelled() async throws {
@@ -132,7 +140,7 @@ import Testing
         #expect(query.isCancelled)
         let outcome = await runCompatQuery(query)
         #expect(outcome.items.isEmpty)
-        #expect((outcome.error as? SearchQueryError)?.code == .cancelled)
+        #expect((outcome.error as? CSSearchQueryError)?.code == .cancelled)
     }
 
     @Test func aQueryStartedRightAfterIndexingSeesTheItems() async throws {
