@@ -68,7 +68,7 @@ public final class CSUserQuery: CSSearchQuery {
 
     /// Suggestions, then items in rank order.
     public var responses: Responses {
-        Responses(source: isQueryLanguage ? .language(searchQuery.results) : .user(userQuery.responses))
+        Responses(source: isQueryLanguage ? .language(results) : .user(userQuery.responses))
     }
 
     /// The answers of a user query, as Core Spotlight's `CSUserQuery.Responses`: iterating runs the
@@ -79,7 +79,8 @@ public final class CSUserQuery: CSSearchQuery {
 
         enum Source: Sendable {
             case user(UserQuery.Responses)
-            case language(SearchQuery.Results)
+            /// A query-language query's items, which are all it answers.
+            case language(CSSearchQuery.Results)
         }
 
         let source: Source
@@ -96,7 +97,7 @@ public final class CSUserQuery: CSSearchQuery {
         public struct AsyncIterator: AsyncIteratorProtocol {
             enum Base {
                 case user(UserQuery.Responses.Iterator)
-                case language(SearchQuery.Results.Iterator)
+                case language(CSSearchQuery.Results.AsyncIterator)
             }
 
             var base: Base
@@ -120,7 +121,7 @@ public final class CSUserQuery: CSSearchQuery {
                 case .language(var results):
                     let found = try await results.next()
                     base = .language(results)
-                    return found.map { .item(Item(result: UserQuery.Item(item: $0.item, score: 0))) }
+                    return found.map(ResponseType.item)
                 }
             }
         }
