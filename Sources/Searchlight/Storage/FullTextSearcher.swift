@@ -84,8 +84,12 @@ package struct FullTextSearcher {
             query, state: lists, phrase: phrase, connection: connection)
         if scope.domainIdentifiers == nil, scope.indexNames == nil, scope.conditions.isEmpty, limit > 0 {
             let engaged = try EngagementStore(connection: connection).hasItemEngagement()
+            // Re-ranking runs in rounds over growing prefixes of the candidates; each item's signals
+            // are looked up once.
+            let signals = SignalCache()
             let rerank = { (candidates: [(rowID: Int, text: Double)], limit: Int) in
-                try self.rerank(candidates, scope: scope, now: now, engaged: engaged, limit: limit)
+                try self.rerank(
+                    candidates, scope: scope, now: now, engaged: engaged, limit: limit, signals: signals)
             }
             if let key = query.topListKey,
                 let top = try TermTopLists.top(
@@ -99,8 +103,8 @@ package struct FullTextSearcher {
             let candidates = try textCandidates(
                 match: query.matchExpression(rankingExactFirst: true), layout: layout, limit: pool)
             // The pool is re-ranked best text first, a few pages at a time: most searches need
-            // only the first two pages' items looked up to prove the page.
-            var taken = min(candidates.count, max(limit * 2, 16))
+            // only the first page's items and a few more looked up to prove the page.
+            var taken = min(candidates.count, Self.firstRerankCount(limit: limit))
             var reranked = try rerank(Array(candidates[..<taken]), limit)
             var ceiling: Double?
             while true {
@@ -160,11 +164,22 @@ package struct FullTextSearcher {
         return rows
     }
 
+    /// How many of the best text candidates the first re-ranking round looks up: the page and a
+    /// few more, so that when the query-independent signals are alike the page is proved at once.
+    static func firstRerankCount(limit: Int) -> Int { limit + max(limit / 2, 8) }
+
+    /// The query-independent signals of the items one search has looked up: its boost and unique
+    /// identifier, or `nil` when the scope hides it.
+    final class SignalCache {
+        var signals: [Int: (boost: Double, uid: String)?] = [:]
+    }
+
     /// Applies visibility and the ranking signals to text candidates; best `limit` by score, then uid.
     /// `engaged`: whether the store holds engagement (``EngagementStore/hasItemEngagement()``),
     /// read once per search by the caller.
     private func rerank(
-        _ candidates: [(rowID: Int, text: Double)], scope: Scope, now: Date, engaged: Bool, limit: Int
+        _ candidates: [(rowID: Int, text: Double)], scope: Scope, now: Date, engaged: Bool, limit: Int,
+        signals cache: SignalCache
     ) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
         let boost = Self.boostExpression(nowParameter: "?", engagementNowParameter: engaged ? "?" : nil)
@@ -178,12 +193,18 @@ package struct FullTextSearcher {
         scored.reserveCapacity(candidates.count)
         var seen = Set<Int>(minimumCapacity: candidates.count)
         for candidate in candidates where seen.insert(candidate.rowID).inserted {
-            statement.bind(nows + [.integer(candidate.rowID)] + filter.arguments)
-            if try statement.step() {
-                let score = -candidate.text * statement.double(1)
-                scored.append((RankedRow(rowID: candidate.rowID, score: score), statement.string(0)))
+            let signals: (boost: Double, uid: String)?
+            if let known = cache.signals[candidate.rowID] {
+                signals = known
+            } else {
+                statement.bind(nows + [.integer(candidate.rowID)] + filter.arguments)
+                signals = try statement.step() ? (statement.double(1), statement.string(0)) : nil
+                statement.reset()
+                cache.signals[candidate.rowID] = signals
             }
-            statement.reset()
+            guard let signals else { continue }
+            scored.append(
+                (RankedRow(rowID: candidate.rowID, score: -candidate.text * signals.boost), signals.uid))
         }
         scored.sort { $0.row.score != $1.row.score ? $0.row.score > $1.row.score : $0.uid < $1.uid }
         return scored.prefix(limit).map(\.row)

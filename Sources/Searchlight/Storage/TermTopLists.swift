@@ -580,7 +580,7 @@ package enum TermTopLists {
         // that ceiling.
         let listedBoost = state.signals.boost(now: now, engaged: restEngaged)
         listedText.sort { $0.text < $1.text }
-        var taken = min(listedText.count, max(limit * 2, 16))
+        var taken = min(listedText.count, FullTextSearcher.firstRerankCount(limit: limit))
         var ranked = try rerank(text + listedText[..<taken], limit)
         while taken < listedText.count {
             if ranked.count == limit, let last = ranked.last,
