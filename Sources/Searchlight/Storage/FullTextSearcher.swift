@@ -70,11 +70,11 @@ package struct FullTextSearcher {
     ///   (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
     ///   touching `items` — are re-ranked with the query-independent signals from a pool of
-    ///   `4 × limit` (at least 64), two pages' worth first. Anything not re-ranked has at most the
-    ///   next candidate's text score (past the pool, the pool's last) times the largest boost any
-    ///   item has (`boostCeiling(state:now:engaged:)`), so when the page's last score beats that,
-    ///   the page is exact; a common word then costs one `items` lookup per re-ranked match
-    ///   instead of one per match.
+    ///   `4 × limit` (at least 64), the page and a few more first. Anything not re-ranked has at
+    ///   most the next candidate's text score (past the pool, the pool's last) times the largest
+    ///   boost any item has (`boostCeiling(state:now:engaged:)`), so when the page's last score
+    ///   beats that, the page is exact; a common word then costs one `items` lookup per re-ranked
+    ///   match instead of one per match.
     ///
     /// Otherwise every match is ranked.
     package func ranked(_ query: FullTextQuery, scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
