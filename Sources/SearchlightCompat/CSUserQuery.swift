@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The query behind a search box, with Core Spotlight's class spelling; a bridge to
 /// `Searchlight.UserQuery`: free text, ranked, with completions.
 ///
@@ -153,6 +155,16 @@ public final class CSUserQuery: CSSearchQuery {
     /// Called with the completions found, before the items.
     public var foundSuggestionsHandler: (@Sendable ([CSSuggestion]) -> Void)?
 
+    /// How many completions were found, once ``start()`` has delivered them.
+    public var foundSuggestionCount: Int { suggestionCount.value.withLock { $0 } }
+
+    /// ``foundSuggestionCount``, shared with the task ``start()`` runs.
+    private final class Count: Sendable {
+        let value = Mutex(0)
+    }
+
+    private let suggestionCount = Count()
+
     /// Runs the search, delivering completions to ``foundSuggestionsHandler``, ranked items to
     /// ``CSSearchQuery/foundItemsHandler`` and the end to ``CSSearchQuery/completionHandler``.
     public override func start() {
@@ -160,6 +172,7 @@ public final class CSUserQuery: CSSearchQuery {
         let deliverSuggestions = foundSuggestionsHandler
         let complete = completionHandler
         let responses = responses
+        let suggestionCount = suggestionCount
         // After the calls made before it, but not holding the queue while it runs: reading may
         // ask the delegate to re-index unreadable items, which goes through the queue.
         let earlierWork = SerialWorkQueue.current.submit {}
@@ -174,6 +187,7 @@ public final class CSUserQuery: CSSearchQuery {
                     case .suggestion(let suggestion): suggestions.append(suggestion.suggestion)
                     }
                 }
+                suggestionCount.value.withLock { $0 = suggestions.count }
                 if !suggestions.isEmpty { deliverSuggestions?(suggestions) }
                 if !items.isEmpty { deliverItems?(items.map { CSSearchableItem($0) }) }
                 complete?(nil)
@@ -191,7 +205,7 @@ public final class CSUserQuery: CSSearchQuery {
 }
 
 /// A completion of what the user typed, with Core Spotlight's spelling.
-public struct CSSuggestion: Sendable, Hashable {
+public struct CSSuggestion: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The kind of completion.
     public enum Kind: Sendable, Hashable {
         case none, custom, `default`
@@ -210,4 +224,25 @@ public struct CSSuggestion: Sendable, Hashable {
 
     /// Completions here come from the index's own words.
     public var suggestionKind: Kind { .default }
+
+    /// The whole query with its last word completed.
+    public var description: String { suggestion.text }
+
+    /// The suggestion, with how many items hold the completed word.
+    public var debugDescription: String { "\(suggestion.text) (\(suggestion.itemCount) items)" }
+
+    /// Orders suggestions as a search box lists them: by rank, then by text.
+    public func compare(_ other: CSSuggestion) -> ComparisonResult {
+        let byRank = compare(byRank: other)
+        guard byRank == .orderedSame else { return byRank }
+        return suggestion.text < other.suggestion.text
+            ? .orderedAscending : suggestion.text == other.suggestion.text ? .orderedSame : .orderedDescending
+    }
+
+    /// Orders suggestions by rank: the completion found in more items first.
+    public func compare(byRank other: CSSuggestion) -> ComparisonResult {
+        suggestion.itemCount > other.suggestion.itemCount
+            ? .orderedAscending
+            : suggestion.itemCount == other.suggestion.itemCount ? .orderedSame : .orderedDescending
+    }
 }

@@ -5,6 +5,7 @@ enum CustomValueBridge {
     static func attributeValue(of value: Any) -> AttributeValue? {
         switch value {
         case let value as AttributeValue: return value
+        case let localized as CSLocalizedString: return .string(localized.localizedString())
         case let number as NSNumber: return .number(number.doubleValue)
         case let string as String: return .string(string)
         case let date as Date: return .date(date)

@@ -214,3 +214,30 @@ extension NSUserActivityDelegate {
     /// The default: does nothing.
     public func userActivityWillSave(_ userActivity: NSUserActivity) {}
 }
+
+extension NSUserActivity {
+    /// The `userInfo` key of ``setTypedPayload(_:)``'s JSON text.
+    package static let typedPayloadKey = "searchlight.typedPayload"
+
+    /// Stores `payload` in ``userInfo`` as JSON, for ``typedPayload(_:)`` to read back when the
+    /// activity is continued (SwiftUI's extension on Apple platforms).
+    ///
+    /// ```swift
+    /// try activity.setTypedPayload(NoteRoute(id: note.id))
+    /// let route = try continued.typedPayload(NoteRoute.self)
+    /// ```
+    public func setTypedPayload<Payload: Encodable>(_ payload: Payload) throws {
+        let json = try JSONEncoder().encode(payload)
+        addUserInfoEntries(from: [Self.typedPayloadKey: String(decoding: json, as: UTF8.self)])
+    }
+
+    /// The payload ``setTypedPayload(_:)`` stored, decoded as `type`.
+    /// - Throws: `DecodingError` when there is none or it is not a `type`.
+    public func typedPayload<Payload: Decodable>(_ type: Payload.Type) throws -> Payload {
+        guard let json = userInfo?[Self.typedPayloadKey] as? String else {
+            throw DecodingError.valueNotFound(
+                type, .init(codingPath: [], debugDescription: "the activity has no typed payload"))
+        }
+        return try JSONDecoder().decode(type, from: Data(json.utf8))
+    }
+}

@@ -104,6 +104,32 @@ import Testing
         #expect(found.attributeSet.contentTypeTree == ["com.example.recipe", "public.text"])
     }
 
+    /// `CSLocalizedString` is read in the user's language; its text is what an attribute holds.
+    @Test func localizedStringsAreReadInThePreferredLanguage() async throws {
+        let texts = ["en": "Polite", "fr": "Poli", "de": "Höflich"]
+        #expect(CSLocalizedString.text(in: texts, preferring: ["fr-CA", "en"]) == "Poli")
+        #expect(CSLocalizedString.text(in: texts, preferring: ["ja-JP"]) == "Polite")
+        #expect(CSLocalizedString.text(in: ["fr": "Poli", "de": "Höflich"], preferring: ["ja"]) == "Höflich")
+        #expect(CSLocalizedString.text(in: [:], preferring: ["en"]) == "")
+        let polite = CSLocalizedString(localizedStrings: ["en": "Polite", "fr": "Poli", 7: "ignored"])
+        #expect(polite.localizedStrings == ["en": "Polite", "fr": "Poli"])
+        #expect(
+            polite.localizedString()
+                == CSLocalizedString.text(in: polite.localizedStrings, preferring: Locale.preferredLanguages))
+
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        attributes.title = "Zork"
+        attributes.setValue(polite, forCustomKey: Self.sku)
+        let index = makeCompatIndex()
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: "zork", domainIdentifier: nil, attributeSet: attributes)
+        ])
+        let found = try #require(try await compatSearch(#"title == "Zork""#, in: index).first)
+        #expect(
+            (found.attributeSet.value(forCustomKey: Self.sku) as? NSString) as String?
+                == polite.localizedString())
+    }
+
     @Test func customValuesRoundTripThroughTheIndex() async throws {
         let bakedOn = Date(timeIntervalSinceReferenceDate: 700_000_000)
         let attributes = CSSearchableItemAttributeSet(contentType: .text)

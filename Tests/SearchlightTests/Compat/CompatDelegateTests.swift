@@ -295,3 +295,32 @@ func waitUntil(_ condition: @Sendable () -> Bool) async throws {
     }
     #expect(condition(), "the condition did not hold within ten seconds")
 }
+
+/// A Spotlight importer as apps write one for Apple platforms.
+final class CompatTextImporter: CSImportExtension {
+    override func update(_ attributes: CSSearchableItemAttributeSet, forFileAt contentURL: URL) throws {
+        let text = try String(contentsOf: contentURL, encoding: .utf8)
+        attributes.title = contentURL.deletingPathExtension().lastPathComponent
+        attributes.textContent = text
+    }
+}
+
+@Suite struct CompatImportExtensionTests {
+    @Test func anImporterFillsTheAttributeSetTheAppIndexes() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trip-\(UUID().uuidString).txt")
+        try "Temples and gardens".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        try CompatTextImporter().update(attributes, forFileAt: file)
+        let index = makeCompatIndex()
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: file.path, domainIdentifier: "files", attributeSet: attributes)
+        ])
+        #expect(try await compatIdentifiers(#"textContent == "*gardens*"cd"#, in: index) == [file.path])
+        // The base class adds nothing.
+        let plain = CSSearchableItemAttributeSet(contentType: .text)
+        try CSImportExtension().update(plain, forFileAt: file)
+        #expect(plain.title == nil && plain.textContent == nil)
+    }
+}

@@ -244,6 +244,17 @@ import Testing
                 "latte", "lateral",
             ])
         #expect(recorder.order == ["suggestions", "items", "completion"])
+        #expect(query.foundSuggestionCount == 2)
+
+        // Suggestions order by rank (more items first), then text, and describe themselves.
+        let sorted = recorder.foundSuggestions.sorted { $0.compare($1) == .orderedAscending }
+        #expect(sorted.map(\.description) == ["latte", "lateral"])
+        if let latte = sorted.first, let lateral = sorted.last {
+            #expect(latte.compare(byRank: lateral) == .orderedAscending)
+            #expect(lateral.compare(byRank: latte) == .orderedDescending)
+            #expect(latte.compare(latte) == .orderedSame)
+            #expect(latte.debugDescription == "latte (2 items)")
+        }
     }
 
     @Test func engagementRaisesAnItem() async throws {

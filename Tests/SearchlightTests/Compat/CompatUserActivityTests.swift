@@ -15,6 +15,21 @@ import Testing
         try await compatSearch(queryString, in: CSSearchableIndex(center.index))
     }
 
+    /// SwiftUI's typed payload: a Codable value stored in `userInfo` and read back.
+    @Test func aTypedPayloadRoundTripsThroughUserInfo() throws {
+        struct Route: Codable, Equatable {
+            var note: String
+            var line: Int
+        }
+        let activity = NSUserActivity(activityType: "com.example.notes.open")
+        try activity.setTypedPayload(Route(note: "kyoto", line: 3))
+        #expect(try activity.typedPayload(Route.self) == Route(note: "kyoto", line: 3))
+        #expect(activity.userInfo?[NSUserActivity.typedPayloadKey] is String)
+        #expect(throws: DecodingError.self) {
+            try NSUserActivity(activityType: "com.example.notes.open").typedPayload(Route.self)
+        }
+    }
+
     @Test func becomingCurrentSavesASearchEligibleActivity() async throws {
         let center = freshCenter()
         let note = CompatNote(id: "kyoto", title: "Trip to Kyoto", body: "", pages: 1)
