@@ -24,15 +24,24 @@ public final class CSSearchableIndex: NSObject, Sendable {
         self.init(SearchableIndex(name: name))
     }
 
-    /// The index called `name`; file protection classes do not exist on this platform.
+    /// The index called `name`; file protection classes do not exist on this platform, so the
+    /// class is only remembered (``protectionClass``).
     public convenience init(name: String, protectionClass: FileProtectionType?) {
-        self.init(name: name)
+        self.init(SearchableIndex(name: name), protectionClass: protectionClass)
     }
 
     /// Wraps a native index.
-    public init(_ index: SearchableIndex) {
-        searchableIndex = index
+    public convenience init(_ index: SearchableIndex) {
+        self.init(index, protectionClass: nil)
     }
+
+    private init(_ index: SearchableIndex, protectionClass: FileProtectionType?) {
+        searchableIndex = index
+        self.protectionClass = protectionClass ?? .completeUntilFirstUserAuthentication
+    }
+
+    /// The protection class the index was made with; Apple's default when none was given.
+    public let protectionClass: FileProtectionType
 
     /// The default index, in the default store.
     public class func `default`() -> CSSearchableIndex {

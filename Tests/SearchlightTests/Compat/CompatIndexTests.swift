@@ -2,6 +2,11 @@ import SearchlightCompat
 import Testing
 
 @Suite struct CompatIndexTests {
+    @Test func anIndexRemembersItsProtectionClass() {
+        #expect(CSSearchableIndex(name: "notes", protectionClass: .complete).protectionClass == .complete)
+        #expect(CSSearchableIndex(name: "notes").protectionClass == .completeUntilFirstUserAuthentication)
+    }
+
     @Test func completionHandlerCallsInARowLandInOneBatch() async throws {
         let index = makeCompatIndex(name: "notes")
         let events = index.searchableIndex.events()
