@@ -7,8 +7,9 @@ public enum QueryString {
     /// Escapes `userText` so that, placed between double (or single) quotes in a query, it is matched
     /// literally.
     ///
-    /// Backslashes, both quote characters and the wildcards `*` and `?` get a `\`; newline, carriage return and tab become `\n`,
-    /// `\r` and `\t`; a leading `$` is escaped so the text is never read as a `$time` value.
+    /// Backslashes, both quote characters and the wildcards `*` and `?` get a `\`; newline,
+    /// carriage return and tab become `\n`, `\r` and `\t`; a leading `$` is escaped so the text is
+    /// never read as a `$time` value.
     public static func escape(_ userText: String) -> String {
         var output = String.UnicodeScalarView()
         for (position, scalar) in userText.unicodeScalars.enumerated() {
