@@ -12,9 +12,22 @@ public final class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
     /// Options set with ``setOption(_:forKey:)``.
     public private(set) var options: [String: NSObject] = [:]
 
+    /// Whether Core Data infers a mapping model when it migrates; kept, as migration is Core
+    /// Data's.
+    public var shouldInferMappingModelAutomatically = true
+    /// Whether Core Data migrates the store when it opens; kept, as migration is Core Data's.
+    public var shouldMigrateStoreAutomatically = true
+    /// Whether Core Data adds the store in the background; kept.
+    public var shouldAddStoreAsynchronously = false
+
     /// A description of the store at `url`.
     public init(url: URL) {
         self.url = url
+    }
+
+    /// A description whose ``url`` is set later.
+    public override init() {
+        url = nil
     }
 
     /// Keeps an option, as Core Data does.
@@ -22,3 +35,25 @@ public final class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
         options[key] = option
     }
 }
+
+// Core Data's store-option keys and store type, which Spotlight delegate setups pass to
+// `setOption(_:forKey:)`; the description keeps them, and history is always tracked here.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The option that turns on persistent history tracking, which the Spotlight delegate needs.
+public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The option that posts a notification when another process changes the store.
+public let NSPersistentStoreRemoteChangeNotificationPostOptionKey =
+    "NSPersistentStoreRemoteChangeNotificationOptionKey"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The option that migrates the store automatically.
+public let NSMigratePersistentStoresAutomaticallyOption = "NSMigratePersistentStoresAutomaticallyOption"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The option that infers a mapping model for a migration.
+public let NSInferMappingModelAutomaticallyOption = "NSInferMappingModelAutomaticallyOption"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The option under which apps before iOS 15 set their Spotlight delegate on the description.
+public let NSCoreDataCoreSpotlightExporter = "NSCoreDataCoreSpotlightExporter"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The SQLite store type, the only one the Spotlight delegate reads.
+public let NSSQLiteStoreType = "SQLite"

@@ -208,11 +208,23 @@ public final class NSUserActivity: NSObject {
 public protocol NSUserActivityDelegate: AnyObject {
     /// Update the activity's state now; it is about to be saved.
     func userActivityWillSave(_ userActivity: NSUserActivity)
+    /// The activity was continued on another device; there is no Handoff between devices here,
+    /// so it is never called.
+    func userActivityWasContinued(_ userActivity: NSUserActivity)
+    /// Handoff streams for a continuation on another device; never called here.
+    func userActivity(
+        _ userActivity: NSUserActivity, didReceive inputStream: InputStream, outputStream: OutputStream)
 }
 
 extension NSUserActivityDelegate {
     /// The default: does nothing.
     public func userActivityWillSave(_ userActivity: NSUserActivity) {}
+    /// The default: does nothing.
+    public func userActivityWasContinued(_ userActivity: NSUserActivity) {}
+    /// The default: does nothing.
+    public func userActivity(
+        _ userActivity: NSUserActivity, didReceive inputStream: InputStream, outputStream: OutputStream
+    ) {}
 }
 
 extension NSUserActivity {

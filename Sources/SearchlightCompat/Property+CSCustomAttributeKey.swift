@@ -58,3 +58,7 @@ extension Property {
             identifier: identifier, title: title, customIndexingKey: customIndexingKey.customAttributeKey)
     }
 }
+
+/// The type behind `@Property` in Apple's App Intents, for code that assigns the wrapper itself
+/// (`_name = EntityProperty(title: "Name")`).
+public typealias EntityProperty<Value: Sendable> = Property<Value>

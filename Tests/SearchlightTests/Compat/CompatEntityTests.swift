@@ -47,6 +47,27 @@ struct CompatNote: IndexedEntity {
     }
 }
 
+/// An entity whose initializer assigns its property wrapper, as some apps do.
+struct CompatRepository: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Repository"
+    static let defaultQuery = CompatRepositoryQuery()
+
+    let id: String
+    @Property var owner: String
+
+    init(id: String, owner: String) {
+        self.id = id
+        _owner = EntityProperty(title: "Owner")
+        self.owner = owner
+    }
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+
+struct CompatRepositoryQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatRepository] { [] }
+}
+
 struct CompatNoteQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [CompatNote] {
         identifiers.map { CompatNote(id: $0, title: "Note \($0)", body: "", pages: 1) }
@@ -154,6 +175,13 @@ struct CompatRecipeQuery: EntityQuery {
         )
         #expect(try await search("jotting", in: index.searchableIndex) == ["CompatNote:n1"])
         #expect(try await search("temples", in: index.searchableIndex) == ["CompatNote:n1"])
+    }
+
+    /// Apps assign the wrapper itself as `EntityProperty`, Apple's name for the type behind it.
+    @Test func aWrapperAssignedAsEntityPropertyKeepsItsTitle() {
+        let repository = CompatRepository(id: "searchlight", owner: "team")
+        #expect(repository.$owner.title == "Owner")
+        #expect(repository.owner == "team")
     }
 
     @Test func propertiesWithoutInitialValuesAreSetByTheInitializer() {

@@ -15,6 +15,23 @@ import Testing
         try await compatSearch(queryString, in: CSSearchableIndex(center.index))
     }
 
+    /// A Core Data store description set up as Apple-platform apps set one up for the Spotlight
+    /// delegate: the option keys exist and are kept.
+    @Test func aStoreDescriptionKeepsCoreDataOptions() {
+        let description = NSPersistentStoreDescription()
+        description.type = NSSQLiteStoreType
+        description.shouldMigrateStoreAutomatically = true
+        description.shouldInferMappingModelAutomatically = true
+        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+        description.setOption(
+            true as NSNumber, forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
+        description.url = URL(fileURLWithPath: "/tmp/notes.sqlite")
+        #expect(description.options[NSPersistentHistoryTrackingKey] == true as NSNumber)
+        #expect(description.options.count == 2)
+        #expect(description.type == "SQLite")
+        #expect(description.url?.lastPathComponent == "notes.sqlite")
+    }
+
     /// SwiftUI's typed payload: a Codable value stored in `userInfo` and read back.
     @Test func aTypedPayloadRoundTripsThroughUserInfo() throws {
         struct Route: Codable, Equatable {
