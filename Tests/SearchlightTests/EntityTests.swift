@@ -98,6 +98,14 @@ private struct TableQuery: EntityQuery {
         #expect(Table(id: 3).attributeSet.title == "Table 3")
     }
 
+    @Test func anImageWithADisplayStyleIsTheSameImage() {
+        let avatar = Data([0x89, 0x50, 0x4E, 0x47])
+        #expect(DisplayImage(data: avatar, displayStyle: .circular) == DisplayImage(data: avatar))
+        #expect(DisplayImage(systemName: "person", displayStyle: .default) == .systemName("person"))
+        let card = DisplayRepresentation(title: "Ada", image: .init(data: avatar, displayStyle: .circular))
+        #expect(card.image == .data(avatar))
+    }
+
     @Test func itemForAnEntityUsesItsIdentifierAndAssociation() {
         let item = SearchableItem(appEntity: Drink(id: "o1", name: "Mocha"), priority: 5)
         #expect(item.uniqueIdentifier == "Drink:o1")

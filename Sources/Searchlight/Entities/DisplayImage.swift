@@ -16,23 +16,32 @@ public enum DisplayImage: Sendable, Hashable {
     /// The location of an image file; indexed as `thumbnailURL`.
     case url(URL)
 
+    /// How Apple's system frames the image (App Intents' `DisplayRepresentation.Image.DisplayStyle`):
+    /// a rendering hint, without effect here, like `isTemplate`.
+    public enum DisplayStyle: Sendable, Hashable {
+        /// The image as it is.
+        case `default`
+        /// The image cropped to a circle, as for people.
+        case circular
+    }
+
     /// An image resource of the app. Templates are an Apple rendering hint, without effect here.
-    public init(named name: String, isTemplate: Bool = false) {
+    public init(named name: String, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
         self = .named(name)
     }
 
     /// A system symbol.
-    public init(systemName: String, isTemplate: Bool = false) {
+    public init(systemName: String, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
         self = .systemName(systemName)
     }
 
     /// Encoded image data.
-    public init(data: Data, isTemplate: Bool = false) {
+    public init(data: Data, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
         self = .data(data)
     }
 
     /// An image file.
-    public init(url: URL, isTemplate: Bool = false) {
+    public init(url: URL, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
         self = .url(url)
     }
 }
