@@ -234,15 +234,15 @@ public struct CSSuggestion: Sendable, Hashable, CustomStringConvertible, CustomD
     /// Orders suggestions as a search box lists them: by rank, then by text.
     public func compare(_ other: CSSuggestion) -> ComparisonResult {
         let byRank = compare(byRank: other)
-        guard byRank == .orderedSame else { return byRank }
-        return suggestion.text < other.suggestion.text
-            ? .orderedAscending : suggestion.text == other.suggestion.text ? .orderedSame : .orderedDescending
+        return byRank == .orderedSame ? Self.order(suggestion.text, other.suggestion.text) : byRank
     }
 
     /// Orders suggestions by rank: the completion found in more items first.
     public func compare(byRank other: CSSuggestion) -> ComparisonResult {
-        suggestion.itemCount > other.suggestion.itemCount
-            ? .orderedAscending
-            : suggestion.itemCount == other.suggestion.itemCount ? .orderedSame : .orderedDescending
+        Self.order(other.suggestion.itemCount, suggestion.itemCount)
+    }
+
+    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+        lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }

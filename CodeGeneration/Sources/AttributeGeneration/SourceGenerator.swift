@@ -94,19 +94,31 @@ public enum SourceGenerator {
     }
 
     static func accessors(_ rows: [AttributeRow]) -> String {
-        var lines = [
-            "import Foundation",
-            "",
-            "// Typed properties for every built-in attribute of `AttributeCatalog` except `contentType` and",
-            "// `contentTypeTree`, which `SearchableItemAttributeSet` derives from its content type. Each",
-            "// property reads and writes through `typed(_:)` and `setTyped(_:_:)`.",
-            "extension SearchableItemAttributeSet {",
-        ]
+        properties(
+            rows,
+            preamble: [
+                "import Foundation",
+                "",
+                "// Typed properties for every built-in attribute of `AttributeCatalog` except `contentType` and",
+                "// `contentTypeTree`, which `SearchableItemAttributeSet` derives from its content type. Each",
+                "// property reads and writes through `typed(_:)` and `setTyped(_:_:)`.",
+                "extension SearchableItemAttributeSet {",
+            ],
+            type: \.swiftType, get: { "typed(.\($0.key))" }, set: { "setTyped(newValue, .\($0.key))" })
+    }
+
+    /// An extension declaring one documented optional property per stored attribute, each reading
+    /// and writing through the given accessor expressions.
+    private static func properties(
+        _ rows: [AttributeRow], preamble: [String], type: (AttributeRow) -> String,
+        get: (AttributeRow) -> String, set: (AttributeRow) -> String
+    ) -> String {
+        var lines = preamble
         lines += grouped(rows.filter { !$0.isDerived }, separated: true) { row in
             documentation(row.summary, indent: 4) + [
-                "    public var \(row.key): \(row.swiftType)? {",
-                "        get { typed(.\(row.key)) }",
-                "        set { setTyped(newValue, .\(row.key)) }",
+                "    public var \(row.key): \(type(row))? {",
+                "        get { \(get(row)) }",
+                "        set { \(set(row)) }",
                 "    }",
             ]
         }
@@ -120,28 +132,22 @@ public enum SourceGenerator {
     ]
 
     static func compatProperties(_ rows: [AttributeRow]) -> String {
-        var lines = [
-            "import Foundation",
-            "import Searchlight",
-            "",
-            "// Every attribute as a declared property with Apple's type (numbers as `NSNumber`, persons as",
-            "// `CSPerson`), so code inside the class's extensions and initializers can name them without",
-            "// `self.`, as with Apple's class. Each reads and writes the native set through the class's",
-            "// dynamic-member subscripts, which convert the types.",
-            "extension CSSearchableItemAttributeSet {",
-        ]
-        lines += grouped(rows.filter { !$0.isDerived }, separated: true) { row in
-            let type = appleTypes[row.type] ?? row.swiftType
-            let keyPath = "\\SearchableItemAttributeSet.\(row.key)"
-            return documentation(row.summary, indent: 4) + [
-                "    public var \(row.key): \(type)? {",
-                "        get { self[dynamicMember: \(keyPath)] }",
-                "        set { self[dynamicMember: \(keyPath)] = newValue }",
-                "    }",
-            ]
+        func member(_ row: AttributeRow) -> String {
+            "self[dynamicMember: \\SearchableItemAttributeSet.\(row.key)]"
         }
-        lines.append("}")
-        return header("Attributes.tsv") + "\n" + lines.joined(separator: "\n") + "\n"
+        return properties(
+            rows,
+            preamble: [
+                "import Foundation",
+                "import Searchlight",
+                "",
+                "// Every attribute as a declared property with Apple's type (numbers as `NSNumber`, persons as",
+                "// `CSPerson`), so code inside the class's extensions and initializers can name them without",
+                "// `self.`, as with Apple's class. Each reads and writes the native set through the class's",
+                "// dynamic-member subscripts, which convert the types.",
+                "extension CSSearchableItemAttributeSet {",
+            ],
+            type: { appleTypes[$0.type] ?? $0.swiftType }, get: member, set: { member($0) + " = newValue" })
     }
 
     static func queryFields(_ rows: [AttributeRow]) -> String {
