@@ -172,7 +172,10 @@ struct TextBenchmarks {
             ])
             if indexOnly { continue }
             let modes = language == "en" ? ["term", "prefix", "and"] : ["substr"]
-            for mode in modes where latency {
+            // `SEARCHLIGHT_BENCH_MODES=and,term` measures only those query sets.
+            let chosen = ProcessInfo.processInfo.environment["SEARCHLIGHT_BENCH_MODES"]?.split(separator: ",")
+                .map(String.init)
+            for mode in modes where latency && chosen?.contains(mode) ?? true {
                 try await measureQueries(mode: mode, language: language, index: index, peer: peer)
             }
             if relevance {

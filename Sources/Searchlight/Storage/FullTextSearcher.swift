@@ -69,7 +69,8 @@ package struct FullTextSearcher {
     ///   of several frequent tokens (a Japanese substring) from one of its tokens' lists
     ///   (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
-    ///   touching `items` — are re-ranked with the query-independent signals from a pool of
+    ///   touching `items`, or, for an AND of frequent words, their in-memory postings bound them
+    ///   (``FrequentWordPostings``) — are re-ranked with the query-independent signals from a pool of
     ///   `4 × limit` (at least 64), the page and a few more first. Anything not re-ranked has at
     ///   most the next candidate's text score (past the pool, the pool's last) times the largest
     ///   boost any item has (`boostCeiling(state:now:engaged:)`), so when the page's last score
@@ -100,18 +101,34 @@ package struct FullTextSearcher {
                 return top
             }
             let pool = max(limit * 4, 64)
-            let candidates = try textCandidates(
-                match: query.matchExpression(rankingExactFirst: true), layout: layout, limit: pool)
+            // The best `count` text candidates, at most `pool`: from the frequent words' postings,
+            // or one FTS5 ranking of the pool.
+            let best: (Int) throws -> [(rowID: Int, text: Double)]
+            if let search = try FrequentWordPostings.search(query, layout: layout, connection: connection) {
+                best = { search.top($0) }
+            } else {
+                var ranked: [(rowID: Int, text: Double)]?
+                best = { count in
+                    if ranked == nil {
+                        ranked = try textCandidates(
+                            match: query.matchExpression(rankingExactFirst: true), layout: layout, limit: pool
+                        )
+                    }
+                    return Array(ranked!.prefix(count))
+                }
+            }
             // The pool is re-ranked best text first, a few pages at a time: most searches need
             // only the first page's items and a few more looked up to prove the page.
-            var taken = min(candidates.count, Self.firstRerankCount(limit: limit))
-            var reranked = try rerank(Array(candidates[..<taken]), limit)
+            var taken = min(pool, Self.firstRerankCount(limit: limit))
             var ceiling: Double?
             while true {
-                if taken == candidates.count, candidates.count < pool { return reranked }
+                // One more than is re-ranked: the best text outside them.
+                let candidates = try best(min(taken + 1, pool))
+                let reranked = try rerank(Array(candidates.prefix(taken)), limit)
+                if candidates.count <= taken, candidates.count < pool { return reranked }
                 // The best text outside the re-ranked candidates: the next candidate's, or (past a
                 // full pool) at most the pool's last.
-                guard let outside = taken < candidates.count ? candidates[taken] : candidates.last else {
+                guard let outside = candidates.count > taken ? candidates[taken] : candidates.last else {
                     break
                 }
                 if ceiling == nil { ceiling = try boostCeiling(state: lists, now: now, engaged: engaged) }
@@ -120,9 +137,8 @@ package struct FullTextSearcher {
                 {
                     return reranked
                 }
-                guard taken < candidates.count else { break }
-                taken = min(candidates.count, taken * 2)
-                reranked = try rerank(Array(candidates[..<taken]), limit)
+                guard taken < pool else { break }
+                taken = min(pool, taken * 2)
             }
         }
         return try rankedExhaustively(

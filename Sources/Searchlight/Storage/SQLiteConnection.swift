@@ -14,6 +14,9 @@ package final class SQLiteConnection: @unchecked Sendable {
     /// (usually the same storage) costs less than hashing it.
     private var recentStatements: [SQLiteStatement] = []
     private static let recentStatementLimit = 8
+    /// The frequent words' postings this connection's searches have read (see
+    /// ``FrequentWordPostings``).
+    let frequentWordPostings = FrequentWordPostings.Cache()
     /// The busy handler installed on `handle`, kept alive with it.
     private let busyWait: BusyWait
 

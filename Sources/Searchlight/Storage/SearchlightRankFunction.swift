@@ -160,6 +160,9 @@ package enum SearchlightRankFunction {
         if code == SQLITE_OK {
             code = api.pointee.xCreateFunction!(api, frequenciesName, nil, frequencies, nil)
         }
+        if code == SQLITE_OK {
+            code = api.pointee.xCreateFunction!(api, positionsName, nil, positions, nil)
+        }
         guard code == SQLITE_OK else {
             throw SQLiteError(code: code, message: "cannot register the \(name) FTS5 functions")
         }
@@ -168,6 +171,12 @@ package enum SearchlightRankFunction {
     /// `searchlight_frequencies(item_text)`: for a query of one word (`"w"`, or `("w" OR "w"*)`
     /// for the word being typed), the row's counts (see ``WordFrequencies/load(counts:lengths:)``).
     package static let frequenciesName = "searchlight_frequencies"
+
+    /// `searchlight_positions(item_text)`: for a query of one word, the row's matches as
+    /// ``FrequentWordPostings`` keep them (native `Int32`s): the item's length, the number of
+    /// columns holding the word, each such column and its length, then each occurrence's column
+    /// and offset in position order.
+    package static let positionsName = "searchlight_positions"
 
     /// A layout that also carries each phrase's number of matching rows, which the function then
     /// uses instead of counting them itself (a full pass over each phrase's postings, per
@@ -283,7 +292,7 @@ package struct TextStatistics: Equatable, Sendable {
 
 /// What one query's rows share: the phrases' IDF and grouping, the columns' average lengths,
 /// and scratch space reused row after row.
-private final class RankState {
+final class RankState {
     let model: RankingModel
     let columnCount: Int
     let wordCount: Int
@@ -308,21 +317,50 @@ private final class RankState {
     let columnSize: UnsafeMutableBufferPointer<Double>
     let lastSeen: UnsafeMutableBufferPointer<Int>
 
-    init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, layout argument: [UInt8]) {
-        model = RankingModel.current
-        let separator = argument.firstIndex(of: UInt8(ascii: ":"))
-        let layout = argument[..<(separator ?? argument.endIndex)]
+    /// The state for the rows of one FTS5 query: the phrases' hits come from the layout where it
+    /// gives them, else each is counted with a pass over its postings.
+    convenience init(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer, layout argument: [UInt8]) {
+        let (layout, givenHits) = Self.parse(layout: argument)
+        let phraseCount = Int(api.pointee.xPhraseCount!(fts))
+        let hits = (0..<phraseCount).map { phrase in
+            var hits: Int64 = 0
+            if let givenHits, phrase < givenHits.count, givenHits[phrase] >= 0 {
+                hits = givenHits[phrase]
+            } else {
+                _ = withUnsafeMutablePointer(to: &hits) { pointer in
+                    api.pointee.xQueryPhrase!(fts, Int32(phrase), pointer, countHit)
+                }
+            }
+            return Int(hits)
+        }
+        self.init(
+            model: RankingModel.current, layout: layout, hits: hits,
+            statistics: TextStatistics(api: api, fts: fts),
+            columnCount: Int(api.pointee.xColumnCount!(fts)))
+    }
+
+    /// A layout argument's phrase kinds, and the hits it gives (see
+    /// ``SearchlightRankFunction/layout(_:hits:)``).
+    static func parse(layout argument: some Collection<UInt8>) -> (kinds: [UInt8], hits: [Int64]?) {
+        let bytes = Array(argument)
+        let separator = bytes.firstIndex(of: UInt8(ascii: ":"))
         let givenHits: [Int64]? = separator.map { separator in
-            argument[(separator + 1)...].split(separator: UInt8(ascii: ",")).map {
+            bytes[(separator + 1)...].split(separator: UInt8(ascii: ",")).map {
                 Int64(String(decoding: $0, as: UTF8.self)) ?? 0
             }
         }
-        let phraseCount = Int(api.pointee.xPhraseCount!(fts))
+        return (Array(bytes[..<(separator ?? bytes.endIndex)]), givenHits)
+    }
+
+    /// `hits`: each phrase's number of matching rows.
+    init(model: RankingModel, layout: [UInt8], hits: [Int], statistics: TextStatistics, columnCount: Int) {
+        self.model = model
+        let phraseCount = hits.count
         var word: [Int] = []
         var isPrefixHalf: [Bool] = []
         var next = 0
         for phrase in 0..<phraseCount {
-            let kind = phrase < layout.count ? layout[layout.startIndex + phrase] : UInt8(ascii: "w")
+            let kind = phrase < layout.count ? layout[phrase] : UInt8(ascii: "w")
             if kind == UInt8(ascii: "p"), next > 0 {
                 word.append(next - 1)
                 isPrefixHalf.append(true)
@@ -335,8 +373,7 @@ private final class RankState {
         self.word = word
         self.isPrefixHalf = isPrefixHalf
         wordCount = next
-        columnCount = Int(api.pointee.xColumnCount!(fts))
-        let statistics = TextStatistics(api: api, fts: fts)
+        self.columnCount = columnCount
         let rows = statistics.rows
         let averageLength = statistics.averageLengths
         self.averageLength = averageLength
@@ -347,15 +384,8 @@ private final class RankState {
         var exactHits = [Double](repeating: 0, count: next)
         var prefixHits = [Double](repeating: 0, count: next)
         for phrase in 0..<phraseCount {
-            var hits: Int64 = 0
-            if let givenHits, phrase < givenHits.count, givenHits[phrase] >= 0 {
-                hits = givenHits[phrase]
-            } else {
-                _ = withUnsafeMutablePointer(to: &hits) { pointer in
-                    api.pointee.xQueryPhrase!(fts, Int32(phrase), pointer, countHit)
-                }
-            }
-            let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: Int(hits))
+            let hits = hits[phrase]
+            let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: hits)
             if isPrefixHalf[phrase] {
                 prefixHits[word[phrase]] = Double(hits)
                 prefixIDF[word[phrase]] = idf
@@ -369,7 +399,6 @@ private final class RankState {
         self.exactIDF = exactIDF
         self.prefixIDF = prefixIDF
         self.hasPrefix = hasPrefix
-        let model = model
         longerWeight = (0..<next).map {
             model.longerWordWeight(exactHits: exactHits[$0], prefixHits: prefixHits[$0])
         }
@@ -390,7 +419,8 @@ private final class RankState {
         lastSeen.deallocate()
     }
 
-    func score(api: UnsafePointer<Fts5ExtensionApi>, fts: OpaquePointer) -> Double {
+    /// The score of the row `instances` describes: what the function returns, negated.
+    func score(_ instances: some RankedInstances) -> Double {
         let exactCount = exactCount
         let prefixCount = prefixCount
         let lastSeen = lastSeen
@@ -402,19 +432,16 @@ private final class RankState {
         exactCount.update(repeating: 0)
         prefixCount.update(repeating: 0)
         var touchedColumns: UInt64 = 0
-        var instanceCount: Int32 = 0
-        _ = api.pointee.xInstCount!(fts, &instanceCount)
+        let instanceCount = instances.count
         // Instances come in position order (column, then offset), which the window scan needs.
         var bestProximity = 0.0
         var windowColumn: Int32 = -1
         var distinctInWindow = 0
         var orderedProgress = 0
         var orderedColumns: UInt64 = 0
-        var phrase: Int32 = 0
-        var column: Int32 = 0
-        var offset: Int32 = 0
-        for instance in 0..<instanceCount {
-            guard api.pointee.xInst!(fts, instance, &phrase, &column, &offset) == SQLITE_OK else { continue }
+        for index in 0..<instanceCount {
+            guard let found = instances.instance(index) else { continue }
+            let (phrase, column, offset) = found
             let word = word[Int(phrase)]
             let cell = word * columnCount + Int(column)
             if isPrefixHalf[Int(phrase)] { prefixCount[cell] += 1 } else { exactCount[cell] += 1 }
@@ -440,12 +467,10 @@ private final class RankState {
                 bestProximity = max(bestProximity, Double(wordCount) / max(span, Double(wordCount)))
             }
         }
-        var itemSize: Int32 = 0
-        _ = api.pointee.xColumnSize!(fts, -1, &itemSize)
+        let itemSize = instances.itemSize
         // Only columns with a match need their length.
         for column in 0..<columnCount where touchedColumns & (1 << UInt64(column & 63)) != 0 {
-            var size: Int32 = 0
-            _ = api.pointee.xColumnSize!(fts, Int32(column), &size)
+            let size = instances.columnSize(column)
             lengthFactor[column] = model.lengthFactor(size: Double(size), average: averageLength[column])
             columnSize[column] = Double(size)
         }
@@ -487,6 +512,46 @@ private final class RankState {
     }
 }
 
+/// The matches of one row, as the ranking function reads them.
+protocol RankedInstances {
+    /// Instances of the query's phrases, in position order (column, then offset).
+    var count: Int { get }
+    func instance(_ index: Int) -> (phrase: Int32, column: Int32, offset: Int32)?
+    /// The length in tokens of `column` (only asked for columns with an instance).
+    func columnSize(_ column: Int) -> Int32
+    var itemSize: Int32 { get }
+}
+
+/// The row an FTS5 function is called on.
+private struct FTS5RowInstances: RankedInstances {
+    let api: UnsafePointer<Fts5ExtensionApi>
+    let fts: OpaquePointer
+
+    var count: Int {
+        var count: Int32 = 0
+        _ = api.pointee.xInstCount!(fts, &count)
+        return Int(count)
+    }
+
+    func instance(_ index: Int) -> (phrase: Int32, column: Int32, offset: Int32)? {
+        var phrase: Int32 = 0
+        var column: Int32 = 0
+        var offset: Int32 = 0
+        guard api.pointee.xInst!(fts, Int32(index), &phrase, &column, &offset) == SQLITE_OK else {
+            return nil
+        }
+        return (phrase, column, offset)
+    }
+
+    func columnSize(_ column: Int) -> Int32 {
+        var size: Int32 = 0
+        _ = api.pointee.xColumnSize!(fts, Int32(column), &size)
+        return size
+    }
+
+    var itemSize: Int32 { columnSize(-1) }
+}
+
 private func countHit(
     _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ counter: UnsafeMutableRawPointer?
 ) -> Int32 {
@@ -519,7 +584,7 @@ private func rank(
             return
         }
     }
-    sqlite3_result_double(context, -state.score(api: api, fts: fts))
+    sqlite3_result_double(context, -state.score(FTS5RowInstances(api: api, fts: fts)))
 }
 
 private func frequencies(
@@ -555,6 +620,30 @@ private func frequencies(
         sqlite3_result_blob(
             context, UnsafeRawPointer(packed.baseAddress), Int32(end * MemoryLayout<Int32>.size),
             csqlite_transient())
+    }
+}
+
+private func positions(
+    _ api: UnsafePointer<Fts5ExtensionApi>?, _ fts: OpaquePointer?, _ context: OpaquePointer?,
+    _ argumentCount: Int32, _ arguments: UnsafeMutablePointer<OpaquePointer?>?
+) {
+    guard let api, let fts else { return }
+    let row = FTS5RowInstances(api: api, fts: fts)
+    var packed: [Int32] = [row.itemSize, 0]
+    var occurrences: [Int32] = []
+    var lastColumn: Int32 = -1
+    for index in 0..<row.count {
+        guard let found = row.instance(index), found.phrase == 0 else { continue }
+        if found.column != lastColumn {
+            lastColumn = found.column
+            packed[1] += 1
+            packed += [found.column, row.columnSize(Int(found.column))]
+        }
+        occurrences += [found.column, found.offset]
+    }
+    packed += occurrences
+    packed.withUnsafeBytes { bytes in
+        sqlite3_result_blob(context, bytes.baseAddress, Int32(bytes.count), csqlite_transient())
     }
 }
 

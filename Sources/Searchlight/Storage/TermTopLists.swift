@@ -365,7 +365,7 @@ package enum TermTopLists {
     ///
     /// A whole word of several tokens whose every token has a list takes its rarest token's
     /// number of items (``phraseStatistics(_:state:_:)``).
-    static func rankingLayout(
+    package static func rankingLayout(
         _ query: FullTextQuery, state: State?, phrase known: PhraseLookup? = nil, connection: SQLiteConnection
     ) throws -> String {
         var hits: [Int] = []

@@ -1,0 +1,543 @@
+import CSQLite
+import Foundation
+
+/// Early-terminating top-k for searches of several frequent words: every item holding all of
+/// them is bounded from the words' positional postings kept in memory, and only the items whose
+/// bound can still reach the top are ranked.
+///
+/// FTS5 ranks an AND of two common words (`the package`) by visiting every item that holds
+/// both and calling the ranking function on each: tens of milliseconds at 60,000 items, however
+/// few results are shown. The top lists (``TermTopLists``) cannot bound such a search: the
+/// proximity and field-match shares of the score depend on where the words stand relative to
+/// each other, which no single word's list knows. So each word with a top list (the only words
+/// whose intersections are large) has its postings read once per connection and kept, with each
+/// item's occurrences, column lengths and item length, the exact inputs of the ranking function.
+/// A search then
+/// - intersects the words' item lists;
+/// - bounds each item from below by its words' BM25F shares alone (the other shares are never
+///   negative) and from above by adding the largest proximity and field-match shares its
+///   columns allow; the `k`-th best lower bound is a floor under the `k`-th best score;
+/// - ranks, best bound first, only items whose bound reaches that floor, with the ranking
+///   function's own code (``RankState``), and stops when the next bound cannot beat the `k`-th
+///   score.
+///
+/// The answer is what FTS5 ranking every match returns, scores included. The postings are valid
+/// for one state of the database: any commit, by this connection or another, drops them (see
+/// ``Cache/stamp``), and so does a change of ranking model.
+package final class FrequentWordPostings {
+    // Per item, in row id order, in buffers owned by `self` (records point into them): its row
+    // id; where its record starts in `records` (one more entry at the end); and, under the model
+    // and statistics the postings were read with, rounded up, BM25's saturation of the word's
+    // weighted, length-normalized frequency (its score before IDF), the largest field-match
+    // share any of its columns allows, and the length prior; and the columns holding the word.
+    private let rowIDs: UnsafeMutableBufferPointer<Int>
+    private let starts: UnsafeMutableBufferPointer<Int32>
+    private let saturatedFrequency: UnsafeMutableBufferPointer<Float>
+    private let fieldMatchBound: UnsafeMutableBufferPointer<Float>
+    private let prior: UnsafeMutableBufferPointer<Float>
+    private let columnMask: UnsafeMutableBufferPointer<UInt16>
+    /// Per item, `[item length, n, (column << 24 | column length) × n, (column << 24 | offset) × m]`.
+    private let records: UnsafeMutableBufferPointer<Int32>
+
+    var count: Int { rowIDs.count }
+
+    /// Memory held, in bytes.
+    var bytes: Int { records.count * 4 + rowIDs.count * 26 }
+
+    /// Columns and offsets share an `Int32`: columns below 128, offsets and lengths below 2²⁴.
+    static let offsetBits: Int32 = 24
+    static let offsetMask: Int32 = (1 << offsetBits) - 1
+
+    private init(
+        rowIDs: [Int], starts: [Int32], records: [Int32], statistics: TextStatistics, model: RankingModel
+    ) {
+        func owned<T>(_ values: [T]) -> UnsafeMutableBufferPointer<T> {
+            let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(values.count, 1))
+            _ = buffer.initialize(from: values)
+            return UnsafeMutableBufferPointer(rebasing: buffer[..<values.count])
+        }
+        func roundedUp(_ value: Double) -> Float {
+            let rounded = Float(value)
+            return Double(rounded) < value ? rounded.nextUp : rounded
+        }
+        self.rowIDs = owned(rowIDs)
+        self.starts = owned(starts)
+        self.records = owned(records)
+        let averageLength = statistics.averageLengths
+        let averageItemLength = averageLength.reduce(0, +)
+        let weights = (0..<averageLength.count).map {
+            $0 < model.columnWeights.count ? model.columnWeights[$0] : 1
+        }
+        let heaviest = max(weights.max() ?? 1, .leastNormalMagnitude)
+        var saturatedFrequency = [Float](repeating: 0, count: rowIDs.count)
+        var fieldMatchBound = [Float](repeating: 0, count: rowIDs.count)
+        var columnMask = [UInt16](repeating: 0, count: rowIDs.count)
+        var prior = [Float](repeating: 0, count: rowIDs.count)
+        var counts = [Int](repeating: 0, count: 128)
+        for item in 0..<rowIDs.count {
+            let record = Record(
+                base: UnsafePointer(self.records.baseAddress!), start: Int(starts[item]),
+                end: Int(starts[item + 1]))
+            prior[item] = roundedUp(
+                model.prior(itemSize: Double(record.itemSize), averageItemLength: averageItemLength))
+            for index in 0..<record.occurrenceCount { counts[Int(record.occurrence(index).column)] += 1 }
+            var weighted = 0.0
+            var bound = 0.0
+            var mask: UInt16 = 0
+            for slot in 0..<record.columnCount {
+                let (column, size) = record.column(slot)
+                defer { counts[column] = 0 }
+                guard column < averageLength.count else { continue }
+                weighted +=
+                    weights[column] * Double(counts[column])
+                    / model.lengthFactor(size: Double(size), average: averageLength[column])
+                let shortness = 2 * averageLength[column] / (averageLength[column] + Double(size))
+                bound = max(bound, shortness * weights[column] / heaviest)
+                mask |= column < 16 ? 1 << UInt16(column) : .max
+            }
+            saturatedFrequency[item] = roundedUp(model.saturated(weighted))
+            fieldMatchBound[item] = roundedUp(bound)
+            columnMask[item] = mask
+        }
+        self.saturatedFrequency = owned(saturatedFrequency)
+        self.fieldMatchBound = owned(fieldMatchBound)
+        self.columnMask = owned(columnMask)
+        self.prior = owned(prior)
+    }
+
+    deinit {
+        for buffer in [
+            UnsafeMutableRawBufferPointer(rowIDs), .init(starts), .init(records), .init(saturatedFrequency),
+            .init(fieldMatchBound), .init(prior), .init(columnMask),
+        ] {
+            buffer.baseAddress?.deallocate()
+        }
+    }
+
+    /// The record of the item at `position`; valid while `self` is.
+    fileprivate func record(_ position: Int) -> Record {
+        Record(
+            base: UnsafePointer(records.baseAddress!), start: Int(starts[position]),
+            end: Int(starts[position + 1]))
+    }
+
+    fileprivate struct Record {
+        let base: UnsafePointer<Int32>
+        let start: Int
+        let end: Int
+
+        var itemSize: Int32 { base[start] }
+        var columnCount: Int { Int(base[start + 1]) }
+        func column(_ slot: Int) -> (column: Int, size: Int32) {
+            let packed = base[start + 2 + slot]
+            return (Int(packed >> FrequentWordPostings.offsetBits), packed & FrequentWordPostings.offsetMask)
+        }
+        var firstOccurrence: Int { start + 2 + columnCount }
+        var occurrenceCount: Int { end - firstOccurrence }
+        func occurrence(_ index: Int) -> (column: Int32, offset: Int32) {
+            let packed = base[firstOccurrence + index]
+            return (packed >> FrequentWordPostings.offsetBits, packed & FrequentWordPostings.offsetMask)
+        }
+        func size(ofColumn column: Int) -> Int32? {
+            for slot in 0..<columnCount where self.column(slot).column == column {
+                return self.column(slot).size
+            }
+            return nil
+        }
+    }
+
+    /// Reads `word`'s postings, one pass over them; `nil` when an item is too long to be kept in
+    /// this form (searches for the word then run in FTS5).
+    static func load(
+        _ word: String, statistics: TextStatistics, model: RankingModel, connection: SQLiteConnection
+    ) throws -> FrequentWordPostings? {
+        let statement = try connection.statement(
+            "SELECT rowid, \(SearchlightRankFunction.positionsName)(item_text) FROM item_text "
+                + "WHERE item_text MATCH ?1 ORDER BY rowid")
+        defer { statement.reset() }
+        statement.bind(FullTextQuery.quoted(word), at: 1)
+        var rowIDs: [Int] = []
+        var starts: [Int32] = [0]
+        var records: [Int32] = []
+        var representable = true
+        while try statement.step() {
+            let appended = statement.withBlob(1) { bytes in
+                let count = bytes.count / 4
+                guard bytes.count % 4 == 0, count >= 2 else { return false }
+                let value = { bytes.loadUnaligned(fromByteOffset: 4 * $0, as: Int32.self) }
+                let columns = Int(value(1))
+                guard columns >= 0, count >= 2 + 2 * columns, (count - 2 - 2 * columns) % 2 == 0 else {
+                    return false
+                }
+                records += [value(0), value(1)]
+                for index in stride(from: 2, to: count, by: 2) {
+                    let (column, number) = (value(index), value(index + 1))
+                    guard (0..<128).contains(column), (0...offsetMask).contains(number) else {
+                        representable = false
+                        return true
+                    }
+                    records.append(column << offsetBits | number)
+                }
+                return true
+            }
+            guard appended else {
+                throw SQLiteError(
+                    code: SQLITE_CORRUPT,
+                    message: "malformed postings of \"\(word)\" at item \(statement.int(0))")
+            }
+            guard representable, records.count < Int32.max else { return nil }
+            rowIDs.append(statement.int(0))
+            starts.append(Int32(records.count))
+        }
+        return FrequentWordPostings(
+            rowIDs: rowIDs, starts: starts, records: records, statistics: statistics, model: model)
+    }
+
+    /// What a connection keeps: the postings of the words its searches asked for, while the
+    /// database and the ranking model stay as they were when they were read.
+    final class Cache {
+        /// The most memory the postings of one connection may hold.
+        static let byteBudget = 64 << 20
+
+        private var stamp: Stamp?
+        private var statistics: TextStatistics?
+        /// `nil` for a word whose postings cannot be kept.
+        private var words: [String: (postings: FrequentWordPostings?, lastUse: Int)] = [:]
+        private var uses = 0
+        private var bytes = 0
+
+        /// What must not have changed: the database (`data_version` moves on another
+        /// connection's commit, the change count on this one's) and the ranking model.
+        struct Stamp: Equatable {
+            var dataVersion: Int
+            var changes: Int64
+            var model: String
+        }
+
+        /// Drops everything unless the database and model are as they were.
+        func validate(_ connection: SQLiteConnection) throws {
+            let statement = try connection.statement("PRAGMA data_version")
+            defer { statement.reset() }
+            guard try statement.step() else { return }
+            let now = Stamp(
+                dataVersion: statement.int(0), changes: sqlite3_total_changes64(connection.handle),
+                model: RankingModel.currentFingerprint)
+            if now != stamp {
+                stamp = now
+                statistics = nil
+                words = [:]
+                bytes = 0
+            }
+        }
+
+        func statistics(_ connection: SQLiteConnection) throws -> TextStatistics? {
+            if statistics == nil { statistics = try TermTopLists.currentStatistics(connection) }
+            return statistics
+        }
+
+        func postings(_ word: String, statistics: TextStatistics, connection: SQLiteConnection) throws
+            -> FrequentWordPostings?
+        {
+            uses += 1
+            if let cached = words[word] {
+                words[word]?.lastUse = uses
+                return cached.postings
+            }
+            let loaded = try FrequentWordPostings.load(
+                word, statistics: statistics, model: RankingModel.current, connection: connection)
+            let size = loaded?.bytes ?? 0
+            while bytes + size > Self.byteBudget,
+                let oldest = words.min(by: { $0.value.lastUse < $1.value.lastUse })
+            {
+                bytes -= oldest.value.postings?.bytes ?? 0
+                words[oldest.key] = nil
+            }
+            guard size <= Self.byteBudget else { return nil }
+            words[word] = (loaded, uses)
+            bytes += size
+            return loaded
+        }
+    }
+
+    /// Words per query this path takes: the intersection and the bounds stay cheap.
+    static let maximumWords = 4
+
+    /// A search of `query` over its words' postings, or `nil` when the query is not an AND of
+    /// whole single-token words that all have top lists (`layout` gives their hits).
+    package static func search(_ query: FullTextQuery, layout: String, connection: SQLiteConnection) throws
+        -> Search?
+    {
+        guard (2...maximumWords).contains(query.phrases.count),
+            query.phrases.allSatisfy({ !$0.isPrefix && $0.lookupTokens.count == 1 })
+        else { return nil }
+        let (kinds, givenHits) = RankState.parse(layout: layout.utf8)
+        guard let givenHits, givenHits.count == query.phrases.count, givenHits.allSatisfy({ $0 >= 0 }) else {
+            return nil
+        }
+        let cache = connection.frequentWordPostings
+        try cache.validate(connection)
+        guard let statistics = try cache.statistics(connection) else { return nil }
+        var words: [FrequentWordPostings] = []
+        for phrase in query.phrases {
+            guard
+                let postings = try cache.postings(
+                    phrase.lookupTokens[0], statistics: statistics, connection: connection)
+            else { return nil }
+            words.append(postings)
+        }
+        let model = RankingModel.current
+        let state = RankState(
+            model: model, layout: kinds, hits: givenHits.map { Int($0) }, statistics: statistics,
+            columnCount: statistics.columnTotals.count)
+        return Search(words: words, state: state, model: model)
+    }
+
+    /// One search over the postings of its words, in query order (word `i` is phrase `i`).
+    package final class Search {
+        private let words: [FrequentWordPostings]
+        private let state: RankState
+        /// Per item holding every word: its position in each word's postings (`words.count`
+        /// entries per item), and the most it can score.
+        private var matches: [Int32] = []
+        private var upper: [Double] = []
+        /// The scores of the items ranked so far, by their index in `upper` (NaN for the others).
+        private var scores: [Double] = []
+        private var scratch: [(phrase: Int32, column: Int32, offset: Int32)] = []
+
+        /// Rounding slack: the bounds are computed in another order (and precision) than the score.
+        static let slack = 1e-6
+
+        fileprivate init(words: [FrequentWordPostings], state: RankState, model: RankingModel) {
+            self.words = words
+            self.state = state
+            intersect(model: model)
+        }
+
+        /// The best `count` text matches (row ids and negated scores, best first, as FTS5's
+        /// `ORDER BY score LIMIT count` returns them; fewer when fewer match).
+        package func top(_ count: Int) -> [(rowID: Int, text: Double)] {
+            guard count > 0 else { return [] }
+            // Rank the items with the best bounds; the `count`-th best of those scores is a floor
+            // under the `count`-th best score, and only items bounded above it can still enter.
+            var seeds = TopScores(capacity: count)
+            for (index, bound) in upper.enumerated() { seeds.insert(key: index, score: bound) }
+            var best = TopScores(capacity: count)
+            let seedKeys = Set(seeds.sorted().map(\.key))
+            for seed in seedKeys { best.insert(key: seed, score: score(seed)) }
+            // Items ranked by an earlier call stay candidates: their scores are kept, not their rank.
+            var candidates = upper.indices.filter { upper[$0] >= best.minimum && !seedKeys.contains($0) }
+            candidates.sort { upper[$0] > upper[$1] }
+            for candidate in candidates {
+                if best.isFull, upper[candidate] < best.minimum { break }
+                best.insert(key: candidate, score: score(candidate))
+            }
+            return best.sorted().map { (rowID(of: $0.key), -$0.score) }
+        }
+
+        private func rowID(of match: Int) -> Int { words[0].rowIDs[Int(matches[match * words.count])] }
+
+        private func score(_ match: Int) -> Double {
+            guard scores[match].isNaN else { return scores[match] }
+            let records = words.indices.map { words[$0].record(Int(matches[match * words.count + $0])) }
+            // Each word's occurrences are in position order; merge them.
+            scratch.removeAll(keepingCapacity: true)
+            var next = [Int](repeating: 0, count: records.count)
+            while true {
+                var earliest = -1
+                var earliestPosition = (Int32.max, Int32.max)
+                for word in records.indices where next[word] < records[word].occurrenceCount {
+                    let (column, offset) = records[word].occurrence(next[word])
+                    if (column, offset) < earliestPosition {
+                        earliest = word
+                        earliestPosition = (column, offset)
+                    }
+                }
+                guard earliest >= 0 else { break }
+                next[earliest] += 1
+                scratch.append((Int32(earliest), earliestPosition.0, earliestPosition.1))
+            }
+            let score = state.score(MergedInstances(instances: scratch, records: records))
+            scores[match] = score
+            return score
+        }
+
+        /// Finds the items holding every word and bounds each: its words' BM25F shares, plus
+        /// (when one column holds them all) the largest proximity and field-match shares.
+        private func intersect(model: RankingModel) {
+            let idf = state.exactIDF.map { $0 * (1 + Self.slack) }
+            let bonus = idf.reduce(0, +) * (model.fieldMatchWeight + model.proximityWeight > 0 ? 1 : 0)
+            let fieldMatchWeight = model.fieldMatchWeight
+            let proximityWeight = model.proximityWeight
+            // Walk the shortest list; find each of its items in the others by galloping ahead.
+            let order = words.indices.sorted { words[$0].count < words[$1].count }
+            let driver = order[0]
+            let others = Array(order.dropFirst())
+            // The buffers, so that the loop neither retains the postings nor checks access to
+            // `self`'s arrays per item.
+            let rowIDs = words.map(\.rowIDs)
+            let saturated = words.map(\.saturatedFrequency)
+            let columnMasks = words.map(\.columnMask)
+            let fieldMatchBounds = words.map(\.fieldMatchBound)
+            let priors = words[driver].prior
+            let capacity = rowIDs[driver].count
+            let stride = words.count
+            var matches = [Int32](repeating: 0, count: capacity * stride)
+            var upper = [Double](repeating: 0, count: capacity)
+            var found = 0
+            matches.withUnsafeMutableBufferPointer { matches in
+                upper.withUnsafeMutableBufferPointer { upper in
+                    if stride == 2 {
+                        // Two words, the usual case: one merge, nothing indexed through arrays.
+                        let first = rowIDs[driver]
+                        let second = rowIDs[others[0]]
+                        let (a, b) = (driver, others[0])
+                        let (saturatedA, saturatedB) = (saturated[a], saturated[b])
+                        let (masksA, masksB) = (columnMasks[a], columnMasks[b])
+                        let (boundsA, boundsB) = (fieldMatchBounds[a], fieldMatchBounds[b])
+                        let (idfA, idfB) = (idf[a], idf[b])
+                        var cursor = 0
+                        for position in 0..<capacity {
+                            let rowID = first[position]
+                            var steps = 0
+                            while cursor < second.count, second[cursor] < rowID, steps < 8 {
+                                cursor += 1
+                                steps += 1
+                            }
+                            if steps == 8 { cursor = Self.seek(rowID, in: second, from: cursor) }
+                            guard cursor < second.count else { break }
+                            guard second[cursor] == rowID else { continue }
+                            var text = idfA * Double(saturatedA[position]) + idfB * Double(saturatedB[cursor])
+                            if masksA[position] & masksB[cursor] != 0 {
+                                let fieldMatch = min(boundsA[position], boundsB[cursor])
+                                text += bonus * (fieldMatchWeight * Double(fieldMatch) + proximityWeight)
+                            }
+                            upper[found] = text * Double(priors[position]) * (1 + Self.slack)
+                            matches[found * 2 + a] = Int32(position)
+                            matches[found * 2 + b] = Int32(cursor)
+                            found += 1
+                        }
+                        return
+                    }
+                    var cursors = [Int](repeating: 0, count: stride)
+                    outer: for position in 0..<capacity {
+                        let rowID = rowIDs[driver][position]
+                        cursors[driver] = position
+                        for word in others {
+                            let ids = rowIDs[word]
+                            var cursor = cursors[word]
+                            // Lists of similar length are merged; a much longer one is galloped.
+                            var steps = 0
+                            while cursor < ids.count, ids[cursor] < rowID, steps < 8 {
+                                cursor += 1
+                                steps += 1
+                            }
+                            if steps == 8 { cursor = Self.seek(rowID, in: ids, from: cursor) }
+                            cursors[word] = cursor
+                            guard cursor < ids.count else { break outer }
+                            guard ids[cursor] == rowID else { continue outer }
+                        }
+                        var text = 0.0
+                        var sharedColumns = UInt16.max
+                        var fieldMatch = Float.infinity
+                        for word in 0..<stride {
+                            let position = cursors[word]
+                            text += idf[word] * Double(saturated[word][position])
+                            sharedColumns &= columnMasks[word][position]
+                            fieldMatch = min(fieldMatch, fieldMatchBounds[word][position])
+                            matches[found * stride + word] = Int32(position)
+                        }
+                        if sharedColumns != 0 {
+                            text += bonus * (fieldMatchWeight * Double(fieldMatch) + proximityWeight)
+                        }
+                        upper[found] = text * Double(priors[position]) * (1 + Self.slack)
+                        found += 1
+                    }
+                }
+            }
+            matches.removeLast(matches.count - found * stride)
+            upper.removeLast(upper.count - found)
+            self.matches = matches
+            self.upper = upper
+            scores = [Double](repeating: .nan, count: found)
+        }
+
+        /// The first index at or after `start` whose row id is at least `rowID`.
+        private static func seek(_ rowID: Int, in rowIDs: UnsafeMutableBufferPointer<Int>, from start: Int)
+            -> Int
+        {
+            var low = start
+            var step = 1
+            while low + step < rowIDs.count, rowIDs[low + step] < rowID {
+                low += step
+                step *= 2
+            }
+            if low < rowIDs.count, rowIDs[low] >= rowID { return low }
+            var high = min(low + step, rowIDs.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if rowIDs[middle] < rowID { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    /// The best scores seen: a min-heap of at most `capacity`, ties broken by key.
+    private struct TopScores {
+        let capacity: Int
+        private var heap: [(key: Int, score: Double)] = []
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            heap.reserveCapacity(capacity)
+        }
+
+        var isFull: Bool { heap.count >= capacity }
+        var minimum: Double { isFull ? heap[0].score : -.infinity }
+
+        mutating func insert(key: Int, score: Double) {
+            if heap.count < capacity {
+                heap.append((key, score))
+                var child = heap.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard heap[child].score < heap[parent].score else { break }
+                    heap.swapAt(child, parent)
+                    child = parent
+                }
+            } else if score > heap[0].score {
+                heap[0] = (key, score)
+                var parent = 0
+                while true {
+                    var smallest = parent
+                    let left = 2 * parent + 1
+                    if left < heap.count, heap[left].score < heap[smallest].score { smallest = left }
+                    if left + 1 < heap.count, heap[left + 1].score < heap[smallest].score {
+                        smallest = left + 1
+                    }
+                    guard smallest != parent else { break }
+                    heap.swapAt(parent, smallest)
+                    parent = smallest
+                }
+            }
+        }
+
+        func sorted() -> [(key: Int, score: Double)] {
+            heap.sorted { $0.score != $1.score ? $0.score > $1.score : $0.key < $1.key }
+        }
+    }
+
+    /// One item's occurrences of the query's words merged in position order, as FTS5 hands them
+    /// to the ranking function.
+    private struct MergedInstances: RankedInstances {
+        let instances: [(phrase: Int32, column: Int32, offset: Int32)]
+        let records: [Record]
+
+        var count: Int { instances.count }
+        func instance(_ index: Int) -> (phrase: Int32, column: Int32, offset: Int32)? { instances[index] }
+        func columnSize(_ column: Int) -> Int32 {
+            for record in records { if let size = record.size(ofColumn: column) { return size } }
+            return 0
+        }
+        var itemSize: Int32 { records[0].itemSize }
+    }
+}
