@@ -8,24 +8,6 @@ import Testing
 @Suite struct FrequentWordPostingsTests {
     typealias Corpus = TermTopListsTests.Corpus
 
-    /// The best `count` text matches as FTS5 ranks them, every match scored.
-    static func exhaustiveText(_ query: FullTextQuery, count: Int, connection: SQLiteConnection) throws -> [(
-        rowID: Int, text: Double
-    )] {
-        let layout = try TermTopLists.rankingLayout(
-            query, state: TermTopLists.state(connection), connection: connection)
-        let statement = try connection.statement(
-            "SELECT rowid, \(SearchlightRankFunction.name)(item_text, ?3) AS score FROM item_text "
-                + "WHERE item_text MATCH ?1 ORDER BY score LIMIT ?2")
-        defer { statement.reset() }
-        statement.bind(query.matchExpression(rankingExactFirst: true), at: 1)
-        statement.bind(count, at: 2)
-        statement.bind(layout, at: 3)
-        var rows: [(Int, Double)] = []
-        while try statement.step() { rows.append((statement.int(0), statement.double(1))) }
-        return rows
-    }
-
     static func makeCorpusIndex(clock: ManualClock) async throws -> (
         SearchableIndex, TermTopListsTests.Generator
     ) {
@@ -59,7 +41,8 @@ import Testing
                     try FrequentWordPostings.search(text, layout: layout, connection: connection), "\(query)")
                 for count in [1, 29, 80, 5_000] {
                     let fast = search.top(count)
-                    let exhaustive = try Self.exhaustiveText(text, count: count, connection: connection)
+                    let exhaustive = try FullTextSearcher(connection: connection).textCandidates(
+                        match: text.matchExpression(rankingExactFirst: true), layout: layout, limit: count)
                     #expect(fast.map(\.text) == exhaustive.map(\.text), "\(query) top \(count)")
                     let last = exhaustive.last?.text ?? 0
                     #expect(

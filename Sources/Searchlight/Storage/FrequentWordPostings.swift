@@ -322,7 +322,7 @@ package final class FrequentWordPostings {
             var seeds = TopScores(capacity: count)
             for (index, bound) in upper.enumerated() { seeds.insert(key: index, score: bound) }
             var best = TopScores(capacity: count)
-            let seedKeys = Set(seeds.sorted().map(\.key))
+            let seedKeys = Set(seeds.keys)
             for seed in seedKeys { best.insert(key: seed, score: score(seed)) }
             // Items ranked by an earlier call stay candidates: their scores are kept, not their rank.
             var candidates = upper.indices.filter { upper[$0] >= best.minimum && !seedKeys.contains($0) }
@@ -365,9 +365,15 @@ package final class FrequentWordPostings {
         /// (when one column holds them all) the largest proximity and field-match shares.
         private func intersect(model: RankingModel) {
             let idf = state.exactIDF.map { $0 * (1 + Self.slack) }
-            let bonus = idf.reduce(0, +) * (model.fieldMatchWeight + model.proximityWeight > 0 ? 1 : 0)
-            let fieldMatchWeight = model.fieldMatchWeight
-            let proximityWeight = model.proximityWeight
+            let matchedIDF = idf.reduce(0, +)
+            // The most an item can score from its words' text shares, given whether one column
+            // holds them all and the field-match share that column can give at most.
+            func bound(text: Double, sharedColumn: Bool, fieldMatch: Float, prior: Float) -> Double {
+                let bonus =
+                    sharedColumn
+                    ? matchedIDF * (model.fieldMatchWeight * Double(fieldMatch) + model.proximityWeight) : 0
+                return (text + bonus) * Double(prior) * (1 + Self.slack)
+            }
             // Walk the shortest list; find each of its items in the others by galloping ahead.
             let order = words.indices.sorted { words[$0].count < words[$1].count }
             let driver = order[0]
@@ -398,20 +404,13 @@ package final class FrequentWordPostings {
                         var cursor = 0
                         for position in 0..<capacity {
                             let rowID = first[position]
-                            var steps = 0
-                            while cursor < second.count, second[cursor] < rowID, steps < 8 {
-                                cursor += 1
-                                steps += 1
-                            }
-                            if steps == 8 { cursor = Self.seek(rowID, in: second, from: cursor) }
+                            cursor = Self.advance(second, from: cursor, to: rowID)
                             guard cursor < second.count else { break }
                             guard second[cursor] == rowID else { continue }
-                            var text = idfA * Double(saturatedA[position]) + idfB * Double(saturatedB[cursor])
-                            if masksA[position] & masksB[cursor] != 0 {
-                                let fieldMatch = min(boundsA[position], boundsB[cursor])
-                                text += bonus * (fieldMatchWeight * Double(fieldMatch) + proximityWeight)
-                            }
-                            upper[found] = text * Double(priors[position]) * (1 + Self.slack)
+                            upper[found] = bound(
+                                text: idfA * Double(saturatedA[position]) + idfB * Double(saturatedB[cursor]),
+                                sharedColumn: masksA[position] & masksB[cursor] != 0,
+                                fieldMatch: min(boundsA[position], boundsB[cursor]), prior: priors[position])
                             matches[found * 2 + a] = Int32(position)
                             matches[found * 2 + b] = Int32(cursor)
                             found += 1
@@ -424,14 +423,7 @@ package final class FrequentWordPostings {
                         cursors[driver] = position
                         for word in others {
                             let ids = rowIDs[word]
-                            var cursor = cursors[word]
-                            // Lists of similar length are merged; a much longer one is galloped.
-                            var steps = 0
-                            while cursor < ids.count, ids[cursor] < rowID, steps < 8 {
-                                cursor += 1
-                                steps += 1
-                            }
-                            if steps == 8 { cursor = Self.seek(rowID, in: ids, from: cursor) }
+                            let cursor = Self.advance(ids, from: cursors[word], to: rowID)
                             cursors[word] = cursor
                             guard cursor < ids.count else { break outer }
                             guard ids[cursor] == rowID else { continue outer }
@@ -446,10 +438,9 @@ package final class FrequentWordPostings {
                             fieldMatch = min(fieldMatch, fieldMatchBounds[word][position])
                             matches[found * stride + word] = Int32(position)
                         }
-                        if sharedColumns != 0 {
-                            text += bonus * (fieldMatchWeight * Double(fieldMatch) + proximityWeight)
-                        }
-                        upper[found] = text * Double(priors[position]) * (1 + Self.slack)
+                        upper[found] = bound(
+                            text: text, sharedColumn: sharedColumns != 0, fieldMatch: fieldMatch,
+                            prior: priors[position])
                         found += 1
                     }
                 }
@@ -459,6 +450,19 @@ package final class FrequentWordPostings {
             self.matches = matches
             self.upper = upper
             scores = [Double](repeating: .nan, count: found)
+        }
+
+        /// The first index at or after `start` whose row id is at least `rowID`: a few steps
+        /// ahead (lists of similar length are merged), else galloping (a much longer list).
+        private static func advance(_ rowIDs: UnsafeMutableBufferPointer<Int>, from start: Int, to rowID: Int)
+            -> Int
+        {
+            var cursor = start
+            for _ in 0..<8 {
+                guard cursor < rowIDs.count, rowIDs[cursor] < rowID else { return cursor }
+                cursor += 1
+            }
+            return seek(rowID, in: rowIDs, from: cursor)
         }
 
         /// The first index at or after `start` whose row id is at least `rowID`.
@@ -520,6 +524,8 @@ package final class FrequentWordPostings {
                 }
             }
         }
+
+        var keys: [Int] { heap.map(\.key) }
 
         func sorted() -> [(key: Int, score: Double)] {
             heap.sorted { $0.score != $1.score ? $0.score > $1.score : $0.key < $1.key }

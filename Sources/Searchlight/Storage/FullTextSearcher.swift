@@ -165,7 +165,7 @@ package struct FullTextSearcher {
     }
 
     /// Row ids and text scores (negative, lower is better) of the best `limit` text matches.
-    private func textCandidates(match: String, layout: String, limit: Int) throws -> [(
+    package func textCandidates(match: String, layout: String, limit: Int) throws -> [(
         rowID: Int, text: Double
     )] {
         let statement = try connection.statement(
