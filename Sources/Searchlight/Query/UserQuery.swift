@@ -8,6 +8,10 @@ import Synchronization
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
 /// `.invalidQuery`, which bounds the work of one query.
 ///
+/// When what was typed finds nothing, words the index does not hold are corrected to the closest
+/// words it does (`ffmpg` finds `ffmpeg`, `pyhton` finds `python`) and the results are those of
+/// the corrected text, which ``suggestions`` then offers first, as a ``Suggestion/Kind/correction``.
+///
 /// ```swift
 /// let query = UserQuery(userQueryString: "flat wh", userQueryContext: UserQueryContext(maxResultCount: 20),
 ///                       index: index)
@@ -32,14 +36,25 @@ public final class UserQuery: Sendable {
         }
     }
 
-    /// A completion of the text being typed.
+    /// A completion of the text being typed, or a correction of it.
     public struct Suggestion: Sendable, Hashable {
-        /// The whole query with its last word completed.
+        /// What a suggestion offers.
+        public enum Kind: Sendable, Hashable {
+            /// The last word completed to a word of the index.
+            case completion
+            /// Words the index does not hold replaced by the closest words it does: the text the
+            /// results were found for, when what was typed found nothing.
+            case correction
+        }
+
+        /// The whole query with its last word completed, or with its mistyped words corrected.
         public var text: String
-        /// The completed word, as indexed (folded).
+        /// The completed word (or, for a correction, the last corrected word), as indexed (folded).
         public var completion: String
-        /// How many items contain the completed word.
+        /// How many items contain that word.
         public var itemCount: Int
+        /// A completion or a correction.
+        public var kind: Kind = .completion
     }
 
     /// One answer of ``responses``: a matching item or a completion.
@@ -275,35 +290,75 @@ private struct UserQueryPlan {
                     text: lead.isEmpty ? term : lead + " " + term, completion: term, itemCount: documents)
             }
         }
-        guard wantsItems else { return }
-
         let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         let rankedLimit = context.enableRankedResults ? min(limit, max(0, context.maxRankedResultCount)) : 0
-        let rows: [RankedRow] = try QueryExecutor.read(index) { connection in
-            let searcher = FullTextSearcher(connection: connection)
-            var ranked: [RankedRow] = []
-            if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {
-                // The as-you-type tier answers short single-word prefixes from its rank-ordered
-                // rows; when it cannot fill the page, the full-text index below does.
-                let completions = try CompletionIndex.top(
-                    prefix: prefix, scope: scope, now: now, limit: rankedLimit, connection: connection)
-                if completions.count == rankedLimit { ranked = completions }
+        var rows: [RankedRow] = []
+        if wantsItems {
+            rows = try QueryExecutor.read(index) { connection in
+                try Self.rows(
+                    text, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
+                    connection: connection)
             }
-            if rankedLimit > 0, ranked.isEmpty {
-                ranked = try searcher.ranked(text, scope: scope, now: now, limit: rankedLimit)
-            }
-            guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
-            let seen = Set(ranked.map(\.rowID))
-            let rest = try searcher.allMatches(
-                match: text.matchExpression(rankingExactFirst: true), scope: scope, now: now)
-            return ranked
-                + rest.lazy.filter { !seen.contains($0) }.prefix(limit - ranked.count).map {
-                    RankedRow(rowID: $0, score: 0)
-                }
         }
+        let offersCorrection = wantsSuggestions && context.maxSuggestionCount > 0
+        if context.correctsSpelling, wantsItems ? rows.isEmpty : offersCorrection && suggestions.isEmpty,
+            !query.isCancelled
+        {
+            let outcome: (corrections: [SpellingCorrection.Correction], rows: [RankedRow])? =
+                try QueryExecutor.read(index) { connection in
+                    guard
+                        let (corrected, corrections) = try SpellingCorrection.corrected(
+                            text, connection: connection)
+                    else { return nil }
+                    let rows =
+                        wantsItems
+                        ? try Self.rows(
+                            corrected, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
+                            connection: connection) : []
+                    return (corrections, rows)
+                }
+            if let outcome, !wantsItems || !outcome.rows.isEmpty {
+                rows = outcome.rows
+                if offersCorrection, let last = outcome.corrections.last {
+                    let corrected = UserQuery.Suggestion(
+                        text: SpellingCorrection.apply(outcome.corrections, to: query.userQueryString ?? ""),
+                        completion: last.word, itemCount: last.itemCount, kind: .correction)
+                    suggestions = Array(([corrected] + suggestions).prefix(context.maxSuggestionCount))
+                }
+            }
+        }
+        guard wantsItems else { return }
         pager = ResultPager(
             index: index, rows: rows,
             fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
             filter: filter)
+    }
+
+    /// The ranked rows of `text`: the best `rankedLimit` by rank, then the other matches unranked,
+    /// up to `limit` in all.
+    private static func rows(
+        _ text: FullTextQuery, scope: FullTextSearcher.Scope, now: Date, limit: Int, rankedLimit: Int,
+        connection: SQLiteConnection
+    ) throws -> [RankedRow] {
+        let searcher = FullTextSearcher(connection: connection)
+        var ranked: [RankedRow] = []
+        if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {
+            // The as-you-type tier answers short single-word prefixes from its rank-ordered
+            // rows; when it cannot fill the page, the full-text index below does.
+            let completions = try CompletionIndex.top(
+                prefix: prefix, scope: scope, now: now, limit: rankedLimit, connection: connection)
+            if completions.count == rankedLimit { ranked = completions }
+        }
+        if rankedLimit > 0, ranked.isEmpty {
+            ranked = try searcher.ranked(text, scope: scope, now: now, limit: rankedLimit)
+        }
+        guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
+        let seen = Set(ranked.map(\.rowID))
+        let rest = try searcher.allMatches(
+            match: text.matchExpression(rankingExactFirst: true), scope: scope, now: now)
+        return ranked
+            + rest.lazy.filter { !seen.contains($0) }.prefix(limit - ranked.count).map {
+                RankedRow(rowID: $0, score: 0)
+            }
     }
 }

@@ -16,12 +16,17 @@ public struct UserQueryContext: Sendable, Equatable {
     public var domainIdentifiers: [String]?
     /// Only items indexed through these index names; `nil` searches every index of the store.
     public var indexNames: [String]?
+    /// When what was typed finds nothing, search again with the words the index does not hold
+    /// corrected to the closest words it does (within one or two edits, the first letter as
+    /// typed), and offer the corrected text first among the suggestions. Off, a mistyped word
+    /// finds nothing.
+    public var correctsSpelling: Bool
 
     /// Creates a context; the defaults are Core Spotlight's.
     public init(
         fetchAttributes: [String] = [], filterQueries: [String] = [], maxResultCount: Int = 0,
         maxRankedResultCount: Int = 100, maxSuggestionCount: Int = 0, enableRankedResults: Bool = true,
-        domainIdentifiers: [String]? = nil, indexNames: [String]? = nil
+        domainIdentifiers: [String]? = nil, indexNames: [String]? = nil, correctsSpelling: Bool = true
     ) {
         self.fetchAttributes = fetchAttributes
         self.filterQueries = filterQueries
@@ -31,5 +36,6 @@ public struct UserQueryContext: Sendable, Equatable {
         self.enableRankedResults = enableRankedResults
         self.domainIdentifiers = domainIdentifiers
         self.indexNames = indexNames
+        self.correctsSpelling = correctsSpelling
     }
 }

@@ -1,0 +1,171 @@
+/// Typing mistakes in search-box text: for a search that finds nothing, the words the index does
+/// not hold are replaced by the closest words it does, so `ffmpg` finds `ffmpeg`.
+///
+/// Closeness is the optimal-string-alignment distance (insertions, deletions, substitutions and
+/// swaps of adjacent characters), allowed to grow with the word as people's mistakes do: none below
+/// four characters, one up to seven, two from eight. Only words of letters are corrected: a number
+/// or a code one digit away from another (`1001`, `1002`) names something else. The first character is taken as typed, as
+/// search engines' fuzzy matching does by default: it is rarely the mistaken one, and it limits
+/// the words compared to one range of the vocabulary. Among equally close words the one in most
+/// items wins. The word still being typed is compared with the beginnings of indexed words, so
+/// `ffmpg` while typing finds `ffmpeg` and `ffmpegthumbnailer` alike.
+package enum SpellingCorrection {
+    /// One replaced word.
+    package struct Correction: Equatable, Sendable {
+        /// The folded word as typed.
+        package var typed: String
+        /// The indexed word shown in its place.
+        package var word: String
+        /// What the corrected query searches: `word`, or for the word being typed the beginning
+        /// of `word` that is as close to what was typed, searched as a prefix.
+        package var searched: String
+        /// How many items hold `word`.
+        package var itemCount: Int
+    }
+
+    /// How many edits a word of `length` characters may be away from its correction.
+    package static func maximumEdits(forLength length: Int) -> Int {
+        switch length {
+        case ..<4: 0
+        case 4...7: 1
+        default: 2
+        }
+    }
+
+    /// `query` with each correctable word the index does not hold replaced by its closest indexed
+    /// word, or `nil` when no word was replaced. Words of several tokens (`MyWindow`) and CJK
+    /// text are left as they are.
+    package static func corrected(_ query: FullTextQuery, connection: SQLiteConnection) throws -> (
+        query: FullTextQuery, corrections: [Correction]
+    )? {
+        var corrected = query
+        var corrections: [Correction] = []
+        for (offset, phrase) in query.phrases.enumerated() {
+            guard phrase.tokens.count == 1, let token = phrase.tokens.first,
+                let first = token.utf8.first, !Tokenizer.isCJKLeadByte(first),
+                token.unicodeScalars.allSatisfy(\.properties.isAlphabetic),
+                maximumEdits(forLength: token.unicodeScalars.count) > 0,
+                try !isIndexed(token, asPrefix: phrase.isPrefix, connection: connection),
+                let correction = try closestWord(to: token, asPrefix: phrase.isPrefix, connection: connection)
+            else { continue }
+            corrected.phrases[offset].tokens = [correction.searched]
+            corrections.append(correction)
+        }
+        return corrections.isEmpty ? nil : (corrected, corrections)
+    }
+
+    /// `text` as typed, with each corrected word replaced by the indexed word.
+    package static func apply(_ corrections: [Correction], to text: String) -> String {
+        let byTyped = Dictionary(
+            corrections.map { ($0.typed, $0.word) }, uniquingKeysWith: { first, _ in first })
+        return text.split(whereSeparator: \.isWhitespace).map { word in
+            let tokens = Tokenizer.tokens(String(word))
+            guard tokens.count == 1, let replacement = byTyped[tokens[0]] else { return String(word) }
+            return replacement
+        }.joined(separator: " ")
+    }
+
+    /// Whether an item holds `token` (or a word it begins): one step of a full-text match, where
+    /// the vocabulary would count the word's items first.
+    private static func isIndexed(_ token: String, asPrefix: Bool, connection: SQLiteConnection) throws
+        -> Bool
+    {
+        let statement = try connection.statement("SELECT 1 FROM item_text WHERE item_text MATCH ?1 LIMIT 1")
+        defer { statement.reset() }
+        statement.bind(FullTextQuery.quoted(token) + (asPrefix ? "*" : ""), at: 1)
+        return try statement.step()
+    }
+
+    private static func closestWord(to token: String, asPrefix: Bool, connection: SQLiteConnection) throws
+        -> Correction?
+    {
+        let typed = Array(token.unicodeScalars)
+        let limit = maximumEdits(forLength: typed.count)
+        let statement = try connection.statement(
+            "SELECT term, doc FROM item_vocabulary WHERE term >= ?1 AND term < ?1 || char(1114111)")
+        defer { statement.reset() }
+        statement.bind(String(typed[0]), at: 1)
+        var aligner = Aligner(typed: typed, limit: limit)
+        var best: (correction: Correction, distance: Int)?
+        var term: [Unicode.Scalar] = []
+        while try statement.step() {
+            let word = statement.string(0)
+            term.removeAll(keepingCapacity: true)
+            term.append(contentsOf: word.unicodeScalars)
+            // A word shorter than what was typed by more than the edits allowed cannot be close.
+            guard term.count + limit >= typed.count, asPrefix || term.count <= typed.count + limit,
+                let (distance, length) = aligner.distance(to: term, asPrefix: asPrefix)
+            else { continue }
+            let itemCount = statement.int(1)
+            if let current = best {
+                let closer = distance < current.distance
+                let asClose = distance == current.distance
+                let inMoreItems = itemCount > current.correction.itemCount
+                let tieBroken =
+                    itemCount == current.correction.itemCount
+                    && (word.count, word) < (current.correction.word.count, current.correction.word)
+                guard closer || (asClose && (inMoreItems || tieBroken)) else { continue }
+            }
+            let searched = asPrefix ? String(String.UnicodeScalarView(term[..<length])) : word
+            best = (Correction(typed: token, word: word, searched: searched, itemCount: itemCount), distance)
+        }
+        return best?.correction
+    }
+
+    /// The optimal-string-alignment distance from the typed word to words compared with it: a
+    /// table of one row per typed character, allocated once for all the words.
+    private struct Aligner {
+        let typed: [Unicode.Scalar]
+        let limit: Int
+        private let width: Int
+        private var table: [Int]
+
+        init(typed: [Unicode.Scalar], limit: Int) {
+            self.typed = typed
+            self.limit = limit
+            width = typed.count + limit + 1
+            table = Array(repeating: 0, count: (typed.count + 1) * width)
+        }
+
+        /// The distance to `term` (at most `limit` characters longer than the typed word), or with
+        /// `asPrefix` to the closest beginning of `term`, and that beginning's length; `nil` beyond
+        /// `limit`.
+        mutating func distance(to term: [Unicode.Scalar], asPrefix: Bool) -> (distance: Int, length: Int)? {
+            // A beginning longer than the typed word by more than the edits allowed cannot be closest.
+            let columns = min(term.count, typed.count + limit)
+            let width = self.width
+            return table.withUnsafeMutableBufferPointer { table -> (Int, Int)? in
+                for j in 0...columns { table[j] = j }
+                for i in 1...typed.count {
+                    let row = i * width
+                    let above = row - width
+                    table[row] = i
+                    var smallest = i
+                    for j in stride(from: 1, through: columns, by: 1) {
+                        let substitution = table[above + j - 1] + (typed[i - 1] == term[j - 1] ? 0 : 1)
+                        var cost = min(table[above + j] + 1, table[row + j - 1] + 1, substitution)
+                        if i > 1, j > 1, typed[i - 1] == term[j - 2], typed[i - 2] == term[j - 1] {
+                            cost = min(cost, table[above - width + j - 2] + 1)
+                        }
+                        table[row + j] = cost
+                        smallest = min(smallest, cost)
+                    }
+                    // Every later row is at least this row's smallest value.
+                    guard smallest <= limit else { return nil }
+                }
+                let last = typed.count * width
+                guard asPrefix else {
+                    return table[last + columns] <= limit ? (table[last + columns], columns) : nil
+                }
+                // The closest beginning, the longest of equally close ones: it narrows the search most.
+                var found: (distance: Int, length: Int)?
+                for length in stride(from: columns, through: 1, by: -1) where table[last + length] <= limit {
+                    if found.map({ table[last + length] < $0.distance }) ?? true {
+                        found = (table[last + length], length)
+                    }
+                }
+                return found
+            }
+        }
+    }
+}

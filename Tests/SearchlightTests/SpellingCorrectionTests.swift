@@ -1,0 +1,122 @@
+import Foundation
+import Searchlight
+import Testing
+
+@Suite struct SpellingCorrectionTests {
+    static func filledIndex() async throws -> SearchableIndex {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("ffmpeg", title: "ffmpeg", text: "Tools for transcoding audio and video"),
+            makeItem("thumbs", title: "ffmpegthumbnailer", text: "Video thumbnails"),
+            makeItem("magick", title: "ImageMagick", text: "Image manipulation programs"),
+            makeItem("python", title: "Python interpreter", text: "An interactive high-level language"),
+            makeItem("pyramid", title: "Pyramid web framework"),
+            makeItem("o1001", title: "Order 1001"),
+            makeItem("server", title: "Web server", keywords: ["http"]),
+            makeItem("servers", title: "Game servers"),
+        ])
+        return index
+    }
+
+    static func responses(_ text: String, in index: SearchableIndex, suggestions: Int = 3) async throws -> (
+        items: [String], suggestions: [UserQuery.Suggestion]
+    ) {
+        var items: [String] = []
+        var found: [UserQuery.Suggestion] = []
+        let query = UserQuery(
+            userQueryString: text, userQueryContext: UserQueryContext(maxSuggestionCount: suggestions),
+            index: index)
+        for try await response in query.responses {
+            switch response {
+            case .item(let item): items.append(item.id)
+            case .suggestion(let suggestion): found.append(suggestion)
+            }
+        }
+        return (items, found)
+    }
+
+    @Test func aMistypedWordFindsTheClosestIndexedWord() async throws {
+        let index = try await Self.filledIndex()
+        // A dropped letter, a swap of neighbours, a wrong letter, two mistakes in a long word.
+        #expect(try await search("ffmpg ", in: index) == ["ffmpeg"])
+        #expect(try await search("pyhton ", in: index) == ["python"])
+        #expect(try await search("imagemagik ", in: index) == ["magick"])
+        #expect(try await search("imagmagik ", in: index) == ["magick"])
+        #expect(try await search("interpretr language ", in: index) == ["python"])
+    }
+
+    @Test func theWordBeingTypedIsComparedWithTheBeginningsOfWords() async throws {
+        let index = try await Self.filledIndex()
+        // Still typing: both words beginning `ffmpeg` are found, the shorter first.
+        #expect(try await search("ffmpg", in: index) == ["ffmpeg", "thumbs"])
+        #expect(try await search("transcodng vid", in: index) == ["ffmpeg"])
+    }
+
+    @Test func theCorrectedTextIsOfferedFirstAmongSuggestions() async throws {
+        let index = try await Self.filledIndex()
+        let (items, suggestions) = try await Self.responses("Pyhton interpreter", in: index)
+        #expect(items == ["python"])
+        #expect(suggestions.first?.kind == .correction)
+        #expect(suggestions.first?.text == "python interpreter")
+        #expect(suggestions.first?.completion == "python")
+        #expect(suggestions.first?.itemCount == 1)
+
+        // A suggestions-only query offers the correction when nothing completes the word.
+        var offered: [UserQuery.Suggestion] = []
+        let query = UserQuery(
+            userQueryString: "pyhton", userQueryContext: UserQueryContext(maxSuggestionCount: 2), index: index
+        )
+        for try await suggestion in query.suggestions { offered.append(suggestion) }
+        #expect(offered.map(\.text) == ["python"])
+        #expect(offered.map(\.kind) == [.correction])
+    }
+
+    @Test func wordsTheIndexHoldsAreNeverCorrected() async throws {
+        let index = try await Self.filledIndex()
+        // `server` is indexed: its items, not those of a close word, and no correction offered.
+        let (items, suggestions) = try await Self.responses("server ", in: index)
+        #expect(items == ["server"])
+        #expect(!suggestions.contains { $0.kind == .correction })
+        // A search that finds something is left alone even when one of its words is mistyped
+        // elsewhere: here every word is indexed, so the AND simply finds nothing.
+        #expect(try await search("pyramid server ", in: index) == [])
+    }
+
+    @Test func shortWordsNumbersAndFarWordsAreNotCorrected() async throws {
+        let index = try await Self.filledIndex()
+        // Three letters: too short to tell a mistake from another word.
+        #expect(try await search("wub ", in: index) == [])
+        // A number one digit away names another thing.
+        #expect(try await search("1002 ", in: index) == [])
+        // Two mistakes in a word of seven letters is one too many; a wrong first letter is not looked for.
+        #expect(try await search("pythnnn ", in: index) == [])
+        #expect(try await search("gfmpeg ", in: index) == [])
+        #expect(try await search("xyzzyqq ", in: index) == [])
+    }
+
+    @Test func correctionRespectsScopeAndCanBeTurnedOff() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("a", title: "Kyoto temples", domain: "travel"),
+            makeItem("b", title: "Lentil soup", domain: "recipes"),
+        ])
+        #expect(try await search("templs ", in: index) == ["a"])
+        // The corrected search keeps the query's domains: nothing in `recipes` holds `temples`.
+        #expect(
+            try await search("templs ", in: index, context: UserQueryContext(domainIdentifiers: ["recipes"]))
+                == [])
+        #expect(
+            try await search("templs ", in: index, context: UserQueryContext(correctsSpelling: false)) == [])
+        // A deleted item's words leave the vocabulary: nothing is corrected towards them.
+        try await index.deleteSearchableItems(withIdentifiers: ["a"])
+        #expect(try await search("templs ", in: index) == [])
+        #expect(try await search("temples ", in: index) == [])
+    }
+
+    @Test func distanceLimitsGrowWithTheWord() {
+        #expect(SpellingCorrection.maximumEdits(forLength: 3) == 0)
+        #expect(SpellingCorrection.maximumEdits(forLength: 4) == 1)
+        #expect(SpellingCorrection.maximumEdits(forLength: 7) == 1)
+        #expect(SpellingCorrection.maximumEdits(forLength: 8) == 2)
+    }
+}
