@@ -1,8 +1,8 @@
 /// Turns what a user typed into an FTS5 `MATCH` expression over Searchlight's tokens.
 ///
 /// Each whitespace-separated word becomes one FTS5 phrase of its tokens (so `MyWindow` or a
-/// Japanese run, which tokenize to several tokens, must match adjacently), repeated words count once,
-/// the words are ANDed,
+/// Japanese run, which tokenize to several tokens, must match adjacently), as does each quoted
+/// phrase (`"web server"`); repeated words count once, the words are ANDed,
 /// and the last word is a prefix unless the text ends in whitespace — it is still being typed.
 /// The expression is passed to SQLite as a bound parameter; tokens contain only letters and
 /// digits, and quotes are doubled anyway.
@@ -58,20 +58,45 @@ package struct FullTextQuery: Equatable {
     package init(phrases: [Phrase]) { self.phrases = phrases }
 
     package init(userText: String, lastWordIsPrefix: Bool = true) {
-        let words = userText.split(whereSeparator: \.isWhitespace)
+        let words = Self.words(of: userText)
         let endsInSpace = userText.last?.isWhitespace ?? true
         var seen: Set<Phrase> = []
         phrases = words.enumerated().compactMap { offset, word in
-            let tokens = Tokenizer.tokens(String(word))
+            let tokens = Tokenizer.tokens(String(word.text))
             guard !tokens.isEmpty else { return nil }
             let isLast = offset == words.count - 1
             let phrase = Phrase(
                 tokens: tokens,
-                isPrefix: lastWordIsPrefix && isLast && !endsInSpace
+                isPrefix: lastWordIsPrefix && isLast && !endsInSpace && !word.isQuoted
                     && !Phrase.isCJKBigram(tokens[tokens.count - 1]))
             // A word repeated adds nothing to an AND of words, only work.
             return seen.insert(phrase).inserted ? phrase : nil
         }
+    }
+
+    /// Quotation marks a person types around a phrase: straight, and the curly and low ones a
+    /// phone keyboard substitutes.
+    private static let quotationMarks: Set<Character> = ["\"", "\u{201C}", "\u{201D}", "\u{201E}"]
+
+    /// The words of `text`: its whitespace-separated words, and each phrase between a pair of
+    /// quotation marks as one word, its words then matched next to each other and in order, and
+    /// never as a prefix (the closing mark ends it). A mark left without a partner, as while the
+    /// phrase is still being typed, is ignored.
+    private static func words(of text: String) -> [(text: Substring, isQuoted: Bool)] {
+        let marks = text.indices.filter { quotationMarks.contains(text[$0]) }
+        var words: [(text: Substring, isQuoted: Bool)] = []
+        var start = text.startIndex
+        func addUnquoted(upTo end: String.Index) {
+            words += text[start..<end].split(whereSeparator: \.isWhitespace).map { ($0, false) }
+        }
+        for pair in stride(from: 0, to: marks.count - 1, by: 2) {
+            let (open, close) = (marks[pair], marks[pair + 1])
+            addUnquoted(upTo: open)
+            words.append((text[text.index(after: open)..<close], true))
+            start = text.index(after: close)
+        }
+        addUnquoted(upTo: text.endIndex)
+        return words
     }
 
     package var isEmpty: Bool { phrases.isEmpty }
