@@ -36,3 +36,15 @@ public final class CSPerson: NSObject {
 
     public override var hash: Int { person.hashValue }
 }
+
+// The Contacts keys Apple's code passes as a person's `handleIdentifier`, with Contacts' values:
+// apps name them beside `CSPerson` though they come from another framework.
+
+/// The handle kind of email addresses (Contacts' `CNContactEmailAddressesKey`).
+public let CNContactEmailAddressesKey = "emailAddresses"
+/// The handle kind of phone numbers (Contacts' `CNContactPhoneNumbersKey`).
+public let CNContactPhoneNumbersKey = "phoneNumbers"
+/// The handle kind of instant-message addresses (Contacts' `CNContactInstantMessageAddressesKey`).
+public let CNContactInstantMessageAddressesKey = "instantMessageAddresses"
+/// The handle kind of social-profile addresses (Contacts' `CNContactSocialProfilesKey`).
+public let CNContactSocialProfilesKey = "socialProfiles"

@@ -131,9 +131,21 @@ public enum SourceGenerator {
         "integer": "NSNumber", "real": "NSNumber", "bool": "NSNumber", "persons": "[CSPerson]",
     ]
 
+    /// Attributes that hold a type identifier, natively a `String`, which Apple types as `UTType`.
+    private static let typeIdentifierKeys: Set<String> = ["sharedItemContentType"]
+
     static func compatProperties(_ rows: [AttributeRow]) -> String {
         func member(_ row: AttributeRow) -> String {
             "self[dynamicMember: \\SearchableItemAttributeSet.\(row.key)]"
+        }
+        func type(_ row: AttributeRow) -> String {
+            typeIdentifierKeys.contains(row.key) ? "UTType" : appleTypes[row.type] ?? row.swiftType
+        }
+        func get(_ row: AttributeRow) -> String {
+            typeIdentifierKeys.contains(row.key) ? member(row) + ".flatMap { UTType($0) }" : member(row)
+        }
+        func set(_ row: AttributeRow) -> String {
+            member(row) + (typeIdentifierKeys.contains(row.key) ? " = newValue?.identifier" : " = newValue")
         }
         return properties(
             rows,
@@ -142,12 +154,12 @@ public enum SourceGenerator {
                 "import Searchlight",
                 "",
                 "// Every attribute as a declared property with Apple's type (numbers as `NSNumber`, persons as",
-                "// `CSPerson`), so code inside the class's extensions and initializers can name them without",
-                "// `self.`, as with Apple's class. Each reads and writes the native set through the class's",
-                "// dynamic-member subscripts, which convert the types.",
+                "// `CSPerson`, type identifiers as `UTType`), so code inside the class's extensions and",
+                "// initializers can name them without `self.`, as with Apple's class. Each reads and writes the",
+                "// native set through the class's dynamic-member subscripts, which convert the types.",
                 "extension CSSearchableItemAttributeSet {",
             ],
-            type: { appleTypes[$0.type] ?? $0.swiftType }, get: member, set: { member($0) + " = newValue" })
+            type: type, get: get, set: set)
     }
 
     static func queryFields(_ rows: [AttributeRow]) -> String {

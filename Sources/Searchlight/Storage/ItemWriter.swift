@@ -73,8 +73,10 @@ package struct ItemWriter {
         }
         let text = item.attributeSet.fullTextByColumn()
         try writeText(text, rowID: rowID)
-        try insertAttributeRows(item.attributeRows, rowID: rowID)
-        try TitleTrigrams.insert(item.attributeRows, item: rowID, connection: connection)
+        // Derived once: folding every text value is a good part of writing the rows.
+        let attributeRows = item.attributeRows
+        try insertAttributeRows(attributeRows, rowID: rowID)
+        try TitleTrigrams.insert(attributeRows, item: rowID, connection: connection)
         try CompletionIndex.insert(
             Self.completionRows(text, item.attributeSet, priority: item.entity?.priority ?? 0), item: rowID,
             connection: connection)

@@ -164,6 +164,7 @@ extension AttributeTable {
         "rights": .text,
         "role": .text,
         "securityMethod": .text,
+        "sharedItemContentType": .text,
         "speed": .real,
         "startDate": .date,
         "stateOrProvince": .text,

@@ -5,9 +5,9 @@ import Foundation
 import Searchlight
 
 // Every attribute as a declared property with Apple's type (numbers as `NSNumber`, persons as
-// `CSPerson`), so code inside the class's extensions and initializers can name them without
-// `self.`, as with Apple's class. Each reads and writes the native set through the class's
-// dynamic-member subscripts, which convert the types.
+// `CSPerson`, type identifiers as `UTType`), so code inside the class's extensions and
+// initializers can name them without `self.`, as with Apple's class. Each reads and writes the
+// native set through the class's dynamic-member subscripts, which convert the types.
 extension CSSearchableItemAttributeSet {
     // MARK: General
 
@@ -144,6 +144,12 @@ extension CSSearchableItemAttributeSet {
     public var actionIdentifiers: [String]? {
         get { self[dynamicMember: \SearchableItemAttributeSet.actionIdentifiers] }
         set { self[dynamicMember: \SearchableItemAttributeSet.actionIdentifiers] = newValue }
+    }
+
+    /// The type identifier of the content the item shares, such as public.url.
+    public var sharedItemContentType: UTType? {
+        get { self[dynamicMember: \SearchableItemAttributeSet.sharedItemContentType].flatMap { UTType($0) } }
+        set { self[dynamicMember: \SearchableItemAttributeSet.sharedItemContentType] = newValue?.identifier }
     }
 
     // MARK: Containment

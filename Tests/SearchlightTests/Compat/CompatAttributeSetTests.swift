@@ -49,12 +49,29 @@ import Testing
     @Test func personsReadAndWriteAsCSPerson() {
         let attributes = CSSearchableItemAttributeSet(contentType: .emailMessage)
         let ada = CSPerson(
-            displayName: "Ada", handles: ["ada@example.com"], handleIdentifier: "emailAddresses")
+            displayName: "Ada", handles: ["ada@example.com"], handleIdentifier: CNContactEmailAddressesKey)
+        #expect(ada.handleIdentifier == "emailAddresses")
         ada.contactIdentifier = "contact-1"
         attributes.authors = [ada]
         #expect(attributes.authors == [ada])
         #expect(attributes.authors?.first?.contactIdentifier == "contact-1")
         #expect(attributes.searchableItemAttributeSet.authors?.map(\.displayName) == ["Ada"])
+    }
+
+    @Test func theSharedItemContentTypeIsAUTType() async throws {
+        let attributes = CSSearchableItemAttributeSet(contentType: .url)
+        attributes.sharedItemContentType = .url
+        #expect(attributes.sharedItemContentType == .url)
+        #expect(attributes.searchableItemAttributeSet.sharedItemContentType == "public.url")
+        // Stored and read back like any attribute.
+        let index = makeCompatIndex()
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: "link", domainIdentifier: nil, attributeSet: attributes)
+        ])
+        let found = try await index.searchableIndex.searchableItems(withIdentifiers: ["link"])
+        #expect(found.first?.attributeSet.sharedItemContentType == "public.url")
+        attributes.sharedItemContentType = nil
+        #expect(attributes.sharedItemContentType == nil)
     }
 
     @Test func contentTypeIsATypeIdentifierString() {

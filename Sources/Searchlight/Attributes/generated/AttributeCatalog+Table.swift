@@ -32,6 +32,7 @@ extension AttributeCatalog {
         entry(22, .supportsPhoneCall, .bool, nil),
         entry(23, .supportsNavigation, .bool, nil),
         entry(24, .actionIdentifiers, .textList, nil),
+        entry(189, .sharedItemContentType, .text, nil),
         // Containment
         entry(25, .containerTitle, .text, .summary),
         entry(26, .containerDisplayName, .text, .other),

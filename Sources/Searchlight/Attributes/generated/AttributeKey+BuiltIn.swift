@@ -61,6 +61,8 @@ extension AttributeKey {
     public static let supportsNavigation: AttributeKey = "supportsNavigation"
     /// `actionIdentifiers`: The identifiers of the app's custom actions available for the item.
     public static let actionIdentifiers: AttributeKey = "actionIdentifiers"
+    /// `sharedItemContentType`: The type identifier of the content the item shares, such as public.url.
+    public static let sharedItemContentType: AttributeKey = "sharedItemContentType"
 
     // MARK: Containment
 

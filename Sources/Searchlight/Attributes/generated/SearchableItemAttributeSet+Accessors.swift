@@ -144,6 +144,12 @@ extension SearchableItemAttributeSet {
         set { setTyped(newValue, .actionIdentifiers) }
     }
 
+    /// The type identifier of the content the item shares, such as public.url.
+    public var sharedItemContentType: String? {
+        get { typed(.sharedItemContentType) }
+        set { setTyped(newValue, .sharedItemContentType) }
+    }
+
     // MARK: Containment
 
     /// The title of the item's container, such as an album or a folder.
