@@ -40,11 +40,15 @@ public final class CSPerson: NSObject {
 // The Contacts keys Apple's code passes as a person's `handleIdentifier`, with Contacts' values:
 // apps name them beside `CSPerson` though they come from another framework.
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The handle kind of email addresses (Contacts' `CNContactEmailAddressesKey`).
 public let CNContactEmailAddressesKey = "emailAddresses"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The handle kind of phone numbers (Contacts' `CNContactPhoneNumbersKey`).
 public let CNContactPhoneNumbersKey = "phoneNumbers"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The handle kind of instant-message addresses (Contacts' `CNContactInstantMessageAddressesKey`).
 public let CNContactInstantMessageAddressesKey = "instantMessageAddresses"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The handle kind of social-profile addresses (Contacts' `CNContactSocialProfilesKey`).
 public let CNContactSocialProfilesKey = "socialProfiles"
