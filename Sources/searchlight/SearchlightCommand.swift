@@ -290,6 +290,11 @@ struct CommandContext {
         var rank = 0
         for try await result in query.results {
             rank += 1
+            if rank == 1, !json, let corrected = query.correctedQueryString {
+                output.line(
+                    "no results for \"\(VisibleText.abbreviated(text))\"; showing results for \"\(VisibleText.abbreviated(corrected))\""
+                )
+            }
             printItem(result.item, rank: rank, score: result.score)
         }
         if rank == 0 && !json { output.line("no results for \"\(VisibleText.abbreviated(text))\"") }

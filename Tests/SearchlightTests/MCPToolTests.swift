@@ -15,6 +15,14 @@ import Testing
         let domain = await client.call("search", ["text": "latte", "domain": "notes"], id: 2)[
             "structuredContent"]
         #expect(domain?["count"] == 0)
+        #expect(domain?["correctedText"] == nil)
+        // A mistyped word: the results of its correction, said so, snippets marking the corrected word.
+        let mistyped = await client.call("search", ["text": "macha ", "limit": 5], id: 20)[
+            "structuredContent"]
+        #expect(mistyped?["correctedText"] == "matcha")
+        #expect(
+            mistyped?["results"]?.arrayValue?.first?["snippet"] == "Temples, **matcha** and the night market."
+        )
 
         let query = await client.call("query", ["query": "rating >= 4", "attributes": ["rating"]], id: 3)
         #expect(query["structuredContent"]?["items"]?.arrayValue?.first?["attributes"]?["rating"] == 4)

@@ -71,6 +71,30 @@ import Testing
         #expect(offered.map(\.kind) == [.correction])
     }
 
+    @Test func theQuerySaysWhatItsResultsWereFoundFor() async throws {
+        let index = try await Self.filledIndex()
+        let corrected = UserQuery(userQueryString: "Pyhton interpretr", index: index)
+        #expect(corrected.correctedQueryString == nil)
+        var found: [String] = []
+        for try await result in corrected.results { found.append(result.id) }
+        #expect(found == ["python"])
+        #expect(corrected.correctedQueryString == "python interpreter")
+
+        let exact = UserQuery(userQueryString: "python", index: index)
+        for try await _ in exact.results {}
+        #expect(exact.correctedQueryString == nil)
+    }
+
+    @Test func theCommandLineSaysWhatItShows() async throws {
+        let location = temporaryDirectory("correction-cli")
+        let index = SearchableIndex(location: location)
+        try await index.indexSearchableItems([makeItem("python", title: "Python interpreter")])
+        let result = await runCommand(["search", "pyhton", "--index", location.path])
+        #expect(result.status == 0)
+        #expect(
+            result.out.hasPrefix("no results for \"pyhton\"; showing results for \"python\"\n  1. python"))
+    }
+
     @Test func wordsTheIndexHoldsAreNeverCorrected() async throws {
         let index = try await Self.filledIndex()
         // `server` is indexed: its items, not those of a close word, and no correction offered.

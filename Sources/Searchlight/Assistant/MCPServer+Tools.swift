@@ -61,15 +61,19 @@ extension MCPServer {
                 filterQueries: filters, maxResultCount: arguments["limit"]?.intValue ?? 10,
                 domainIdentifiers: arguments["domain"]?.stringValue.map { [$0] }),
             index: index)
-        let terms = Tokenizer.tokens(text)
+        var terms: [String]?
         var results: [JSONValue] = []
         for try await result in query.results {
+            // Known once the query has run: the words the results were found for.
+            if terms == nil { terms = Tokenizer.tokens(query.correctedQueryString ?? text) }
             var entry = Self.summary(of: result.item)
             entry["score"] = .number((result.score * 1000).rounded() / 1000)
-            entry["snippet"] = .optional(Self.snippet(of: result.item.attributeSet, terms: terms))
+            entry["snippet"] = .optional(Self.snippet(of: result.item.attributeSet, terms: terms ?? []))
             results.append(.object(entry))
         }
-        return ["results": .array(results), "count": .integer(results.count)]
+        var answer: [String: JSONValue] = ["results": .array(results), "count": .integer(results.count)]
+        if let corrected = query.correctedQueryString { answer["correctedText"] = .string(corrected) }
+        return .object(answer)
     }
 
     private func query(_ arguments: JSONValue) async throws -> JSONValue {

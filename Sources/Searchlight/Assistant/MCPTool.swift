@@ -105,7 +105,8 @@ struct MCPTool: Sendable {
         name: "search", title: "Search",
         description:
             "Ranked search-box search of the app's index: every word must match, the last one as a prefix. "
-            + "Returns items best first with a snippet of the matching text.",
+            + "Returns items best first with a snippet of the matching text. When nothing matches, mistyped "
+            + "words are corrected and correctedText says what the results are for.",
         inputSchema: object(
             [
                 "text": string("What the user typed, for example \"flat wh\".", nonEmpty: true),
@@ -127,6 +128,7 @@ struct MCPTool: Sendable {
                         closed: false),
                 ],
                 "count": ["type": "integer"],
+                "correctedText": ["type": "string"],
             ], required: ["results", "count"], closed: false))
 
     static let query = MCPTool(

@@ -88,6 +88,17 @@ public final class UserQuery: Sendable {
     /// The index searched.
     public let index: SearchableIndex
     private let state = Mutex(State.ready)
+    private let correction = Mutex<String?>(nil)
+
+    /// The text the results were found for when what was typed found nothing and its mistyped
+    /// words were corrected (``UserQueryContext/correctsSpelling``): for a search box's "showing
+    /// results for …". `nil` until the query has run, and when nothing was corrected.
+    ///
+    /// ```swift
+    /// for try await result in query.results { … }
+    /// if let corrected = query.correctedQueryString { print("showing results for \(corrected)") }
+    /// ```
+    public var correctedQueryString: String? { correction.withLock { $0 } }
 
     private enum State {
         case ready
@@ -197,6 +208,7 @@ public final class UserQuery: Sendable {
                         wantsSuggestions: responses.wantsSuggestions)
                     pending = plan.suggestions.reversed().map(Response.suggestion)
                     pager = plan.pager
+                    query.correction.withLock { $0 = plan.correctedText }
                 }
                 if query.isCancelled {
                     throw SearchQueryError(.cancelled, message: "the query was cancelled")
@@ -259,6 +271,8 @@ public final class UserQuery: Sendable {
 private struct UserQueryPlan {
     var suggestions: [UserQuery.Suggestion] = []
     var pager: ResultPager?
+    /// What was typed with its mistyped words corrected, when that is what the results are for.
+    var correctedText: String?
 
     init(query: UserQuery, wantsItems: Bool, wantsSuggestions: Bool) throws {
         let context = query.userQueryContext
@@ -319,10 +333,13 @@ private struct UserQueryPlan {
                 }
             if let outcome, !wantsItems || !outcome.rows.isEmpty {
                 rows = outcome.rows
+                let correctedText = SpellingCorrection.apply(
+                    outcome.corrections, to: query.userQueryString ?? "")
+                self.correctedText = correctedText
                 if offersCorrection, let last = outcome.corrections.last {
                     let corrected = UserQuery.Suggestion(
-                        text: SpellingCorrection.apply(outcome.corrections, to: query.userQueryString ?? ""),
-                        completion: last.word, itemCount: last.itemCount, kind: .correction)
+                        text: correctedText, completion: last.word, itemCount: last.itemCount,
+                        kind: .correction)
                     suggestions = Array(([corrected] + suggestions).prefix(context.maxSuggestionCount))
                 }
             }
