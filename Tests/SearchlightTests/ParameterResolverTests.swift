@@ -39,6 +39,23 @@ import Testing
         #expect(ranked.map(\.score) == ranked.map(\.score).sorted(by: >))
     }
 
+    @Test func aMistypedNameResolvesToTheClosestEntityName() async throws {
+        let (_, _, resolver, orders) = try await Self.setUp([
+            ("1", "Flat white", 1), ("2", "Caffè latte", 10), ("3", "Cortado", 0),
+        ])
+        let ranked = try await resolver.suggestions(for: Order.self, matching: "cortdo").suggestions
+        #expect(ranked.first?.identifier == orders[2].entityIdentifier)
+        #expect(ranked.first?.reasons.first == #"matched "cortado" in title"#)
+        #expect(ranked.first?.matchesText == true)
+        guard case .resolved(let latte) = try await resolver.resolve("caffe latee", for: Order.self) else {
+            Issue.record("a mistyped name did not resolve")
+            return
+        }
+        #expect(latte.identifier == orders[1].entityIdentifier)
+        // Nothing close: no text match, and no resolution from text.
+        #expect(try await resolver.resolve("espresso", for: Order.self) == .notFound)
+    }
+
     @Test func sourcesRankInTheDocumentedOrder() async throws {
         let (index, center, resolver, orders) = try await Self.setUp([
             ("selected", "Order A", 0), ("visible", "Order B", 0), ("current", "Order C", 0),

@@ -322,7 +322,7 @@ private struct UserQueryPlan {
                 try QueryExecutor.read(index) { connection in
                     guard
                         let (corrected, corrections) = try SpellingCorrection.corrected(
-                            text, connection: connection)
+                            text, in: SpellingCorrection.FullText(connection: connection))
                     else { return nil }
                     let rows =
                         wantsItems

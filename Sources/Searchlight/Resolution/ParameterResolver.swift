@@ -121,13 +121,19 @@ public struct ParameterResolver: Sendable {
         }
 
         // Everything the store knows, in one read transaction: one snapshot, one lock.
-        let query = FullTextQuery(userText: text ?? "")
+        var query = FullTextQuery(userText: text ?? "")
+        var shown = text
         try index.read { connection in
-            try gather(into: &pool, query: query, limit: limit, now: now, connection: connection)
+            if let corrected = try gather(
+                into: &pool, query: query, limit: limit, now: now, connection: connection)
+            {
+                query = corrected.query
+                shown = SpellingCorrection.apply(corrected.corrections, to: text ?? "")
+            }
         }
         try await resolveEntities(in: &pool)
         let ranked = pool.ranked(limit: limit)
-        return try await materialize(ranked, pool: pool, text: text, query: query)
+        return try await materialize(ranked, pool: pool, text: shown, query: query)
     }
 
     /// Picks the entity of type `E` that `text` (or, without text, the context) means.
@@ -160,16 +166,29 @@ public struct ParameterResolver: Sendable {
     // MARK: Gathering
 
     /// Adds text matches and engaged entities, then fills in every candidate's engagement and
-    /// best item.
+    /// best item. When no entity's words match `query`, its mistyped words are corrected to the
+    /// type's closest words (``SpellingCorrection``) and the corrected query is matched instead.
+    /// - Returns: the corrected query and its corrections, when that is what was matched.
     private func gather(
         into pool: inout CandidatePool, query: FullTextQuery, limit: Int, now: Date,
         connection: SQLiteConnection
-    ) throws {
+    ) throws -> (query: FullTextQuery, corrections: [SpellingCorrection.Correction])? {
         let type = pool.typeIdentifier
         let engagement = EngagementStore(connection: connection)
+        var correction: (query: FullTextQuery, corrections: [SpellingCorrection.Correction])?
         if !query.isEmpty {
-            let text = try EntityTermIndex.search(
-                query, typeIdentifier: type, now: now, limit: max(limit * 3, 30), connection: connection)
+            func search(_ query: FullTextQuery) throws -> (matches: [EntityTermIndex.Match], best: Double) {
+                try EntityTermIndex.search(
+                    query, typeIdentifier: type, now: now, limit: max(limit * 3, 30), connection: connection)
+            }
+            var text = try search(query)
+            if text.matches.isEmpty,
+                let corrected = try SpellingCorrection.corrected(
+                    query, in: SpellingCorrection.EntityTerms(connection: connection, typeIdentifier: type))
+            {
+                let found = try search(corrected.query)
+                if !found.matches.isEmpty { (text, correction) = (found, corrected) }
+            }
             pool.bestTextScore = text.best
             for match in text.matches {
                 pool.add(match.entityIdentifier, .textMatch)
@@ -186,6 +205,7 @@ public struct ParameterResolver: Sendable {
         let items = try EntityItemReader(connection: connection).bestItems(
             typeIdentifier: type, identifiers: missingItems, now: now)
         for (id, item) in items { pool.candidates[id]?.noteItem(rowID: item.rowID, priority: item.priority) }
+        return correction
     }
 
     /// Resolves the candidates through the type's live query when it is registered; otherwise a

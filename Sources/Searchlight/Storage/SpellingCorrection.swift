@@ -35,7 +35,7 @@ package enum SpellingCorrection {
     /// `query` with each correctable word the index does not hold replaced by its closest indexed
     /// word, or `nil` when no word was replaced. Words of several tokens (`MyWindow`) and CJK
     /// text are left as they are.
-    package static func corrected(_ query: FullTextQuery, connection: SQLiteConnection) throws -> (
+    package static func corrected(_ query: FullTextQuery, in vocabulary: some Vocabulary) throws -> (
         query: FullTextQuery, corrections: [Correction]
     )? {
         var corrected = query
@@ -45,8 +45,8 @@ package enum SpellingCorrection {
                 let first = token.utf8.first, !Tokenizer.isCJKLeadByte(first),
                 token.unicodeScalars.allSatisfy(\.properties.isAlphabetic),
                 maximumEdits(forLength: token.unicodeScalars.count) > 0,
-                try !isIndexed(token, asPrefix: phrase.isPrefix, connection: connection),
-                let correction = try closestWord(to: token, asPrefix: phrase.isPrefix, connection: connection)
+                try !vocabulary.holds(token, asPrefix: phrase.isPrefix),
+                let correction = try closestWord(to: token, asPrefix: phrase.isPrefix, in: vocabulary)
             else { continue }
             corrected.phrases[offset].tokens = [correction.searched]
             corrections.append(correction)
@@ -65,38 +65,21 @@ package enum SpellingCorrection {
         }.joined(separator: " ")
     }
 
-    /// Whether an item holds `token` (or a word it begins): one step of a full-text match, where
-    /// the vocabulary would count the word's items first.
-    private static func isIndexed(_ token: String, asPrefix: Bool, connection: SQLiteConnection) throws
-        -> Bool
-    {
-        let statement = try connection.statement("SELECT 1 FROM item_text WHERE item_text MATCH ?1 LIMIT 1")
-        defer { statement.reset() }
-        statement.bind(FullTextQuery.quoted(token) + (asPrefix ? "*" : ""), at: 1)
-        return try statement.step()
-    }
-
-    private static func closestWord(to token: String, asPrefix: Bool, connection: SQLiteConnection) throws
+    private static func closestWord(to token: String, asPrefix: Bool, in vocabulary: some Vocabulary) throws
         -> Correction?
     {
         let typed = Array(token.unicodeScalars)
         let limit = maximumEdits(forLength: typed.count)
-        let statement = try connection.statement(
-            "SELECT term, doc FROM item_vocabulary WHERE term >= ?1 AND term < ?1 || char(1114111)")
-        defer { statement.reset() }
-        statement.bind(String(typed[0]), at: 1)
         var aligner = Aligner(typed: typed, limit: limit)
         var best: (correction: Correction, distance: Int)?
         var term: [Unicode.Scalar] = []
-        while try statement.step() {
-            let word = statement.string(0)
+        try vocabulary.forEachWord(startingWith: String(typed[0])) { word, itemCount in
             term.removeAll(keepingCapacity: true)
             term.append(contentsOf: word.unicodeScalars)
             // A word shorter than what was typed by more than the edits allowed cannot be close.
             guard term.count + limit >= typed.count, asPrefix || term.count <= typed.count + limit,
                 let (distance, length) = aligner.distance(to: term, asPrefix: asPrefix)
-            else { continue }
-            let itemCount = statement.int(1)
+            else { return }
             if let current = best {
                 let closer = distance < current.distance
                 let asClose = distance == current.distance
@@ -104,12 +87,78 @@ package enum SpellingCorrection {
                 let tieBroken =
                     itemCount == current.correction.itemCount
                     && (word.count, word) < (current.correction.word.count, current.correction.word)
-                guard closer || (asClose && (inMoreItems || tieBroken)) else { continue }
+                guard closer || (asClose && (inMoreItems || tieBroken)) else { return }
             }
             let searched = asPrefix ? String(String.UnicodeScalarView(term[..<length])) : word
             best = (Correction(typed: token, word: word, searched: searched, itemCount: itemCount), distance)
         }
         return best?.correction
+    }
+
+    /// The words corrections are drawn from.
+    package protocol Vocabulary {
+        /// Whether an item holds `token`, or with `asPrefix` a word `token` begins.
+        func holds(_ token: String, asPrefix: Bool) throws -> Bool
+        /// Calls `body` with each word beginning with `first` and the number of items holding it.
+        func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws
+    }
+
+    /// The words of the items' full text.
+    package struct FullText: Vocabulary {
+        let connection: SQLiteConnection
+
+        package init(connection: SQLiteConnection) { self.connection = connection }
+
+        // One step of a full-text match: the vocabulary would count the word's items first.
+        package func holds(_ token: String, asPrefix: Bool) throws -> Bool {
+            let statement = try connection.statement(
+                "SELECT 1 FROM item_text WHERE item_text MATCH ?1 LIMIT 1")
+            defer { statement.reset() }
+            statement.bind(FullTextQuery.quoted(token) + (asPrefix ? "*" : ""), at: 1)
+            return try statement.step()
+        }
+
+        package func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
+            let statement = try connection.statement(
+                "SELECT term, doc FROM item_vocabulary WHERE term >= ?1 AND term < ?1 || char(1114111)")
+            defer { statement.reset() }
+            statement.bind(first, at: 1)
+            while try statement.step() { body(statement.string(0), statement.int(1)) }
+        }
+    }
+
+    /// The words entities of one type are matched by (``EntityTermIndex``).
+    package struct EntityTerms: Vocabulary {
+        let connection: SQLiteConnection
+        let typeIdentifier: String
+
+        package init(connection: SQLiteConnection, typeIdentifier: String) {
+            self.connection = connection
+            self.typeIdentifier = typeIdentifier
+        }
+
+        package func holds(_ token: String, asPrefix: Bool) throws -> Bool {
+            let statement = try connection.statement(
+                asPrefix
+                    ? "SELECT 1 FROM entity_terms WHERE entity_type = ?1 AND term >= ?2 AND term < ?2 || char(1114111) LIMIT 1"
+                    : "SELECT 1 FROM entity_terms WHERE entity_type = ?1 AND term = ?2 LIMIT 1")
+            defer { statement.reset() }
+            statement.bind(typeIdentifier, at: 1)
+            statement.bind(token, at: 2)
+            return try statement.step()
+        }
+
+        package func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
+            let statement = try connection.statement(
+                """
+                SELECT term, count(*) FROM entity_terms
+                WHERE entity_type = ?1 AND term >= ?2 AND term < ?2 || char(1114111) GROUP BY term
+                """)
+            defer { statement.reset() }
+            statement.bind(typeIdentifier, at: 1)
+            statement.bind(first, at: 2)
+            while try statement.step() { body(statement.string(0), statement.int(1)) }
+        }
     }
 
     /// The optimal-string-alignment distance from the typed word to words compared with it: a
