@@ -4,9 +4,9 @@
 /// Closeness is the optimal-string-alignment distance (insertions, deletions, substitutions and
 /// swaps of adjacent characters), allowed to grow with the word as people's mistakes do: none below
 /// four characters, one up to seven, two from eight. Only words of letters are corrected: a number
-/// or a code one digit away from another (`1001`, `1002`) names something else. The first character is taken as typed, as
-/// search engines' fuzzy matching does by default: it is rarely the mistaken one, and it limits
-/// the words compared to one range of the vocabulary. Among equally close words the one in most
+/// or a code one digit away from another (`1001`, `1002`) names something else. The first
+/// character is taken as typed, as search engines' fuzzy matching does by default: it is rarely
+/// the mistaken one, and it limits the words compared to one range of the vocabulary. Among equally close words the one in most
 /// items wins. The word still being typed is compared with the beginnings of indexed words, so
 /// `ffmpg` while typing finds `ffmpeg` and `ffmpegthumbnailer` alike.
 package enum SpellingCorrection {
