@@ -18,6 +18,8 @@ public struct AttributeRow: Sendable, Equatable {
     public var isDerived: Bool
     /// Whether `QueryFieldProviding` has a leading-dot field for it.
     public var isQueryField: Bool
+    /// Whether the text is a type identifier, which Apple's class types as `UTType`.
+    public var isTypeIdentifier: Bool = false
     /// The one-line documentation.
     public var summary: String
 
@@ -104,14 +106,18 @@ public struct AttributeTables: Sendable {
                 groups.append(fields[4])
             }
             let flags = fields[6] == "-" ? [] : fields[6].split(separator: ",").map(String.init)
-            if let unknown = flags.first(where: { $0 != "derived" && $0 != "queryField" }) {
+            if let unknown = flags.first(where: { !["derived", "queryField", "typeIdentifier"].contains($0) })
+            {
                 throw fail("unknown flag \(unknown)")
+            }
+            if flags.contains("typeIdentifier"), fields[2] != "text" {
+                throw fail("typeIdentifier is a flag of text attributes")
             }
             return AttributeRow(
                 code: code, key: fields[1], type: fields[2], column: column, group: fields[4],
                 spotlightNames: fields[5] == "-" ? [] : fields[5].split(separator: " ").map(String.init),
                 isDerived: flags.contains("derived"), isQueryField: flags.contains("queryField"),
-                summary: fields[7])
+                isTypeIdentifier: flags.contains("typeIdentifier"), summary: fields[7])
         }
     }
 

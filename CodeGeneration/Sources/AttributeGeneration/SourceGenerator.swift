@@ -131,21 +131,19 @@ public enum SourceGenerator {
         "integer": "NSNumber", "real": "NSNumber", "bool": "NSNumber", "persons": "[CSPerson]",
     ]
 
-    /// Attributes that hold a type identifier, natively a `String`, which Apple types as `UTType`.
-    private static let typeIdentifierKeys: Set<String> = ["sharedItemContentType"]
-
     static func compatProperties(_ rows: [AttributeRow]) -> String {
         func member(_ row: AttributeRow) -> String {
             "self[dynamicMember: \\SearchableItemAttributeSet.\(row.key)]"
         }
         func type(_ row: AttributeRow) -> String {
-            typeIdentifierKeys.contains(row.key) ? "UTType" : appleTypes[row.type] ?? row.swiftType
+            row.isTypeIdentifier ? "UTType" : appleTypes[row.type] ?? row.swiftType
         }
         func get(_ row: AttributeRow) -> String {
-            typeIdentifierKeys.contains(row.key) ? member(row) + ".flatMap { UTType($0) }" : member(row)
+            // Natively the identifier's `String`.
+            row.isTypeIdentifier ? member(row) + ".flatMap { UTType($0) }" : member(row)
         }
         func set(_ row: AttributeRow) -> String {
-            member(row) + (typeIdentifierKeys.contains(row.key) ? " = newValue?.identifier" : " = newValue")
+            member(row) + (row.isTypeIdentifier ? " = newValue?.identifier" : " = newValue")
         }
         return properties(
             rows,
