@@ -302,7 +302,11 @@ package final class FrequentWordPostings {
         private var upper: [Double] = []
         /// The scores of the items ranked so far, by their index in `upper` (NaN for the others).
         private var scores: [Double] = []
+        // Reused item after item: the merged occurrences, the items' records and each word's
+        // next occurrence.
         private var scratch: [(phrase: Int32, column: Int32, offset: Int32)] = []
+        private var recordScratch: [Record] = []
+        private var nextScratch: [Int] = []
 
         /// Rounding slack: the bounds are computed in another order (and precision) than the score.
         static let slack = 1e-6
@@ -338,25 +342,30 @@ package final class FrequentWordPostings {
 
         private func score(_ match: Int) -> Double {
             guard scores[match].isNaN else { return scores[match] }
-            let records = words.indices.map { words[$0].record(Int(matches[match * words.count + $0])) }
+            recordScratch.removeAll(keepingCapacity: true)
+            for word in words.indices {
+                recordScratch.append(words[word].record(Int(matches[match * words.count + word])))
+            }
             // Each word's occurrences are in position order; merge them.
             scratch.removeAll(keepingCapacity: true)
-            var next = [Int](repeating: 0, count: records.count)
+            nextScratch.removeAll(keepingCapacity: true)
+            nextScratch.append(contentsOf: repeatElement(0, count: words.count))
             while true {
                 var earliest = -1
                 var earliestPosition = (Int32.max, Int32.max)
-                for word in records.indices where next[word] < records[word].occurrenceCount {
-                    let (column, offset) = records[word].occurrence(next[word])
+                for word in recordScratch.indices
+                where nextScratch[word] < recordScratch[word].occurrenceCount {
+                    let (column, offset) = recordScratch[word].occurrence(nextScratch[word])
                     if (column, offset) < earliestPosition {
                         earliest = word
                         earliestPosition = (column, offset)
                     }
                 }
                 guard earliest >= 0 else { break }
-                next[earliest] += 1
+                nextScratch[earliest] += 1
                 scratch.append((Int32(earliest), earliestPosition.0, earliestPosition.1))
             }
-            let score = state.score(MergedInstances(instances: scratch, records: records))
+            let score = state.score(MergedInstances(instances: scratch, records: recordScratch))
             scores[match] = score
             return score
         }
@@ -485,10 +494,17 @@ package final class FrequentWordPostings {
         }
     }
 
-    /// The best scores seen: a min-heap of at most `capacity`, ties broken by key.
+    /// The best scores seen: a min-heap of at most `capacity`. Of equal scores the smaller key
+    /// (the earlier row id) ranks first, kept or dropped by the same order as it is sorted by.
     private struct TopScores {
         let capacity: Int
         private var heap: [(key: Int, score: Double)] = []
+
+        /// Whether `a` ranks below `b`.
+        private static func ranksBelow(_ a: (key: Int, score: Double), _ b: (key: Int, score: Double)) -> Bool
+        {
+            a.score != b.score ? a.score < b.score : a.key > b.key
+        }
 
         init(capacity: Int) {
             self.capacity = capacity
@@ -504,18 +520,18 @@ package final class FrequentWordPostings {
                 var child = heap.count - 1
                 while child > 0 {
                     let parent = (child - 1) / 2
-                    guard heap[child].score < heap[parent].score else { break }
+                    guard Self.ranksBelow(heap[child], heap[parent]) else { break }
                     heap.swapAt(child, parent)
                     child = parent
                 }
-            } else if score > heap[0].score {
+            } else if Self.ranksBelow(heap[0], (key, score)) {
                 heap[0] = (key, score)
                 var parent = 0
                 while true {
                     var smallest = parent
                     let left = 2 * parent + 1
-                    if left < heap.count, heap[left].score < heap[smallest].score { smallest = left }
-                    if left + 1 < heap.count, heap[left + 1].score < heap[smallest].score {
+                    if left < heap.count, Self.ranksBelow(heap[left], heap[smallest]) { smallest = left }
+                    if left + 1 < heap.count, Self.ranksBelow(heap[left + 1], heap[smallest]) {
                         smallest = left + 1
                     }
                     guard smallest != parent else { break }
@@ -527,9 +543,7 @@ package final class FrequentWordPostings {
 
         var keys: [Int] { heap.map(\.key) }
 
-        func sorted() -> [(key: Int, score: Double)] {
-            heap.sorted { $0.score != $1.score ? $0.score > $1.score : $0.key < $1.key }
-        }
+        func sorted() -> [(key: Int, score: Double)] { heap.sorted { Self.ranksBelow($1, $0) } }
     }
 
     /// One item's occurrences of the query's words merged in position order, as FTS5 hands them
