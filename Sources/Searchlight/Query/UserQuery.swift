@@ -306,42 +306,33 @@ private struct UserQueryPlan {
         }
         let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         let rankedLimit = context.enableRankedResults ? min(limit, max(0, context.maxRankedResultCount)) : 0
-        var rows: [RankedRow] = []
-        if wantsItems {
-            rows = try QueryExecutor.read(index) { connection in
-                try Self.rows(
+        let offersCorrection = wantsSuggestions && context.maxSuggestionCount > 0
+        // Corrected when nothing was found: no items, or for suggestions alone, no completions.
+        let correctsWhenEmpty =
+            context.correctsSpelling && (wantsItems || (offersCorrection && suggestions.isEmpty))
+        guard wantsItems || correctsWhenEmpty else { return }
+        let (rows, corrections) = try QueryExecutor.read(index) { connection in
+            func search(_ text: FullTextQuery) throws -> [RankedRow] {
+                guard wantsItems else { return [] }
+                return try Self.rows(
                     text, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
                     connection: connection)
             }
+            let rows = try search(text)
+            guard correctsWhenEmpty, rows.isEmpty, !query.isCancelled,
+                let corrected = try SpellingCorrection.search(
+                    text, correctedIn: SpellingCorrection.FullText(connection: connection), search,
+                    finds: { !wantsItems || !$0.isEmpty })
+            else { return (rows, [SpellingCorrection.Correction]()) }
+            return (corrected.result, corrected.corrections)
         }
-        let offersCorrection = wantsSuggestions && context.maxSuggestionCount > 0
-        if context.correctsSpelling, wantsItems ? rows.isEmpty : offersCorrection && suggestions.isEmpty,
-            !query.isCancelled
-        {
-            let outcome: (corrections: [SpellingCorrection.Correction], rows: [RankedRow])? =
-                try QueryExecutor.read(index) { connection in
-                    guard
-                        let (corrected, corrections) = try SpellingCorrection.corrected(
-                            text, in: SpellingCorrection.FullText(connection: connection))
-                    else { return nil }
-                    let rows =
-                        wantsItems
-                        ? try Self.rows(
-                            corrected, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
-                            connection: connection) : []
-                    return (corrections, rows)
-                }
-            if let outcome, !wantsItems || !outcome.rows.isEmpty {
-                rows = outcome.rows
-                let correctedText = SpellingCorrection.apply(
-                    outcome.corrections, to: query.userQueryString ?? "")
-                self.correctedText = correctedText
-                if offersCorrection, let last = outcome.corrections.last {
-                    let corrected = UserQuery.Suggestion(
-                        text: correctedText, completion: last.word, itemCount: last.itemCount,
-                        kind: .correction)
-                    suggestions = Array(([corrected] + suggestions).prefix(context.maxSuggestionCount))
-                }
+        if let last = corrections.last {
+            let correctedText = SpellingCorrection.apply(corrections, to: query.userQueryString ?? "")
+            self.correctedText = correctedText
+            if offersCorrection {
+                let corrected = UserQuery.Suggestion(
+                    text: correctedText, completion: last.word, itemCount: last.itemCount, kind: .correction)
+                suggestions = Array(([corrected] + suggestions).prefix(context.maxSuggestionCount))
             }
         }
         guard wantsItems else { return }

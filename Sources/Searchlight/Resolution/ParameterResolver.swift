@@ -183,11 +183,13 @@ public struct ParameterResolver: Sendable {
             }
             var text = try search(query)
             if text.matches.isEmpty,
-                let corrected = try SpellingCorrection.corrected(
-                    query, in: SpellingCorrection.EntityTerms(connection: connection, typeIdentifier: type))
+                let corrected = try SpellingCorrection.search(
+                    query,
+                    correctedIn: SpellingCorrection.EntityTerms(connection: connection, typeIdentifier: type),
+                    search, finds: { !$0.matches.isEmpty })
             {
-                let found = try search(corrected.query)
-                if !found.matches.isEmpty { (text, correction) = (found, corrected) }
+                text = corrected.result
+                correction = (corrected.query, corrected.corrections)
             }
             pool.bestTextScore = text.best
             for match in text.matches {

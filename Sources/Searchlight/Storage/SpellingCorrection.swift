@@ -54,6 +54,19 @@ package enum SpellingCorrection {
         return corrections.isEmpty ? nil : (corrected, corrections)
     }
 
+    /// What `search` finds for `query` corrected, when `query` has words `vocabulary` does not
+    /// hold and the corrected query `finds` something; `nil` otherwise. The search a caller runs
+    /// again after what was typed found nothing.
+    package static func search<Found>(
+        _ query: FullTextQuery, correctedIn vocabulary: some Vocabulary,
+        _ search: (FullTextQuery) throws -> Found,
+        finds: (Found) -> Bool
+    ) throws -> (result: Found, query: FullTextQuery, corrections: [Correction])? {
+        guard let (corrected, corrections) = try corrected(query, in: vocabulary) else { return nil }
+        let found = try search(corrected)
+        return finds(found) ? (found, corrected, corrections) : nil
+    }
+
     /// `text` as typed, with each corrected word replaced by the indexed word.
     package static func apply(_ corrections: [Correction], to text: String) -> String {
         let byTyped = Dictionary(
