@@ -70,7 +70,10 @@ import Testing
         ("1\ttitle\tstring\t-\tGeneral\t-\t-\tA.", "unknown type string"),
         ("1\ttitle\ttext\tbody\tGeneral\t-\t-\tA.", "unknown text column body"),
         ("1\ttitle\ttext\t-\tGeneral\t-\tsearchable\tA.", "unknown flag searchable"),
-        ("1\tsize\tinteger\t-\tGeneral\t-\ttypeIdentifier\tA.", "typeIdentifier is a flag of text attributes"),
+        (
+            "1\tsize\tinteger\t-\tGeneral\t-\ttypeIdentifier\tA.",
+            "typeIdentifier is a flag of text attributes"
+        ),
         (
             "1\ta\ttext\t-\tGeneral\t-\t-\tA.\n2\tb\ttext\t-\tMedia\t-\t-\tB.\n3\tc\ttext\t-\tGeneral\t-\t-\tC.",
             "group General is split"
