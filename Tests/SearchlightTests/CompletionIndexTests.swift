@@ -39,4 +39,18 @@ import Testing
             DocumentTokenizer.tokens("iPhone MyWindowClass 東京")
                 == ["i", "phone", "iphone", "my", "window", "class", "mywindowclass", "東京"])
     }
+
+    @Test func documentTokensAddWordsJoinedByPunctuationWhole() {
+        #expect(
+            DocumentTokenizer.tokens("e-mail node.js O’Reilly AT&T don't iPhone-case")
+                == [
+                    "e", "mail", "email", "node", "js", "nodejs", "o", "reilly", "oreilly", "at", "t", "att", "don",
+                    "t", "dont", "i", "phone", "iphone", "case", "iphonecase",
+                ])
+    }
+
+    @Test(arguments: ["3.14", "2026-11-30", "v1.2", "x86-64", "end... start", "a - b", "a--b", "b2b-"])
+    func numbersAndLooseMarksJoinNothing(text: String) {
+        #expect(DocumentTokenizer.tokens(text) == Tokenizer.tokens(text))
+    }
 }

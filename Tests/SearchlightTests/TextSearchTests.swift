@@ -40,6 +40,65 @@ import Testing
         try connection.execute("INSERT INTO item_text(item_text, rank) VALUES ('integrity-check', 0)")
     }
 
+    @Test(arguments: [
+        ("email", ["mail", "plain"]), ("e-mail", ["mail"]), ("nodejs", ["node"]), ("node.js", ["node"]),
+        ("oreilly", ["book"]), ("att", ["bill"]), ("dont", ["towel"]), ("emai", ["mail", "plain"]),
+        ("314", []),
+    ])
+    func wordsJoinedByPunctuationAreFoundWrittenTogether(query: String, expected: [String]) async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("mail", title: "E-mail client"), makeItem("plain", title: "Email"),
+            makeItem("node", title: "Node.js handbook"), makeItem("book", title: "O’Reilly Media"),
+            makeItem("bill", title: "AT&T bill"), makeItem("towel", title: "Don't panic"),
+            makeItem("pi", title: "Pi is 3.14"),
+        ])
+        #expect(try await search(query, in: index).sorted() == expected)
+    }
+
+    /// A store of schema version 6 indexed `E-mail` as `e mail` only; opening it re-derives every
+    /// item's tokens, so `email` finds it, and the item is later removed without a trace.
+    @Test func aStoreWithoutJoinedWordsIsReindexedOnOpen() async throws {
+        let location = temporaryDirectory("joined-migrate")
+        let index = SearchableIndex(location: location)
+        try await index.indexSearchableItems([makeItem("mail", title: "E-mail client")])
+        let path = index.storePath
+        let connection = try SQLiteConnection(path: path)
+        let select = try connection.statement("SELECT id FROM items WHERE uid = 'mail'")
+        #expect(try select.step())
+        let rowID = select.int(0)
+        select.reset()
+        // Stand in for the old index: the text and title prefixes of `E mail client`, which has
+        // the same tokens as the title had then.
+        let columns = TextColumn.allCases.map(\.name).joined(separator: ", ")
+        let nulls = Array(repeating: "NULL", count: TextColumn.allCases.count - 1).joined(separator: ", ")
+        try connection.execute(
+            "INSERT INTO item_text(item_text, rowid, \(columns)) VALUES ('delete', \(rowID), 'E-mail client', \(nulls))"
+        )
+        try connection.execute(
+            "INSERT INTO item_text(rowid, \(columns)) VALUES (\(rowID), 'E mail client', \(nulls))")
+        try connection.execute("DELETE FROM title_prefixes")
+        try CompletionIndex.insert(
+            CompletionIndex.rows(titleTexts: ["E mail client"], rankingHint: nil, priority: 0), item: rowID,
+            connection: connection)
+        #expect(try await search("email", in: index).isEmpty, "the stand-in lacks the joined word")
+        try connection.execute("PRAGMA user_version = 6")
+        Store.forget(path: path)
+
+        let reopened = SearchableIndex(location: location)
+        #expect(try await search("email", in: reopened) == ["mail"])
+        #expect(try await search("e-mail cl", in: reopened) == ["mail"])
+        #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
+        try await reopened.deleteSearchableItems(withIdentifiers: ["mail"])
+        for table in ["title_prefixes", "item_vocabulary"] {
+            let count = try connection.statement("SELECT count(*) FROM \(table)")
+            #expect(try count.step())
+            #expect(count.int(0) == 0, "\(table) keeps rows of the deleted item")
+            count.reset()
+        }
+        try connection.execute("INSERT INTO item_text(item_text, rank) VALUES ('integrity-check', 0)")
+    }
+
     static let fixtures: [(id: String, title: String)] = [
         ("park", "ナチュラルブリッジ州立公園"),
         ("cafe", "Café Central"),

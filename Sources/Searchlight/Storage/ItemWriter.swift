@@ -113,16 +113,30 @@ package struct ItemWriter {
     private static let deleteTextSQL =
         "INSERT INTO item_text(item_text, rowid, \(textColumnList)) VALUES ('delete', ?1, \(textPlaceholders))"
 
-    /// Empties the full-text table and adds every item's text again, re-derived from its stored
-    /// attributes: for a store indexed under an older tokenization. An item whose attributes
-    /// cannot be decoded gets none; it is still reported as unreadable wherever it is read.
-    func reindexAllText() throws {
-        try connection.execute("INSERT INTO item_text(item_text) VALUES ('delete-all')")
-        let select = try connection.uncachedStatement("SELECT id, attributes FROM items")
+    /// Derives every item's tokens again from its stored attributes — its full text, title
+    /// prefixes and entity terms — for a store written under an older tokenization, whose text
+    /// could not otherwise be removed exactly. An item whose attributes cannot be decoded gets
+    /// none; it is still reported as unreadable wherever it is read.
+    func rederiveTokens() throws {
+        try connection.execute(
+            "INSERT INTO item_text(item_text) VALUES ('delete-all'); DELETE FROM title_prefixes; "
+                + "DELETE FROM entity_terms")
+        let select = try connection.uncachedStatement(
+            "SELECT id, attributes, entity_type, entity_priority FROM items")
         while try select.step() {
             guard let attributes = select.withBlob(1, { try? SearchableItemAttributeSet(encodedBytes: $0) })
             else { continue }
-            try writeText(attributes.fullTextByColumn(), rowID: select.int(0))
+            let rowID = select.int(0)
+            let priority = select.int(3)
+            let text = attributes.fullTextByColumn()
+            try writeText(text, rowID: rowID)
+            try CompletionIndex.insert(
+                Self.completionRows(text, attributes, priority: priority), item: rowID, connection: connection)
+            if let typeIdentifier = select.optionalString(2) {
+                try EntityTermIndex.insert(
+                    attributes, typeIdentifier: typeIdentifier, priority: priority, item: rowID,
+                    connection: connection)
+            }
         }
     }
 

@@ -30,8 +30,12 @@
 /// Version 6 indexes CJK text as trigrams besides bigrams (``Tokenizer/CJKGrams``): a store that
 /// holds CJK text has its full text re-derived from the stored attributes, and the top lists are
 /// dropped, as their terms changed.
+///
+/// Version 7 also indexes words joined by punctuation whole (``DocumentTokenizer``): every item's
+/// full text, title prefixes and entity terms are re-derived from its stored attributes, and the
+/// top lists are dropped.
 package enum StoreSchema {
-    package static let currentVersion = 6
+    package static let currentVersion = 7
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -236,28 +240,21 @@ package enum StoreSchema {
         DELETE FROM term_tops_state;
         DELETE FROM term_tops_changed;
         """,
+        // Words joined by punctuation are indexed whole too: every item's tokens are re-derived
+        // by ``backfill(from:_:)``, and the lists built from the old ones go.
+        """
+        DELETE FROM term_tops;
+        DELETE FROM term_tops_state;
+        DELETE FROM term_tops_changed;
+        """,
     ]
 
     /// Fills what a migration added that SQL alone cannot derive from existing rows.
     static func backfill(from version: Int, _ connection: SQLiteConnection) throws {
         if (1..<4).contains(version) { try TitleTrigrams.backfill(connection) }
-        if (1..<6).contains(version) {
-            // Only CJK text tokenizes differently; its tokens fold to scalars from U+3000 up.
-            let cjk = try connection.uncachedStatement(
-                "SELECT 1 FROM item_vocabulary WHERE term >= char(12288) LIMIT 1")
-            if try cjk.step() { try ItemWriter(connection: connection).reindexAllText() }
-        }
-        guard version == 1 else { return }
-        let select = try connection.uncachedStatement(
-            "SELECT id, entity_type, attributes, entity_priority FROM items WHERE entity_type IS NOT NULL")
-        while try select.step() {
-            // An item whose attributes cannot be decoded is reported when read; it has no terms.
-            let attributes = select.withBlob(2) { try? SearchableItemAttributeSet(encodedBytes: $0) }
-            guard let attributes else { continue }
-            try EntityTermIndex.insert(
-                attributes, typeIdentifier: select.string(1), priority: select.int(3), item: select.int(0),
-                connection: connection)
-        }
+        // Every older store tokenized its text differently (CJK before 6, joined words before 7),
+        // and text is removed by replaying its tokens, so all of them are derived again.
+        if (1..<7).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
     }
 
     /// Brings the database to ``currentVersion``.

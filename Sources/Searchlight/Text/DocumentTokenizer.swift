@@ -4,11 +4,13 @@ extension Tokenizer {
     static func isCJKLeadByte(_ byte: UInt8) -> Bool { byte >= 0xE3 }
 }
 
-/// The tokens a document is indexed under: ``Tokenizer``'s tokens plus each camelCase word
-/// whole, at the position of its last part.
+/// The tokens a document is indexed under: ``Tokenizer``'s tokens plus, at the position of their
+/// last part, each camelCase word whole and each word joined by punctuation written together.
 ///
 /// `iPhone` is stored as `i`, `phone` and `iphone`, so typing the word without its capitals
-/// still finds it, while `phone` alone does too.
+/// still finds it, while `phone` alone does too. `e-mail`, `node.js`, `O'Reilly` and `AT&T` are
+/// also stored as `email`, `nodejs`, `oreilly` and `att`: people type such words both ways.
+/// Numbers are left apart (`3.14`, `2026-11-30`, `v1.2`): every part joined must hold a letter.
 package enum DocumentTokenizer {
     /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word, or a
     /// CJK trigram (`cjk`), that shares the previous token's position. Return false to stop.
@@ -16,23 +18,24 @@ package enum DocumentTokenizer {
         _ text: UnsafeBufferPointer<UInt8>, cjk: Tokenizer.CJKGrams = .bigrams,
         _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
     ) {
-        // The word's parts are copied into a stack buffer: every token may turn out to be one.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Tokenizer.maximumTokenLength) { storage in
+        // The words' parts are copied into stack buffers: every token may turn out to be one.
+        let capacity = Tokenizer.maximumTokenLength
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { storage in
             guard let buffer = storage.baseAddress else { return }
-            var word = WholeWord(buffer: buffer)
+            var camelCase = WholeWord(buffer: buffer, joining: .camelCase)
+            var punctuated = WholeWord(buffer: buffer + capacity, joining: .punctuation)
             var stopped = false
             Tokenizer.tokenize(text, cjk: cjk) { token, range, colocated in
-                guard word.flushUnlessContinued(by: token, at: range, body) else {
-                    stopped = true
-                    return false
-                }
-                guard body(token, range, colocated) else {
+                guard camelCase.flushUnlessContinued(by: token, at: range, in: text, body),
+                    punctuated.flushUnlessContinued(by: token, at: range, in: text, body),
+                    body(token, range, colocated)
+                else {
                     stopped = true
                     return false
                 }
                 return true
             }
-            if !stopped { _ = word.flush(body) }
+            if !stopped, camelCase.flush(body) { _ = punctuated.flush(body) }
         }
     }
 
@@ -50,16 +53,33 @@ package enum DocumentTokenizer {
     }
 }
 
-/// The camelCase word being collected from adjacent parts, in a buffer of
+/// A word being collected from parts written together, in a buffer of
 /// ``Tokenizer/maximumTokenLength`` bytes owned by the caller.
 private struct WholeWord {
+    enum Joining {
+        /// Parts with nothing between them: `MyWindow`.
+        case camelCase
+        /// Parts with nothing or one joining mark between them: `e-mail`, `node.js`, `O’Reilly`.
+        case punctuation
+    }
+
     private let buffer: UnsafeMutablePointer<UInt8>
+    private let joining: Joining
     private var count = 0
     private var start = 0
     private var end = -1
     private var parts = 0
+    /// Joining marks crossed, and whether every stretch between them has a letter so far.
+    private var marks = 0
+    private var stretchHasLetter = false
+    private var everyStretchHasLetter = true
+    /// The word outgrew the buffer; a joined word is then not stored at all.
+    private var isCut = false
 
-    init(buffer: UnsafeMutablePointer<UInt8>) { self.buffer = buffer }
+    init(buffer: UnsafeMutablePointer<UInt8>, joining: Joining) {
+        self.buffer = buffer
+        self.joining = joining
+    }
 
     /// Folded CJK tokens are n-grams and never join a word.
     private static func isWordPart(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -67,12 +87,31 @@ private struct WholeWord {
         return !Tokenizer.isCJKLeadByte(first)
     }
 
+    /// Whether `bytes` is one mark that joins the parts of a word: an apostrophe (straight or
+    /// typographic), a hyphen, a full stop or an ampersand.
+    private static func isJoiningMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch bytes.count {
+        case 1: return bytes[0] == 0x27 || bytes[0] == 0x2D || bytes[0] == 0x2E || bytes[0] == 0x26
+        // U+2010 hyphen, U+2011 non-breaking hyphen, U+2019 right single quotation mark.
+        case 3: return bytes[0] == 0xE2 && bytes[1] == 0x80 && [0x90, 0x91, 0x99].contains(bytes[2])
+        default: return false
+        }
+    }
+
     mutating func flushUnlessContinued(
-        by token: UnsafeBufferPointer<UInt8>, at range: Range<Int>,
+        by token: UnsafeBufferPointer<UInt8>, at range: Range<Int>, in text: UnsafeBufferPointer<UInt8>,
         _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
     ) -> Bool {
-        let continues = range.lowerBound == end && parts > 0 && Self.isWordPart(token)
-        if !continues {
+        let isPart = parts > 0 && Self.isWordPart(token)
+        let adjacent = isPart && range.lowerBound == end
+        let afterMark =
+            isPart && joining == .punctuation && range.lowerBound > end
+            && Self.isJoiningMark(UnsafeBufferPointer(rebasing: text[end..<range.lowerBound]))
+        if afterMark {
+            marks += 1
+            everyStretchHasLetter = everyStretchHasLetter && stretchHasLetter
+            stretchHasLetter = false
+        } else if !adjacent {
             guard flush(body) else { return false }
             guard Self.isWordPart(token) else { return true }
             start = range.lowerBound
@@ -83,7 +122,11 @@ private struct WholeWord {
             }
             count += token.count
             parts += 1
+        } else {
+            isCut = true
         }
+        // Tokens are letters and digits, and every byte of a non-ASCII scalar is at least 0x80.
+        stretchHasLetter = stretchHasLetter || token.contains { $0 > 0x39 }
         end = range.upperBound
         return true
     }
@@ -93,8 +136,17 @@ private struct WholeWord {
             count = 0
             parts = 0
             end = -1
+            marks = 0
+            stretchHasLetter = false
+            everyStretchHasLetter = true
+            isCut = false
         }
-        guard parts > 1 else { return true }
+        let isWhole =
+            switch joining {
+            case .camelCase: parts > 1
+            case .punctuation: marks > 0 && everyStretchHasLetter && stretchHasLetter && !isCut
+            }
+        guard isWhole else { return true }
         return body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true)
     }
 }
