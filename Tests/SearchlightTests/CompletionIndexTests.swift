@@ -44,7 +44,8 @@ import Testing
         #expect(
             DocumentTokenizer.tokens("e-mail node.js O’Reilly AT&T don't iPhone-case")
                 == [
-                    "e", "mail", "email", "node", "js", "nodejs", "o", "reilly", "oreilly", "at", "t", "att", "don",
+                    "e", "mail", "email", "node", "js", "nodejs", "o", "reilly", "oreilly", "at", "t", "att",
+                    "don",
                     "t", "dont", "i", "phone", "iphone", "case", "iphonecase",
                 ])
     }

@@ -131,7 +131,8 @@ package struct ItemWriter {
             let text = attributes.fullTextByColumn()
             try writeText(text, rowID: rowID)
             try CompletionIndex.insert(
-                Self.completionRows(text, attributes, priority: priority), item: rowID, connection: connection)
+                Self.completionRows(text, attributes, priority: priority), item: rowID, connection: connection
+            )
             if let typeIdentifier = select.optionalString(2) {
                 try EntityTermIndex.insert(
                     attributes, typeIdentifier: typeIdentifier, priority: priority, item: rowID,
