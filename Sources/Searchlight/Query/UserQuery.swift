@@ -4,6 +4,10 @@ import Synchronization
 /// A search-box query: free text, the last word matched as a prefix, results ranked by relevance,
 /// mirroring `CSUserQuery`.
 ///
+/// A quoted phrase (`"web server"`) matches its words next to each other and in order. A word or
+/// quoted phrase after a minus sign or `NOT` leaves out the items holding it: `python -dev`,
+/// `editor NOT "web server"`.
+///
 /// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
 /// `.invalidQuery`, which bounds the work of one query.
@@ -278,7 +282,7 @@ private struct UserQueryPlan {
         let context = query.userQueryContext
         let text = FullTextQuery(userText: query.userQueryString ?? "")
         guard !text.isEmpty else { return }
-        let termCount = text.phrases.reduce(0) { $0 + $1.tokens.count }
+        let termCount = (text.phrases + text.excludedPhrases).reduce(0) { $0 + $1.tokens.count }
         guard termCount <= QueryExpression.maximumTermCount else {
             throw SearchQueryError(
                 .invalidQuery,
@@ -290,7 +294,7 @@ private struct UserQueryPlan {
         let filter = try FilterQueries.compile(context.filterQueries, now: now)
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
-            conditions: filter.map { [$0.condition.fragment] } ?? [])
+            conditions: (filter.map { [$0.condition.fragment] } ?? []) + (text.exclusion.map { [$0] } ?? []))
 
         if wantsSuggestions, context.maxSuggestionCount > 0, let prefix = text.prefixToken {
             let words = (query.userQueryString ?? "").split(whereSeparator: \.isWhitespace)

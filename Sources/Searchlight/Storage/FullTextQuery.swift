@@ -53,7 +53,11 @@ package struct FullTextQuery: Equatable {
         }
     }
 
-    var phrases: [Phrase]
+    package var phrases: [Phrase]
+    /// What the items must not hold: words and quoted phrases typed after a minus sign (`-dev`,
+    /// `-"web server"`) or after `NOT`. They are never prefixes: a word being typed after a minus
+    /// would otherwise hide everything its first letters begin.
+    package var excludedPhrases: [Phrase] = []
 
     package init(phrases: [Phrase]) { self.phrases = phrases }
 
@@ -61,16 +65,18 @@ package struct FullTextQuery: Equatable {
         let words = Self.words(of: userText)
         let endsInSpace = userText.last?.isWhitespace ?? true
         var seen: Set<Phrase> = []
-        phrases = words.enumerated().compactMap { offset, word in
+        phrases = []
+        for (offset, word) in words.enumerated() {
             let tokens = Tokenizer.tokens(String(word.text))
-            guard !tokens.isEmpty else { return nil }
+            guard !tokens.isEmpty else { continue }
             let isLast = offset == words.count - 1
             let phrase = Phrase(
                 tokens: tokens,
-                isPrefix: lastWordIsPrefix && isLast && !endsInSpace && !word.isQuoted
+                isPrefix: lastWordIsPrefix && isLast && !endsInSpace && !word.isQuoted && !word.isExcluded
                     && !Phrase.isCJKBigram(tokens[tokens.count - 1]))
             // A word repeated adds nothing to an AND of words, only work.
-            return seen.insert(phrase).inserted ? phrase : nil
+            guard seen.insert(phrase).inserted else { continue }
+            if word.isExcluded { excludedPhrases.append(phrase) } else { phrases.append(phrase) }
         }
     }
 
@@ -81,22 +87,46 @@ package struct FullTextQuery: Equatable {
     /// The words of `text`: its whitespace-separated words, and each phrase between a pair of
     /// quotation marks as one word, its words then matched next to each other and in order, and
     /// never as a prefix (the closing mark ends it). A mark left without a partner, as while the
-    /// phrase is still being typed, is ignored.
-    private static func words(of text: String) -> [(text: Substring, isQuoted: Bool)] {
+    /// phrase is still being typed, is ignored. A word or phrase right after a minus sign that
+    /// begins a word, or after the word `NOT` (in capitals, and not last: it may be `NOTES` being
+    /// typed), is excluded.
+    private static func words(of text: String) -> [(text: Substring, isQuoted: Bool, isExcluded: Bool)] {
         let marks = text.indices.filter { quotationMarks.contains(text[$0]) }
-        var words: [(text: Substring, isQuoted: Bool)] = []
+        var words: [(text: Substring, isQuoted: Bool, isExcluded: Bool)] = []
         var start = text.startIndex
         func addUnquoted(upTo end: String.Index) {
-            words += text[start..<end].split(whereSeparator: \.isWhitespace).map { ($0, false) }
+            words += text[start..<end].split(whereSeparator: \.isWhitespace).map { word in
+                let excluded =
+                    word.first == "-" && (word.dropFirst().first.map { $0.isLetter || $0.isNumber } ?? false)
+                return (excluded ? word.dropFirst() : word, false, excluded)
+            }
         }
         for pair in stride(from: 0, to: marks.count - 1, by: 2) {
             let (open, close) = (marks[pair], marks[pair + 1])
             addUnquoted(upTo: open)
-            words.append((text[text.index(after: open)..<close], true))
+            // `-"…"`: the minus is a word of its own just before the mark.
+            let minus = words.last.map { $0.text == "-" && $0.text.endIndex == open } ?? false
+            if minus { words.removeLast() }
+            words.append((text[text.index(after: open)..<close], true, minus))
             start = text.index(after: close)
         }
         addUnquoted(upTo: text.endIndex)
+        for offset in words.indices.dropLast().reversed()
+        where words[offset].text == "NOT" && !words[offset].isQuoted && !words[offset].isExcluded {
+            words[offset + 1].isExcluded = true
+            words.remove(at: offset)
+        }
         return words
+    }
+
+    /// The condition on `items` that leaves out every item holding an excluded word or phrase;
+    /// `nil` when nothing is excluded.
+    var exclusion: SQLFragment? {
+        guard !excludedPhrases.isEmpty else { return nil }
+        let expression = excludedPhrases.map { Self.quoted($0.lookupTokens.joined(separator: " ")) }
+            .joined(separator: " OR ")
+        return SQLFragment(
+            "items.id NOT IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)", [.text(expression)])
     }
 
     package var isEmpty: Bool { phrases.isEmpty }
