@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// A quoted phrase (`"web server"`) matches its words next to each other and in order. A word or
 /// quoted phrase after a minus sign or `NOT` leaves out the items holding it: `python -dev`,
-/// `editor NOT "web server"`.
+/// `editor NOT "web server"`. A word after `OR` is an alternative to the word before it:
+/// `jpeg OR png photo` finds photos in either format.
 ///
 /// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with

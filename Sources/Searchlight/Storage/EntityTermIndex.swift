@@ -73,35 +73,12 @@ package enum EntityTermIndex {
     package static func search(
         _ query: FullTextQuery, typeIdentifier: String, now: Date, limit: Int, connection: SQLiteConnection
     ) throws -> (matches: [Match], best: Double) {
-        var words: [(token: String, isPrefix: Bool)] = []
-        for phrase in query.phrases {
-            for (offset, token) in phrase.tokens.enumerated() {
-                words.append((token, phrase.isPrefix && offset == phrase.tokens.count - 1))
-            }
-        }
-        // Exact words first: they usually select fewer items than a prefix.
-        words.sort { !$0.isPrefix && $1.isPrefix }
-        var scores: [Int: Scored]?
-        for word in words {
-            let candidates = scores
-            if let candidates, candidates.count <= probeLimit {
-                scores = try probe(word, candidates: candidates, connection: connection)
-            } else {
-                let found = try scan(word, typeIdentifier: typeIdentifier, connection: connection)
-                if let candidates {
-                    scores = found.reduce(into: [:]) { kept, entry in
-                        if var previous = candidates[entry.key] {
-                            previous.score += entry.value.score
-                            kept[entry.key] = previous
-                        }
-                    }
-                } else {
-                    scores = found
-                }
-            }
-            if scores?.isEmpty ?? true { return ([], 0) }
-        }
-        let all = scores ?? [:]
+        let scores =
+            query.hasAlternatives
+            ? try alternativeMatches(query, typeIdentifier: typeIdentifier, connection: connection)
+            : try matches(words(of: query.phrases), typeIdentifier: typeIdentifier, connection: connection)
+        guard let scores, !scores.isEmpty else { return ([], 0) }
+        let all = scores
         let best = all.values.map(\.score).max() ?? 0
         var ranked = all.map { entry in
             (
@@ -125,6 +102,67 @@ package enum EntityTermIndex {
         }
         ranked.sort(by: precedes)
         return (try visible(ranked.map(\.match), now: now, limit: limit, connection: connection), best)
+    }
+
+    /// The tokens of `phrases` to look up, the last of a phrase being typed as a prefix; exact
+    /// words first: they usually select fewer items than a prefix.
+    private static func words(of phrases: [FullTextQuery.Phrase]) -> [(token: String, isPrefix: Bool)] {
+        var words: [(token: String, isPrefix: Bool)] = []
+        for phrase in phrases {
+            for (offset, token) in phrase.tokens.enumerated() {
+                words.append((token, phrase.isPrefix && offset == phrase.tokens.count - 1))
+            }
+        }
+        words.sort { !$0.isPrefix && $1.isPrefix }
+        return words
+    }
+
+    /// The items holding every one of `words`, with their summed weights; `nil` for no words.
+    private static func matches(
+        _ words: [(token: String, isPrefix: Bool)], typeIdentifier: String, connection: SQLiteConnection
+    ) throws -> [Int: Scored]? {
+        var scores: [Int: Scored]?
+        for word in words {
+            if let candidates = scores, candidates.count <= probeLimit {
+                scores = try probe(word, candidates: candidates, connection: connection)
+            } else {
+                let found = try scan(word, typeIdentifier: typeIdentifier, connection: connection)
+                scores = scores.map { both($0, found) } ?? found
+            }
+            if scores?.isEmpty ?? true { return [:] }
+        }
+        return scores
+    }
+
+    /// For a query with `OR`: the items matching one phrase of every group, each group adding
+    /// its best-matching phrase's weights.
+    private static func alternativeMatches(
+        _ query: FullTextQuery, typeIdentifier: String, connection: SQLiteConnection
+    ) throws -> [Int: Scored]? {
+        var scores: [Int: Scored]?
+        for group in query.alternativeGroups {
+            var either: [Int: Scored] = [:]
+            for phrase in group {
+                let found = try matches(
+                    words(of: [phrase]), typeIdentifier: typeIdentifier, connection: connection)
+                for (item, scored) in found ?? [:] where scored.score > either[item]?.score ?? -1 {
+                    either[item] = scored
+                }
+            }
+            scores = scores.map { both($0, either) } ?? either
+            if scores?.isEmpty ?? true { return [:] }
+        }
+        return scores
+    }
+
+    /// The items in both, their scores added.
+    private static func both(_ first: [Int: Scored], _ second: [Int: Scored]) -> [Int: Scored] {
+        second.reduce(into: [:]) { kept, entry in
+            if var previous = first[entry.key] {
+                previous.score += entry.value.score
+                kept[entry.key] = previous
+            }
+        }
     }
 
     /// A candidate's text score so far and its priority.

@@ -267,7 +267,7 @@ package final class FrequentWordPostings {
     package static func search(_ query: FullTextQuery, layout: String, connection: SQLiteConnection) throws
         -> Search?
     {
-        guard (2...maximumWords).contains(query.phrases.count),
+        guard (2...maximumWords).contains(query.phrases.count), !query.hasAlternatives,
             query.phrases.allSatisfy({ !$0.isPrefix && $0.lookupTokens.count == 1 })
         else { return nil }
         let (kinds, givenHits) = RankState.parse(layout: layout.utf8)

@@ -2,18 +2,24 @@
 ///
 /// Each whitespace-separated word becomes one FTS5 phrase of its tokens (so `MyWindow` or a
 /// Japanese run, which tokenize to several tokens, must match adjacently), as does each quoted
-/// phrase (`"web server"`); repeated words count once, the words are ANDed,
+/// phrase (`"web server"`); repeated words count once, the words are ANDed (a word after `OR`
+/// is an alternative to the one before: `jpeg OR png photos` needs `photos` and either format),
 /// and the last word is a prefix unless the text ends in whitespace — it is still being typed.
+/// Words after a minus sign or `NOT` are ``excludedPhrases``.
 /// The expression is passed to SQLite as a bound parameter; tokens contain only letters and
 /// digits, and quotes are doubled anyway.
 package struct FullTextQuery: Equatable {
     package struct Phrase: Hashable {
         package var tokens: [String]
         var isPrefix: Bool
+        /// The phrase is an alternative to the one before it (`jpeg OR png`): an item needs one of
+        /// them, not both.
+        package var isAlternative: Bool
 
-        package init(tokens: [String], isPrefix: Bool) {
+        package init(tokens: [String], isPrefix: Bool, isAlternative: Bool = false) {
             self.tokens = tokens
             self.isPrefix = isPrefix
+            self.isAlternative = isAlternative
         }
 
         /// The terms the full-text index is searched for: ``tokens``, with each run of three or
@@ -65,19 +71,43 @@ package struct FullTextQuery: Equatable {
         let words = Self.words(of: userText)
         let endsInSpace = userText.last?.isWhitespace ?? true
         var seen: Set<Phrase> = []
+        var followsOr = false
         phrases = []
         for (offset, word) in words.enumerated() {
+            let isLast = offset == words.count - 1
+            // `OR` between two words, in capitals (last, it may be `ORACLE` being typed).
+            if word.text == "OR", !word.isQuoted, !word.isExcluded, !isLast, !phrases.isEmpty {
+                followsOr = true
+                continue
+            }
             let tokens = Tokenizer.tokens(String(word.text))
             guard !tokens.isEmpty else { continue }
-            let isLast = offset == words.count - 1
             let phrase = Phrase(
                 tokens: tokens,
                 isPrefix: lastWordIsPrefix && isLast && !endsInSpace && !word.isQuoted && !word.isExcluded
-                    && !Phrase.isCJKBigram(tokens[tokens.count - 1]))
+                    && !Phrase.isCJKBigram(tokens[tokens.count - 1]),
+                isAlternative: followsOr && !word.isExcluded)
+            followsOr = false
             // A word repeated adds nothing to an AND of words, only work.
             guard seen.insert(phrase).inserted else { continue }
             if word.isExcluded { excludedPhrases.append(phrase) } else { phrases.append(phrase) }
         }
+    }
+
+    /// Whether some phrase is an alternative to another (`OR`): the query is then no plain AND.
+    package var hasAlternatives: Bool { phrases.contains(where: \.isAlternative) }
+
+    /// The phrases in the groups an item must match one phrase of each of, in order.
+    package var alternativeGroups: [[Phrase]] {
+        var groups: [[Phrase]] = []
+        for phrase in phrases {
+            if phrase.isAlternative, !groups.isEmpty {
+                groups[groups.count - 1].append(phrase)
+            } else {
+                groups.append([phrase])
+            }
+        }
+        return groups
     }
 
     /// Quotation marks a person types around a phrase: straight, and the curly and low ones a
@@ -153,11 +183,15 @@ package struct FullTextQuery: Equatable {
     ///   typed `statistic` in full sees it above `statistics`.
     package func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
         // Keep in step with `rankingLayout`.
-        let body = phrases.map { phrase in
-            let quoted = Self.quoted(phrase.lookupTokens.joined(separator: " "))
-            guard phrase.isPrefix else { return quoted }
-            return rankingExactFirst ? "(\(quoted) OR \(quoted)*)" : quoted + "*"
-        }.joined(separator: " AND ")
+        let body = alternativeGroups.map { group in
+            let terms = group.map { phrase in
+                let quoted = Self.quoted(phrase.lookupTokens.joined(separator: " "))
+                guard phrase.isPrefix else { return quoted }
+                return rankingExactFirst ? "(\(quoted) OR \(quoted)*)" : quoted + "*"
+            }
+            return terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
+        }
+        .joined(separator: " AND ")
         guard let columns else { return body }
         return "{" + columns.map(\.name).joined(separator: " ") + "} : (" + body + ")"
     }

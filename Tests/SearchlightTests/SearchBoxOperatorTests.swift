@@ -2,7 +2,7 @@ import Foundation
 import Searchlight
 import Testing
 
-@Suite struct ExcludedWordTests {
+@Suite struct SearchBoxOperatorTests {
     static func filledIndex() async throws -> SearchableIndex {
         let index = makeIndex()
         try await index.indexSearchableItems([
@@ -71,5 +71,63 @@ import Testing
             query.excludedPhrases == [
                 .init(tokens: ["dev"], isPrefix: false), .init(tokens: ["big", "data"], isPrefix: false),
             ])
+    }
+
+    static func imageIndex() async throws -> SearchableIndex {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("jpeg", title: "beach photo jpeg"), makeItem("png", title: "logo png"),
+            makeItem("both", title: "photo sheet png jpeg"), makeItem("gif", title: "photo gif"),
+        ])
+        return index
+    }
+
+    @Test func aWordAfterOrIsAnAlternativeToTheWordBefore() async throws {
+        let index = try await Self.imageIndex()
+        #expect(try await search("jpeg OR png", in: index).sorted() == ["both", "jpeg", "png"])
+        #expect(try await search("jpeg OR png photo", in: index).sorted() == ["both", "jpeg"])
+        #expect(try await search("photo jpeg OR png ", in: index).sorted() == ["both", "jpeg"])
+        #expect(try await search("gif OR png OR jpeg", in: index).sorted() == ["both", "gif", "jpeg", "png"])
+        // The word being typed may be an alternative too.
+        #expect(try await search("gif OR pn", in: index).sorted() == ["both", "gif", "png"])
+        #expect(
+            try await search("photo \"beach photo\" OR \"photo sheet\"", in: index).sorted() == [
+                "both", "jpeg",
+            ])
+        #expect(try await search("jpeg OR png -photo", in: index) == ["png"])
+        // An item holding both alternatives ranks first.
+        #expect(try await search("jpeg OR png", in: index).first == "both")
+    }
+
+    @Test func orInLowercaseFirstOrLastIsAWord() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("oracle", title: "Oracle database"), makeItem("or", title: "either or database"),
+            makeItem("db", title: "database"),
+        ])
+        #expect(try await search("database OR", in: index).sorted() == ["or", "oracle"])
+        #expect(try await search("OR database", in: index) == ["or"])
+        #expect(try await search("either or database", in: index) == ["or"])
+    }
+
+    @Test func theResolverReadsOrAsAnAlternative() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            [("1", "Flat white"), ("2", "Caffè latte"), ("3", "Cortado")].map { id, title in
+                var item = makeItem("Order:\(id)", title: title)
+                item.associatedEntity = EntityAssociation(
+                    typeIdentifier: "Order", identifier: id, priority: 0)
+                return item
+            })
+        let resolver = ParameterResolver(index: index)
+        let found = try await resolver.suggestions(for: "Order", matching: "latte OR cortado")
+        #expect(found.suggestions.filter(\.matchesText).map(\.identifier.identifier).sorted() == ["2", "3"])
+    }
+
+    @Test func alternativesAreGroupedInTheMatchExpression() {
+        let query = FullTextQuery(userText: "a OR b c OR d e")
+        #expect(query.matchExpression() == #"("a" OR "b") AND ("c" OR "d") AND "e"*"#)
+        #expect(
+            query.alternativeGroups.map { $0.map(\.tokens) } == [[["a"], ["b"]], [["c"], ["d"]], [["e"]]])
     }
 }
