@@ -50,8 +50,11 @@ import Testing
                 ])
     }
 
-    @Test(arguments: ["3.14", "2026-11-30", "v1.2", "x86-64", "end... start", "a - b", "a--b", "b2b-"])
-    func numbersAndLooseMarksJoinNothing(text: String) {
+    @Test(arguments: [
+        "3.14", "2026-11-30", "v1.2", "x86-64", "end... start", "a - b", "a--b", "b2b-", "golang-github-foo",
+        "www.swift.org",
+    ])
+    func numbersLooseMarksAndLongerChainsJoinNothing(text: String) {
         #expect(DocumentTokenizer.tokens(text) == Tokenizer.tokens(text))
     }
 }

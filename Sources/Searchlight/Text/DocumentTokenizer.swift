@@ -11,6 +11,9 @@ extension Tokenizer {
 /// still finds it, while `phone` alone does too. `e-mail`, `node.js`, `O'Reilly` and `AT&T` are
 /// also stored as `email`, `nodejs`, `oreilly` and `att`: people type such words both ways.
 /// Numbers are left apart (`3.14`, `2026-11-30`, `v1.2`): every part joined must hold a letter.
+/// Only two parts are joined: longer chains are names (`golang-github-foo-bar`,
+/// `www.example.org`) whose parts are what people type, and their joined forms would only
+/// crowd the vocabulary.
 package enum DocumentTokenizer {
     /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word, or a
     /// CJK trigram (`cjk`), that shares the previous token's position. Return false to stop.
@@ -144,7 +147,7 @@ private struct WholeWord {
         let isWhole =
             switch joining {
             case .camelCase: parts > 1
-            case .punctuation: marks > 0 && everyStretchHasLetter && stretchHasLetter && !isCut
+            case .punctuation: marks == 1 && everyStretchHasLetter && stretchHasLetter && !isCut
             }
         guard isWhole else { return true }
         return body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true)
