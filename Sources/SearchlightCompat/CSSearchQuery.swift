@@ -32,26 +32,28 @@ public class CSSearchQuery: NSObject {
     }
 
     /// Called with each batch of found items.
-    public var foundItemsHandler: (@Sendable ([CSSearchableItem]) -> Void)? {
+    public var foundItemsHandler: (([CSSearchableItem]) -> Void)? {
         didSet {
-            guard let handler = foundItemsHandler else {
+            guard let handler = foundItemsHandler.map(QueryHandler.init) else {
                 searchQuery.foundItemsHandler = nil
                 return
             }
-            searchQuery.foundItemsHandler = { @Sendable items in handler(items.map { CSSearchableItem($0) }) }
+            searchQuery.foundItemsHandler = { @Sendable items in
+                handler.call(items.map { CSSearchableItem($0) })
+            }
         }
     }
 
     /// Called once at the end: `nil` on success, else the error (a ``CSSearchQueryError`` for a
     /// failed query).
-    public var completionHandler: (@Sendable ((any Error)?) -> Void)? {
+    public var completionHandler: (((any Error)?) -> Void)? {
         didSet {
-            guard let handler = completionHandler else {
+            guard let handler = completionHandler.map(QueryHandler.init) else {
                 searchQuery.completionHandler = nil
                 return
             }
             searchQuery.completionHandler = { @Sendable error in
-                handler(error.map(CSSearchQueryError.bridging))
+                handler.call(error.map(CSSearchQueryError.bridging))
             }
         }
     }

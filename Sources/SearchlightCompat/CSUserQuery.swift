@@ -153,7 +153,7 @@ public final class CSUserQuery: CSSearchQuery {
     public typealias UserInteractionKind = UserQuery.UserInteractionKind
 
     /// Called with the completions found, before the items.
-    public var foundSuggestionsHandler: (@Sendable ([CSSuggestion]) -> Void)?
+    public var foundSuggestionsHandler: (([CSSuggestion]) -> Void)?
 
     /// How many completions were found, once ``start()`` has delivered them.
     public var foundSuggestionCount: Int { suggestionCount.value.withLock { $0 } }
@@ -168,9 +168,9 @@ public final class CSUserQuery: CSSearchQuery {
     /// Runs the search, delivering completions to ``foundSuggestionsHandler``, ranked items to
     /// ``CSSearchQuery/foundItemsHandler`` and the end to ``CSSearchQuery/completionHandler``.
     public override func start() {
-        let deliverItems = foundItemsHandler
-        let deliverSuggestions = foundSuggestionsHandler
-        let complete = completionHandler
+        let deliverItems = foundItemsHandler.map(QueryHandler.init)
+        let deliverSuggestions = foundSuggestionsHandler.map(QueryHandler.init)
+        let complete = completionHandler.map(QueryHandler.init)
         let responses = responses
         let suggestionCount = suggestionCount
         // After the calls made before it, but not holding the queue while it runs: reading may
@@ -188,11 +188,11 @@ public final class CSUserQuery: CSSearchQuery {
                     }
                 }
                 suggestionCount.value.withLock { $0 = suggestions.count }
-                if !suggestions.isEmpty { deliverSuggestions?(suggestions) }
-                if !items.isEmpty { deliverItems?(items.map { CSSearchableItem($0) }) }
-                complete?(nil)
+                if !suggestions.isEmpty { deliverSuggestions?.call(suggestions) }
+                if !items.isEmpty { deliverItems?.call(items.map { CSSearchableItem($0) }) }
+                complete?.call(nil)
             } catch {
-                complete?(CSSearchQueryError.bridging(error))
+                complete?.call(CSSearchQueryError.bridging(error))
             }
         }
     }

@@ -57,3 +57,12 @@ extension CSSearchableIndex {
         await SerialWorkQueue.current.submit {}.value
     }
 }
+
+/// A handler an app set on a query, carried to the task that calls it.
+///
+/// Apple declares the query handlers without `@Sendable`, and apps rely on that: the usual
+/// handler appends to a `var` it captures. They are called, as Apple calls them, from a
+/// background context, one call at a time per query.
+struct QueryHandler<Handler>: @unchecked Sendable {
+    let call: Handler
+}

@@ -169,6 +169,33 @@ import Testing
         query.start()
     }
 
+    /// Apple declares the handlers without `@Sendable`, and the usual app code collects what
+    /// they deliver into a `var` it captures.
+    @Test func handlersMayCollectIntoACapturedVariable() async throws {
+        let index = try await Self.filledIndex()
+        let collected: [String] = await withCheckedContinuation { done in
+            var found: [String] = []
+            let query = CSSearchQuery(
+                queryString: #"title == "*""#, queryContext: nil, index: index.searchableIndex)
+            query.foundItemsHandler = { items in found += items.map(\.uniqueIdentifier) }
+            query.completionHandler = { _ in done.resume(returning: found.sorted()) }
+            query.start()
+        }
+        #expect(!collected.isEmpty)
+        #expect(collected == (try await compatIdentifiers(#"title == "*""#, in: index)))
+        let suggested: [String] = await withCheckedContinuation { done in
+            var completions: [String] = []
+            let context = CSUserQueryContext()
+            context.maxSuggestionCount = 5
+            let query = CSUserQuery(
+                userQueryString: "esp", userQueryContext: context, index: index.searchableIndex)
+            query.foundSuggestionsHandler = { suggestions in completions += suggestions.map(\.description) }
+            query.completionHandler = { _ in done.resume(returning: completions) }
+            query.start()
+        }
+        #expect(!suggested.isEmpty)
+    }
+
     // MARK: CSUserQuery
 
     @Test func userQueryResultsAreRanked() async throws {
