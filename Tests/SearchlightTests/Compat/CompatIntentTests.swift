@@ -1,0 +1,66 @@
+import SearchlightCompat
+import Testing
+
+/// Opens a note, as an app declares the intent Spotlight runs for a found entity.
+struct OpenCompatNoteIntent: OpenIntent {
+    static let title: LocalizedStringResource = "Open Note"
+    static let openAppWhenRun = true
+
+    @Parameter(title: "Note", requestValueDialog: "Which note?")
+    var target: CompatNote
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: "Opened \(target.title)")
+    }
+}
+
+/// Returns a value, with defaults, an optional and a range, as App Intents code writes them.
+struct CountCompatNotesIntent: AppIntent {
+    static let title: LocalizedStringResource = "Count Notes"
+    static let description = IntentDescription("Counts long notes", categoryName: "Notes")
+
+    @Parameter(title: "Notes")
+    var notes: [CompatNote]
+    @Parameter(title: "Minimum pages", default: 2, inclusiveRange: (0, 1000))
+    var minimumPages: Int
+    @Parameter(title: "Folder")
+    var folder: String?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> & ProvidesDialog {
+        let count = notes.filter { $0.pages >= minimumPages && (folder == nil || $0.folder == folder) }.count
+        return .result(value: count, dialog: "\(count) long notes")
+    }
+}
+
+@Suite struct CompatIntentTests {
+    static let notes = [
+        CompatNote(id: "a", title: "Trip plan", body: "", pages: 3),
+        CompatNote(id: "b", title: "Groceries", body: "", pages: 1),
+    ]
+
+    @Test func anIntentRunsWithTheParametersItWasGiven() async throws {
+        var count = CountCompatNotesIntent()
+        #expect(!count.$notes.hasValue)
+        #expect(count.minimumPages == 2, "the default")
+        #expect(count.folder == nil, "an optional parameter never set")
+        count.notes = Self.notes
+        let result = try await count.perform()
+        #expect(result.value == 1)
+        #expect(result.dialog?.fullText.defaultValue == "1 long notes")
+        count.minimumPages = 0
+        #expect(try await count.perform().value == 2)
+        #expect(CountCompatNotesIntent.description.categoryName?.defaultValue == "Notes")
+        #expect(!CountCompatNotesIntent.openAppWhenRun)
+    }
+
+    @Test func anOpenIntentTakesTheEntityItOpens() async throws {
+        var open = OpenCompatNoteIntent()
+        open.target = Self.notes[0]
+        #expect(try await open.perform().dialog?.fullText.defaultValue == "Opened Trip plan")
+        #expect(open.$target.title.defaultValue == "Note")
+        #expect(open.$target.requestValueDialog?.fullText.defaultValue == "Which note?")
+        #expect(OpenCompatNoteIntent.openAppWhenRun)
+        #expect(OpenCompatNoteIntent.title.defaultValue == "Open Note")
+        #expect(OpenCompatNoteIntent.description.descriptionText.defaultValue.isEmpty)
+    }
+}
