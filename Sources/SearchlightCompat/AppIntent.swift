@@ -44,9 +44,13 @@ public protocol AppIntent: Sendable {
 }
 
 extension AppIntent {
+    /// No description.
     public static var description: IntentDescription { IntentDescription("") }
+    /// Runs without bringing the app forward.
     public static var openAppWhenRun: Bool { false }
+    /// Offered to people.
     public static var isDiscoverable: Bool { true }
+    /// Runs whether or not the device is unlocked.
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 }
 
@@ -72,6 +76,7 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
     /// Further words it is found by.
     public var searchKeywords: [LocalizedStringResource]
 
+    /// A description, optionally listed under `categoryName` and found by `searchKeywords`.
     public init(
         _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
         searchKeywords: [LocalizedStringResource] = []
@@ -81,8 +86,10 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
         self.searchKeywords = searchKeywords
     }
 
+    /// A description written as a string literal.
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
 
+    /// A description written as an interpolation.
     public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
         self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
     }
@@ -95,18 +102,22 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
     /// A shorter form, where space is scarce.
     public var supportingText: LocalizedStringResource?
 
+    /// A dialog of one text.
     public init(_ fullText: LocalizedStringResource) {
         self.fullText = fullText
         supportingText = nil
     }
 
+    /// A dialog with a shorter form.
     public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
         fullText = full
         supportingText = supporting
     }
 
+    /// A dialog written as a string literal.
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
 
+    /// A dialog written as an interpolation.
     public init(stringInterpolation: LocalizedStringResource.StringInterpolation) {
         self.init(LocalizedStringResource(stringInterpolation: stringInterpolation))
     }
@@ -134,7 +145,9 @@ public protocol OpensIntent: IntentResult {}
 
 /// The result `.result(…)` makes.
 public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDialog, OpensIntent {
+    /// The value returned, if any.
     public let value: Value?
+    /// What the intent says, if anything.
     public let dialog: IntentDialog?
     /// The intent to run next, if any.
     public let opensIntent: (any AppIntent)?
@@ -187,8 +200,11 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public let requestValueDialog: IntentDialog?
     /// What is asked when several values fit.
     public let requestDisambiguationDialog: IntentDialog?
+    /// The smallest and largest value people may choose (a value set in code is taken as it is).
+    public private(set) var inclusiveRange: (lower: Value, upper: Value)?
     private var value: Value?
 
+    /// A parameter named `title`, holding `default` until it is set.
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
         requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil
@@ -200,7 +216,7 @@ public struct IntentParameter<Value: Sendable>: Sendable {
         value = `default`
     }
 
-    /// A number parameter kept within `inclusiveRange`.
+    /// A number parameter people choose within `inclusiveRange`.
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
         inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil

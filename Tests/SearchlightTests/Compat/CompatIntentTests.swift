@@ -42,6 +42,7 @@ struct CountCompatNotesIntent: AppIntent {
         var count = CountCompatNotesIntent()
         #expect(!count.$notes.hasValue)
         #expect(count.minimumPages == 2, "the default")
+        #expect(count.$minimumPages.inclusiveRange?.upper == 1000)
         #expect(count.folder == nil, "an optional parameter never set")
         count.notes = Self.notes
         let result = try await count.perform()
