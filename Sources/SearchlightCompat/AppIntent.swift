@@ -224,6 +224,7 @@ public struct IntentParameter<Value: Sendable>: Sendable {
         self.init(
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog
         )
+        self.inclusiveRange = inclusiveRange
     }
 
     /// The parameter's value.
