@@ -36,11 +36,22 @@ public protocol AppIntent: Sendable {
     /// What ``perform()`` returns.
     associatedtype PerformResult: IntentResult
 
+    /// The sentence that shows the intent with its parameters.
+    associatedtype SummaryContent: ParameterSummary = IntentSummaryNone
+
+    /// The intent as a sentence with its parameters: `Summary("Open \(\.$target)")`.
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+
     /// An intent with its parameters unset.
     init()
 
     /// Carries out the intent with its parameters.
     func perform() async throws -> PerformResult
+}
+
+extension AppIntent where SummaryContent == IntentSummaryNone {
+    /// No summary: the intent is shown by its title.
+    public static var parameterSummary: IntentSummaryNone { IntentSummaryNone() }
 }
 
 extension AppIntent {
@@ -250,3 +261,196 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
 /// `@Parameter`, as App Intents spells the wrapper.
 public typealias Parameter = IntentParameter
+
+/// A sentence showing an intent with its parameters, as ``AppIntent/parameterSummary`` returns.
+public protocol ParameterSummary: Sendable {
+    /// The sentence, each parameter as `${title}`; empty for no summary.
+    var text: String { get }
+    /// The titles of the parameters listed after the sentence.
+    var listedParameters: [String] { get }
+}
+
+extension ParameterSummary {
+    /// None.
+    public var listedParameters: [String] { [] }
+}
+
+/// The summary of an intent that has none.
+public struct IntentSummaryNone: ParameterSummary {
+    /// Empty.
+    public var text: String { "" }
+
+    /// No summary.
+    public init() {}
+}
+
+/// A sentence with an intent's parameters in it: `Summary("Open \(\.$target)")`, optionally
+/// with the other parameters listed after it.
+public struct Summary<Intent: AppIntent>: ParameterSummary {
+    /// The sentence, each parameter as `${title}`.
+    public let text: String
+    /// The titles of the parameters listed after the sentence.
+    public let listedParameters: [String]
+
+    /// The sentence alone.
+    public init(_ sentence: ParameterSummaryString<Intent>) {
+        text = sentence.text
+        listedParameters = []
+    }
+
+    /// The sentence, then the parameters `table` lists (`{ \.$option; \.$count }`).
+    public init(
+        _ sentence: ParameterSummaryString<Intent>,
+        @ParameterSummaryTableBuilder<Intent> table: () -> [String]
+    ) {
+        text = sentence.text
+        listedParameters = table()
+    }
+}
+
+/// The text of a ``Summary``: literal words and parameters, `"Open \(\.$target)"`.
+public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation {
+    /// The sentence, each parameter as `${title}`.
+    public let text: String
+
+    /// A sentence without parameters.
+    public init(stringLiteral value: String) { text = value }
+
+    /// A sentence with parameters.
+    public init(stringInterpolation: IntentStringInterpolation<Intent>) { text = stringInterpolation.text }
+}
+
+/// Builds the text of an intent's sentences (summaries, App Shortcut phrases) from literal words,
+/// its parameters (`\(\.$target)`) and `\(.applicationName)`.
+public struct IntentStringInterpolation<Intent: AppIntent>: StringInterpolationProtocol, Sendable {
+    var text = ""
+
+    /// Room for the literal parts.
+    public init(literalCapacity: Int, interpolationCount: Int) { text.reserveCapacity(literalCapacity) }
+
+    /// Literal words.
+    public mutating func appendLiteral(_ literal: String) { text += literal }
+
+    /// A parameter, shown as `${title}`.
+    public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
+        text += "${\(Intent()[keyPath: parameter].title.defaultValue)}"
+    }
+
+    /// The app's name.
+    public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
+        switch token {
+        case .applicationName: text += "${applicationName}"
+        }
+    }
+}
+
+/// Builds ``AppIntent/parameterSummary``.
+@resultBuilder
+public enum ParameterSummaryBuilder<Intent: AppIntent> {
+    /// A summary of the intent.
+    public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    /// The one summary.
+    public static func buildBlock<Content: ParameterSummary>(_ content: Content) -> Content { content }
+}
+
+/// Builds the list of parameters after a ``Summary``'s sentence.
+@resultBuilder
+public enum ParameterSummaryTableBuilder<Intent: AppIntent> {
+    /// A parameter, by its title.
+    public static func buildExpression<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>)
+        -> [String]
+    {
+        [Intent()[keyPath: parameter].title.defaultValue]
+    }
+    /// The parameters in order.
+    public static func buildBlock(_ parts: [String]...) -> [String] { parts.flatMap { $0 } }
+}
+
+/// A placeholder in an App Shortcut phrase.
+public enum AppShortcutPhraseToken: Sendable, Hashable {
+    /// The app's name, which every phrase must hold on Apple platforms.
+    case applicationName
+}
+
+/// A phrase that runs an App Shortcut: `"Open \(\.$target) in \(.applicationName)"`.
+public struct AppShortcutPhrase<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation {
+    /// The phrase, each parameter as `${title}` and the app as `${applicationName}`.
+    public let text: String
+
+    /// A phrase without placeholders.
+    public init(stringLiteral value: String) { text = value }
+
+    /// A phrase with placeholders.
+    public init(stringInterpolation: IntentStringInterpolation<Intent>) { text = stringInterpolation.text }
+}
+
+/// An intent offered with the phrases that run it, as an ``AppShortcutsProvider`` lists them.
+public struct AppShortcut: Sendable {
+    /// The intent run.
+    public let intent: any AppIntent
+    /// The phrases, as ``AppShortcutPhrase/text``.
+    public let phrases: [String]
+    /// The shortcut's name.
+    public let shortTitle: LocalizedStringResource?
+    /// The SF Symbol shown with it.
+    public let systemImageName: String?
+
+    /// A shortcut with its name and symbol.
+    public init<Intent: AppIntent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+        systemImageName: String
+    ) {
+        self.intent = intent
+        self.phrases = phrases.map(\.text)
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
+    }
+
+    /// A shortcut named by its intent's title.
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>]) {
+        self.intent = intent
+        self.phrases = phrases.map(\.text)
+        shortTitle = nil
+        systemImageName = nil
+    }
+}
+
+/// The App Shortcuts of an app.
+public protocol AppShortcutsProvider {
+    /// The shortcuts, listed one per line.
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+    /// The color of the app's shortcut tiles.
+    static var shortcutTileColor: ShortcutTileColor { get }
+    /// Tells the system the values of the shortcuts' parameters changed; nothing to tell here.
+    static func updateAppShortcutParameters()
+}
+
+extension AppShortcutsProvider {
+    /// The default tile color.
+    public static var shortcutTileColor: ShortcutTileColor { .navy }
+    /// Nothing to update on this platform.
+    public static func updateAppShortcutParameters() {}
+}
+
+/// Builds ``AppShortcutsProvider/appShortcuts``.
+@resultBuilder
+public enum AppShortcutsBuilder {
+    /// One shortcut.
+    public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    /// The shortcuts in order.
+    public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] { parts.flatMap { $0 } }
+    /// Shortcuts listed under a condition.
+    public static func buildOptional(_ part: [AppShortcut]?) -> [AppShortcut] { part ?? [] }
+    /// One branch of a condition.
+    public static func buildEither(first part: [AppShortcut]) -> [AppShortcut] { part }
+    /// The other branch of a condition.
+    public static func buildEither(second part: [AppShortcut]) -> [AppShortcut] { part }
+    /// Shortcuts listed under an availability check.
+    public static func buildLimitedAvailability(_ part: [AppShortcut]) -> [AppShortcut] { part }
+}
+
+/// The colors of shortcut tiles.
+public enum ShortcutTileColor: Sendable, Hashable, CaseIterable {
+    case red, tangerine, orange, yellow, lime, grayGreen, lightBlue, teal, blue, navy, purple, lightPurple
+    case pink, grape, grayBlue, grayBrown
+}

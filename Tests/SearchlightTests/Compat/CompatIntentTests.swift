@@ -32,6 +32,32 @@ struct CountCompatNotesIntent: AppIntent {
     }
 }
 
+/// Files a note, with a parameter summary as Shortcuts shows it.
+struct FileCompatNoteIntent: AppIntent {
+    static let title: LocalizedStringResource = "File Note"
+    @Parameter(title: "Note") var note: CompatNote
+    @Parameter(title: "Folder", default: "Inbox") var folder: String
+    @Parameter(title: "Pinned", default: false) var pinned: Bool
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("File \(\.$note) in \(\.$folder)") {
+            \.$pinned
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> { .result(value: folder) }
+}
+
+struct CompatNoteShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: OpenCompatNoteIntent(), phrases: ["Open \(\.$target) in \(.applicationName)"],
+            shortTitle: "Open Note", systemImageName: "note.text")
+        AppShortcut(intent: FileCompatNoteIntent(), phrases: ["File a note with \(.applicationName)"])
+    }
+    static let shortcutTileColor: ShortcutTileColor = .teal
+}
+
 @Suite struct CompatIntentTests {
     static let notes = [
         CompatNote(id: "a", title: "Trip plan", body: "", pages: 3),
@@ -63,5 +89,20 @@ struct CountCompatNotesIntent: AppIntent {
         #expect(OpenCompatNoteIntent.openAppWhenRun)
         #expect(OpenCompatNoteIntent.title.defaultValue == "Open Note")
         #expect(OpenCompatNoteIntent.description.descriptionText.defaultValue.isEmpty)
+    }
+
+    @Test func summariesAndShortcutPhrasesNameTheParametersByTitle() async throws {
+        #expect(FileCompatNoteIntent.parameterSummary.text == "File ${Note} in ${Folder}")
+        #expect(FileCompatNoteIntent.parameterSummary.listedParameters == ["Pinned"])
+        #expect(OpenCompatNoteIntent.parameterSummary.text.isEmpty, "no summary declared")
+        let shortcuts = CompatNoteShortcuts.appShortcuts
+        #expect(
+            shortcuts.map(\.phrases) == [
+                ["Open ${Note} in ${applicationName}"], ["File a note with ${applicationName}"],
+            ])
+        #expect(shortcuts.map(\.shortTitle?.defaultValue) == ["Open Note", nil])
+        #expect(CompatNoteShortcuts.shortcutTileColor == .teal)
+        let filed = try await (shortcuts[1].intent as? FileCompatNoteIntent)?.perform()
+        #expect(filed?.value == "Inbox")
     }
 }
