@@ -257,6 +257,54 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
     /// Whether the parameter has a value (set, or a default).
     public var hasValue: Bool { value != nil }
+
+    /// The error `perform()` throws when it needs a value for the parameter that it was not given:
+    /// `throw $target.needsValueError("Which note?")`.
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> IntentParameterError {
+        IntentParameterError(parameter: title, dialog: dialog ?? requestValueDialog)
+    }
+}
+
+/// A parameter `perform()` needed and did not have (see ``IntentParameter/needsValueError(_:)``).
+public struct IntentParameterError: Error, Sendable, CustomStringConvertible {
+    /// The parameter's title.
+    public let parameter: LocalizedStringResource
+    /// What the person would be asked.
+    public let dialog: IntentDialog?
+
+    /// The parameter and the question, for logs.
+    public var description: String {
+        "the intent needs a value for '\(parameter)'" + (dialog.map { ": \($0.fullText)" } ?? "")
+    }
+}
+
+/// An intent that shows the app's own search results for what was typed in the system's search,
+/// as `ShowInAppSearchResultsIntent` does.
+public protocol ShowInAppSearchResultsIntent: AppIntent {
+    /// Where the app can search.
+    static var searchScopes: [StringSearchScope] { get }
+    /// What was typed.
+    var criteria: StringSearchCriteria { get set }
+}
+
+extension ShowInAppSearchResultsIntent {
+    /// Everywhere.
+    public static var searchScopes: [StringSearchScope] { [.general] }
+}
+
+/// What a person typed in a search, handed to a ``ShowInAppSearchResultsIntent``.
+public struct StringSearchCriteria: Sendable, Hashable {
+    /// The text typed.
+    public var term: String
+
+    /// Criteria for `term`.
+    public init(term: String) { self.term = term }
+}
+
+/// Where an app can search.
+public enum StringSearchScope: Sendable, Hashable {
+    /// Everything the app has.
+    case general
 }
 
 /// `@Parameter`, as App Intents spells the wrapper.

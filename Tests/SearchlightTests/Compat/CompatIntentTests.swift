@@ -58,6 +58,27 @@ struct CompatNoteShortcuts: AppShortcutsProvider {
     static let shortcutTileColor: ShortcutTileColor = .teal
 }
 
+/// Shows the app's results for what was typed in the system's search.
+struct SearchCompatNotesIntent: ShowInAppSearchResultsIntent {
+    static let title: LocalizedStringResource = "Search Notes"
+    static let searchScopes: [StringSearchScope] = [.general]
+    @Parameter(title: "Criteria") var criteria: StringSearchCriteria
+    @Parameter(title: "Index") var index: SearchableIndexBox?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<[String]> {
+        guard let index = index?.index else { throw $index.needsValueError("Which index?") }
+        var found: [String] = []
+        let query = CSUserQuery(
+            userQueryString: criteria.term, userQueryContext: CSUserQueryContext(), index: index)
+        for try await result in query.results { found.append(result.id) }
+        return .result(value: found)
+    }
+}
+
+struct SearchableIndexBox: Sendable {
+    let index: SearchableIndex
+}
+
 @Suite struct CompatIntentTests {
     static let notes = [
         CompatNote(id: "a", title: "Trip plan", body: "", pages: 3),
@@ -104,5 +125,18 @@ struct CompatNoteShortcuts: AppShortcutsProvider {
         #expect(CompatNoteShortcuts.shortcutTileColor == .teal)
         let filed = try await (shortcuts[1].intent as? FileCompatNoteIntent)?.perform()
         #expect(filed?.value == "Inbox")
+    }
+
+    @Test func anInAppSearchIntentSearchesWithWhatWasTyped() async throws {
+        var search = SearchCompatNotesIntent()
+        search.criteria = StringSearchCriteria(term: "trip pl")
+        await #expect(throws: IntentParameterError.self) { try await search.perform() }
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("trip", title: "Trip plan"), makeItem("other", title: "Groceries"),
+        ])
+        search.index = SearchableIndexBox(index: index)
+        #expect(try await search.perform().value == ["trip"])
+        #expect(SearchCompatNotesIntent.searchScopes == [.general])
     }
 }
