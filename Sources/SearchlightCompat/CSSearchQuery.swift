@@ -102,7 +102,7 @@ public class CSSearchQuery: NSObject {
             /// The item's identifier.
             public var id: String { result.id }
             /// The item, as Core Spotlight's class.
-            public var item: CSSearchableItem { CSSearchableItem(result.item) }
+            public var item: CSSearchableItem { CSSearchableItem(ranked: result) }
         }
 
         enum Source: Sendable {

@@ -7,6 +7,21 @@ public class CSSearchQueryContext: NSObject {
     public var filterQueries: [String] = []
     /// The language of the keyboard the query was typed with; accepted, not used.
     public var keyboardLanguage: String?
+    /// Which other sources to search besides the app's own items; there are none on this
+    /// platform, so only the app's items are searched.
+    public var sourceOptions: SourceOptions = .default
+
+    /// Sources beyond the app's items.
+    public struct SourceOptions: OptionSet, Sendable, Hashable {
+        /// The options as bits.
+        public let rawValue: UInt
+        /// Creates options from their raw value.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The app's items only.
+        public static let `default`: SourceOptions = []
+        /// The person's mail too (an entitlement on Apple platforms).
+        public static let allowMail = SourceOptions(rawValue: 1 << 0)
+    }
 
     public override init() {}
 

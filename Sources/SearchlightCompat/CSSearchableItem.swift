@@ -19,7 +19,26 @@ public final class CSSearchableItem: NSObject, NSCopying {
     public var expirationDate: Date!
     /// Merge into the existing item instead of replacing it.
     public var isUpdate: Bool
+    /// The analyses the app asks to be told about; there are none on this platform, so the
+    /// options are kept and ``CSSearchableIndexDelegate/searchableItemsDidUpdate(_:)`` is never called.
+    public var updateListenerOptions: UpdateListenerOptions = []
+    /// The relevance score a ranked search (``CSUserQuery``) gave the item; 0 otherwise.
+    private(set) var rank = 0.0
     private var associatedEntity: EntityAssociation?
+
+    /// System analyses of an item an app can ask to be told about.
+    public struct UpdateListenerOptions: OptionSet, Sendable, Hashable {
+        /// The options as bits.
+        public let rawValue: UInt
+        /// Creates options from their raw value.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No analyses.
+        public static let `default`: UpdateListenerOptions = []
+        /// A summary of the item's text.
+        public static let summarization = UpdateListenerOptions(rawValue: 1 << 1)
+        /// Whether the item is a priority for the person.
+        public static let priority = UpdateListenerOptions(rawValue: 1 << 2)
+    }
 
     /// An item; a `nil` identifier gets a fresh UUID string.
     public init(
@@ -40,6 +59,22 @@ public final class CSSearchableItem: NSObject, NSCopying {
         expirationDate = item.expirationDate
         isUpdate = item.isUpdate
         associatedEntity = item.associatedEntity
+    }
+
+    /// The item of a ranked search's result, keeping its score for ``compare(byRank:)``.
+    convenience init(ranked result: UserQuery.Item) {
+        self.init(result.item)
+        rank = result.score
+    }
+
+    /// Orders items as a ranked search did: the more relevant first (`.orderedAscending` when
+    /// this item ranks above `other`).
+    ///
+    /// ```swift
+    /// items.sort { $0.compare(byRank: $1) == .orderedAscending }
+    /// ```
+    public func compare(byRank other: CSSearchableItem) -> ComparisonResult {
+        rank > other.rank ? .orderedAscending : rank == other.rank ? .orderedSame : .orderedDescending
     }
 
     /// The item for an entity, as App Intents makes it: identified by the entity's identifier,
@@ -68,6 +103,9 @@ public final class CSSearchableItem: NSObject, NSCopying {
 
     /// A copy of the item.
     public func copy(with zone: NSZone? = nil) -> Any {
-        CSSearchableItem(searchableItem)
+        let copy = CSSearchableItem(searchableItem)
+        copy.rank = rank
+        copy.updateListenerOptions = updateListenerOptions
+        return copy
     }
 }

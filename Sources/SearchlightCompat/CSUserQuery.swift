@@ -137,6 +137,9 @@ public final class CSUserQuery: CSSearchQuery {
     /// there is nothing to prepare.
     public class func prepare() {}
 
+    /// Warms up searches of items of these protection classes; nothing to prepare here.
+    public class func prepareProtectionClasses(_ protectionClasses: [FileProtectionType]) {}
+
     /// Completions of the last word.
     public var suggestions: AsyncThrowingMapSequence<UserQuery.Suggestions, Suggestion> {
         userQuery.suggestions.map { Suggestion(suggestion: CSSuggestion($0)) }
@@ -179,17 +182,17 @@ public final class CSUserQuery: CSSearchQuery {
         Task {
             await earlierWork.value
             do {
-                var items: [SearchableItem] = []
+                var items: [UserQuery.Item] = []
                 var suggestions: [CSSuggestion] = []
                 for try await response in responses {
                     switch response {
-                    case .item(let found): items.append(found.result.item)
+                    case .item(let found): items.append(found.result)
                     case .suggestion(let suggestion): suggestions.append(suggestion.suggestion)
                     }
                 }
                 suggestionCount.value.withLock { $0 = suggestions.count }
                 if !suggestions.isEmpty { deliverSuggestions?.call(suggestions) }
-                if !items.isEmpty { deliverItems?.call(items.map { CSSearchableItem($0) }) }
+                if !items.isEmpty { deliverItems?.call(items.map { CSSearchableItem(ranked: $0) }) }
                 complete?.call(nil)
             } catch {
                 complete?.call(CSSearchQueryError.bridging(error))

@@ -198,6 +198,26 @@ import Testing
 
     // MARK: CSUserQuery
 
+    @Test func rankedItemsCompareByTheirRank() async throws {
+        let index = try await Self.filledIndex()
+        let context = CSUserQueryContext()
+        context.sourceOptions = [.default]
+        let query = CSUserQuery(
+            userQueryString: "espresso", userQueryContext: context, index: index.searchableIndex)
+        var items: [CSSearchableItem] = []
+        for try await result in query.results { items.append(result.item) }
+        #expect(items.count == 3)
+        let shuffled = [items[2], items[0], items[1]]
+        let sorted = shuffled.sorted { $0.compare(byRank: $1) == .orderedAscending }
+        #expect(sorted.map(\.uniqueIdentifier) == items.map(\.uniqueIdentifier))
+        #expect(items[0].compare(byRank: items[0].copy() as! CSSearchableItem) == .orderedSame)
+        // Items not found by a ranked search all rank the same.
+        let plain = makeCompatItem("plain", title: "plain")
+        plain.updateListenerOptions = [.summarization, .priority]
+        #expect(plain.compare(byRank: makeCompatItem("other", title: "other")) == .orderedSame)
+        #expect((plain.copy() as! CSSearchableItem).updateListenerOptions == [.summarization, .priority])
+    }
+
     @Test func userQueryResultsAreRanked() async throws {
         let index = try await Self.filledIndex()
         let query = CSUserQuery(
