@@ -3,8 +3,9 @@
 ///
 /// Words are read as follows: `--name value` or `--name=value` for a valued option, `--name A B`
 /// for a multi-valued one (up to the next word starting with `-`), `-h`/`--help` anywhere for help,
-/// `--` to make every following word positional, and `-` (standard input) or a negative number as
-/// a positional. Any other word starting with `-` is an option.
+/// `--` to make every following word positional. Any other word starting with `--` is an option;
+/// a word with one dash (`-` for standard input, a negative number, `-dev` excluded from a
+/// search) is a positional.
 struct CommandLineArguments: Equatable {
     var positionals: [String] = []
     var flags: Set<String> = []
@@ -20,6 +21,11 @@ struct CommandLineArguments: Equatable {
             let word = words[index]
             index += 1
             if onlyPositionals || !Self.isOption(word) {
+                // `-limit 5` means `--limit 5`; any other word with one dash is text.
+                if !onlyPositionals, word.hasPrefix("-"), specs[String(word.dropFirst()).lowercased()] != nil
+                {
+                    throw UsageError(Self.unknownOption(word, name: String(word.dropFirst()), table: table))
+                }
                 positionals.append(word)
                 continue
             }
@@ -63,10 +69,10 @@ struct CommandLineArguments: Equatable {
         }
     }
 
-    /// Whether `word` is read as an option: it starts with `-` and is neither `-` nor a number.
+    /// Whether `word` is read as an option: `-h`, or it starts with `--`. Options are long, so a
+    /// word with one dash is text: `search python -dev` searches for `python` without `dev`.
     static func isOption(_ word: String) -> Bool {
-        guard word.hasPrefix("-"), word != "-" else { return false }
-        return Double(word) == nil
+        word == "-h" || word.hasPrefix("--")
     }
 
     func value(_ name: String) -> String? { options[name]?.last }
