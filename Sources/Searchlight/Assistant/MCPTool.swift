@@ -104,7 +104,8 @@ struct MCPTool: Sendable {
     static let search = MCPTool(
         name: "search", title: "Search",
         description:
-            "Ranked search-box search of the app's index: every word must match, the last one as a prefix. "
+            "Ranked search-box search of the app's index: every word must match, the last one as a prefix; "
+            + "\"quoted words\" match as a phrase, -word or NOT word excludes, and a OR b accepts either. "
             + "Returns items best first with a snippet of the matching text. When nothing matches, mistyped "
             + "words are corrected and correctedText says what the results are for.",
         inputSchema: object(
