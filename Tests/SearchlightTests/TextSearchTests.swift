@@ -15,17 +15,7 @@ import Testing
         // Stand in for the old index: the item's text replaced by its bigrams, space-separated,
         // which tokenize to the same bigrams at the same positions and no trigrams.
         let connection = try SQLiteConnection(path: path)
-        let select = try connection.statement("SELECT id FROM items WHERE uid = 'ja'")
-        #expect(try select.step())
-        let rowID = select.int(0)
-        select.reset()
-        let columns = TextColumn.allCases.map(\.name).joined(separator: ", ")
-        let nulls = Array(repeating: "NULL", count: TextColumn.allCases.count - 1).joined(separator: ", ")
-        try connection.execute(
-            "INSERT INTO item_text(item_text, rowid, \(columns)) VALUES ('delete', \(rowID), 'パッケージ管理', \(nulls))"
-        )
-        try connection.execute(
-            "INSERT INTO item_text(rowid, \(columns)) VALUES (\(rowID), 'ぱっ っけ けー ーじ じ管 管理', \(nulls))")
+        try Self.replaceTitleText(of: "ja", "パッケージ管理", with: "ぱっ っけ けー ーじ じ管 管理", connection)
         #expect(try await search("ケージ", in: index).isEmpty, "the stand-in lacks trigrams")
         #expect(try await search("管理", in: index) == ["ja"])
         try connection.execute("PRAGMA user_version = 5")
@@ -38,6 +28,32 @@ import Testing
         #expect(try await search("package", in: reopened) == ["en"])
         #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
         try connection.execute("INSERT INTO item_text(item_text, rank) VALUES ('integrity-check', 0)")
+    }
+
+    /// Replaces the full text an item's `title` was indexed under with that of `standIn`, as an
+    /// older tokenization left it; returns the item's row id.
+    @discardableResult
+    static func replaceTitleText(
+        of identifier: String, _ title: String, with standIn: String, _ connection: SQLiteConnection
+    ) throws -> Int {
+        let select = try connection.statement("SELECT id FROM items WHERE uid = ?1")
+        select.bind(identifier, at: 1)
+        #expect(try select.step())
+        let rowID = select.int(0)
+        select.reset()
+        let columns = TextColumn.allCases.map(\.name).joined(separator: ", ")
+        let nulls = Array(repeating: "NULL", count: TextColumn.allCases.count - 1).joined(separator: ", ")
+        let delete = try connection.statement(
+            "INSERT INTO item_text(item_text, rowid, \(columns)) VALUES ('delete', ?1, ?2, \(nulls))")
+        delete.bind(rowID, at: 1)
+        delete.bind(title, at: 2)
+        try delete.execute()
+        let insert = try connection.statement(
+            "INSERT INTO item_text(rowid, \(columns)) VALUES (?1, ?2, \(nulls))")
+        insert.bind(rowID, at: 1)
+        insert.bind(standIn, at: 2)
+        try insert.execute()
+        return rowID
     }
 
     @Test(arguments: [
@@ -64,19 +80,9 @@ import Testing
         try await index.indexSearchableItems([makeItem("mail", title: "E-mail client")])
         let path = index.storePath
         let connection = try SQLiteConnection(path: path)
-        let select = try connection.statement("SELECT id FROM items WHERE uid = 'mail'")
-        #expect(try select.step())
-        let rowID = select.int(0)
-        select.reset()
         // Stand in for the old index: the text and title prefixes of `E mail client`, which has
         // the same tokens as the title had then.
-        let columns = TextColumn.allCases.map(\.name).joined(separator: ", ")
-        let nulls = Array(repeating: "NULL", count: TextColumn.allCases.count - 1).joined(separator: ", ")
-        try connection.execute(
-            "INSERT INTO item_text(item_text, rowid, \(columns)) VALUES ('delete', \(rowID), 'E-mail client', \(nulls))"
-        )
-        try connection.execute(
-            "INSERT INTO item_text(rowid, \(columns)) VALUES (\(rowID), 'E mail client', \(nulls))")
+        let rowID = try Self.replaceTitleText(of: "mail", "E-mail client", with: "E mail client", connection)
         try connection.execute("DELETE FROM title_prefixes")
         try CompletionIndex.insert(
             CompletionIndex.rows(titleTexts: ["E mail client"], rankingHint: nil, priority: 0), item: rowID,
