@@ -71,19 +71,28 @@ package struct ItemWriter {
             try insert.execute()
             rowID = connection.lastInsertRowID
         }
-        let text = item.attributeSet.fullTextByColumn()
-        try writeText(text, rowID: rowID)
         // Derived once: folding every text value is a good part of writing the rows.
         let attributeRows = item.attributeRows
         try insertAttributeRows(attributeRows, rowID: rowID)
         try TitleTrigrams.insert(attributeRows, item: rowID, connection: connection)
+        try insertTokens(
+            of: item.attributeSet, rowID: rowID, entityType: item.entity?.typeIdentifier,
+            priority: item.entity?.priority ?? 0)
+    }
+
+    /// Adds what an item is found by through its tokens: its full text, its title prefixes and,
+    /// for an entity's item, its entity terms.
+    private func insertTokens(
+        of attributeSet: SearchableItemAttributeSet, rowID: Int, entityType: String?, priority: Int
+    ) throws {
+        let text = attributeSet.fullTextByColumn()
+        try writeText(text, rowID: rowID)
         try CompletionIndex.insert(
-            Self.completionRows(text, item.attributeSet, priority: item.entity?.priority ?? 0), item: rowID,
-            connection: connection)
-        if let entity = item.entity {
+            Self.completionRows(text, attributeSet, priority: priority), item: rowID, connection: connection)
+        if let entityType {
             try EntityTermIndex.insert(
-                item.attributeSet, typeIdentifier: entity.typeIdentifier, priority: entity.priority,
-                item: rowID, connection: connection)
+                attributeSet, typeIdentifier: entityType, priority: priority, item: rowID,
+                connection: connection)
         }
     }
 
@@ -126,18 +135,9 @@ package struct ItemWriter {
         while try select.step() {
             guard let attributes = select.withBlob(1, { try? SearchableItemAttributeSet(encodedBytes: $0) })
             else { continue }
-            let rowID = select.int(0)
-            let priority = select.int(3)
-            let text = attributes.fullTextByColumn()
-            try writeText(text, rowID: rowID)
-            try CompletionIndex.insert(
-                Self.completionRows(text, attributes, priority: priority), item: rowID, connection: connection
-            )
-            if let typeIdentifier = select.optionalString(2) {
-                try EntityTermIndex.insert(
-                    attributes, typeIdentifier: typeIdentifier, priority: priority, item: rowID,
-                    connection: connection)
-            }
+            try insertTokens(
+                of: attributes, rowID: select.int(0), entityType: select.optionalString(2),
+                priority: select.int(3))
         }
     }
 
