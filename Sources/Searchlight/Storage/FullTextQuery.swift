@@ -90,8 +90,28 @@ package struct FullTextQuery: Equatable {
             followsOr = false
             // A word repeated adds nothing to an AND of words, only work.
             guard seen.insert(phrase).inserted else { continue }
+            // `e-mail` also finds `email`: the joined form goes first, so the word as typed stays
+            // last and its last token is still what completions extend.
+            if !word.isQuoted, let joined = Self.joinedForm(of: word.text, tokens: tokens) {
+                let whole = Phrase(
+                    tokens: [joined], isPrefix: phrase.isPrefix, isAlternative: phrase.isAlternative)
+                var parts = phrase
+                parts.isAlternative = !word.isExcluded
+                if word.isExcluded { excludedPhrases += [whole, parts] } else { phrases += [whole, parts] }
+                continue
+            }
             if word.isExcluded { excludedPhrases.append(phrase) } else { phrases.append(phrase) }
         }
+    }
+
+    /// The token a document stores for `word` written together (`e-mail` → `email`,
+    /// `iPhone` → `iphone`), when it has one: ``DocumentTokenizer`` joins a word's parts, and a
+    /// text that spells it solid (`email`, `iphone`) holds only that token, which the parts as a
+    /// phrase would miss.
+    private static func joinedForm(of word: Substring, tokens: [String]) -> String? {
+        guard tokens.count > 1 else { return nil }
+        let joined = tokens.joined()
+        return DocumentTokenizer.tokens(String(word)).contains(joined) ? joined : nil
     }
 
     /// Whether some phrase is an alternative to another (`OR`): the query is then no plain AND.
