@@ -95,6 +95,27 @@ import Testing
             result.out.hasPrefix("no results for \"pyhton\"; showing results for \"python\"\n  1. python"))
     }
 
+    @Test func wordsTypedApartFindTheWordWrittenTogether() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("standup", title: "Standup notes"), makeItem("notebook", title: "Notebook sleeve"),
+            makeItem("stand", title: "Music stand"), makeItem("up", title: "Up and away"),
+        ])
+        #expect(try await search("stand up ", in: index) == ["standup"])
+        #expect(try await search("note book sleeve ", in: index) == ["notebook"])
+        // Still typing the second word: what the joined text begins.
+        #expect(try await search("stand u", in: index) == ["standup"])
+        let query = UserQuery(userQueryString: "Stand up notes", index: index)
+        for try await _ in query.results {}
+        #expect(query.correctedQueryString == "standup notes")
+        // The words found apart are not joined: `music stand` has both, so nothing is corrected.
+        let apart = UserQuery(userQueryString: "music stand ", index: index)
+        var found: [String] = []
+        for try await result in apart.results { found.append(result.id) }
+        #expect(found == ["stand"])
+        #expect(apart.correctedQueryString == nil)
+    }
+
     @Test func wordsTheIndexHoldsAreNeverCorrected() async throws {
         let index = try await Self.filledIndex()
         // `server` is indexed: its items, not those of a close word, and no correction offered.

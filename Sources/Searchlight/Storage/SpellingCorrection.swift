@@ -9,6 +9,8 @@
 /// the mistaken one, and it limits the words compared to one range of the vocabulary. Among equally close words the one in most
 /// items wins. The word still being typed is compared with the beginnings of indexed words, so
 /// `ffmpg` while typing finds `ffmpeg` and `ffmpegthumbnailer` alike.
+/// Two words typed apart that the index holds only written together are joined first: `stand up`
+/// finds `standup`.
 package enum SpellingCorrection {
     /// One replaced word.
     package struct Correction: Equatable, Sendable {
@@ -40,7 +42,8 @@ package enum SpellingCorrection {
     )? {
         var corrected = query
         var corrections: [Correction] = []
-        for (offset, phrase) in query.phrases.enumerated() {
+        if !query.hasAlternatives { try joinWords(of: &corrected, in: vocabulary, into: &corrections) }
+        for (offset, phrase) in corrected.phrases.enumerated() {
             guard phrase.tokens.count == 1, let token = phrase.tokens.first,
                 let first = token.utf8.first, !Tokenizer.isCJKLeadByte(first),
                 token.unicodeScalars.allSatisfy(\.properties.isAlphabetic),
@@ -52,6 +55,45 @@ package enum SpellingCorrection {
             corrections.append(correction)
         }
         return corrections.isEmpty ? nil : (corrected, corrections)
+    }
+
+    /// Two words typed apart that the index holds written together become that word:
+    /// `stand up` finds `standup`, `note book` finds `notebook`, and `stand u` while typing finds
+    /// what `standu` begins. Only words of letters are joined, as only they are corrected.
+    private static func joinWords(
+        of query: inout FullTextQuery, in vocabulary: some Vocabulary, into corrections: inout [Correction]
+    ) throws {
+        func letters(_ phrase: FullTextQuery.Phrase) -> String? {
+            guard phrase.tokens.count == 1, let token = phrase.tokens.first,
+                let first = token.utf8.first, !Tokenizer.isCJKLeadByte(first),
+                token.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
+            else { return nil }
+            return token
+        }
+        var offset = 0
+        while offset + 1 < query.phrases.count {
+            let (left, right) = (query.phrases[offset], query.phrases[offset + 1])
+            guard !left.isPrefix, let first = letters(left), let second = letters(right),
+                try vocabulary.holds(first + second, asPrefix: right.isPrefix)
+            else {
+                offset += 1
+                continue
+            }
+            let joined = first + second
+            // The word shown is the one most items hold among those the joined text is or begins.
+            var shown: (word: String, count: Int)?
+            try vocabulary.forEachWord(startingWith: joined) { word, count in
+                guard right.isPrefix || word == joined else { return }
+                if count > shown?.count ?? 0 { shown = (word, count) }
+            }
+            query.phrases[offset] = FullTextQuery.Phrase(tokens: [joined], isPrefix: right.isPrefix)
+            query.phrases.remove(at: offset + 1)
+            corrections.append(
+                Correction(
+                    typed: first + " " + second, word: shown?.word ?? joined, searched: joined,
+                    itemCount: shown?.count ?? 0))
+            offset += 1
+        }
     }
 
     /// What `search` finds for `query` corrected, when `query` has words `vocabulary` does not
@@ -71,11 +113,26 @@ package enum SpellingCorrection {
     package static func apply(_ corrections: [Correction], to text: String) -> String {
         let byTyped = Dictionary(
             corrections.map { ($0.typed, $0.word) }, uniquingKeysWith: { first, _ in first })
-        return text.split(whereSeparator: \.isWhitespace).map { word in
-            let tokens = Tokenizer.tokens(String(word))
-            guard tokens.count == 1, let replacement = byTyped[tokens[0]] else { return String(word) }
-            return replacement
-        }.joined(separator: " ")
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let tokens = words.map { word in
+            let tokens = Tokenizer.tokens(word)
+            return tokens.count == 1 ? tokens[0] : nil
+        }
+        var shown: [String] = []
+        var offset = 0
+        while offset < words.count {
+            // Two words joined into one (``joinWords(of:in:into:)``) are typed as `left right`.
+            if offset + 1 < words.count, let left = tokens[offset], let right = tokens[offset + 1],
+                let joined = byTyped[left + " " + right]
+            {
+                shown.append(joined)
+                offset += 2
+                continue
+            }
+            shown.append(tokens[offset].flatMap { byTyped[$0] } ?? words[offset])
+            offset += 1
+        }
+        return shown.joined(separator: " ")
     }
 
     private static func closestWord(to token: String, asPrefix: Bool, in vocabulary: some Vocabulary) throws
