@@ -14,7 +14,8 @@ import Synchronization
 /// `.invalidQuery`, which bounds the work of one query.
 ///
 /// When what was typed finds nothing, words the index does not hold are corrected to the closest
-/// words it does (`ffmpg` finds `ffmpeg`, `pyhton` finds `python`) and the results are those of
+/// words it does (`ffmpg` finds `ffmpeg`, `pyhton` finds `python`), two words typed apart are
+/// joined when the index holds them only together (`stand up` finds `standup`), and the results are those of
 /// the corrected text, which ``suggestions`` then offers first, as a ``Suggestion/Kind/correction``.
 ///
 /// ```swift
