@@ -116,6 +116,23 @@ import Testing
         #expect(apart.correctedQueryString == nil)
     }
 
+    @Test func aSingularFindsThePluralAndAPluralTheSingular() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("categories", title: "Categories of tea"), makeItem("box", title: "Lunch box"),
+            makeItem("boxes", title: "Boxes of chocolates"), makeItem("apples", title: "Apples and pears"),
+        ])
+        #expect(try await search("category tea ", in: index) == ["categories"])
+        #expect(try await search("lunch boxs ", in: index) == ["box"])
+        #expect(try await search("chocolate ", in: index) == ["boxes"])
+        #expect(try await search("apple pears", in: index) == ["apples"])
+        let query = UserQuery(userQueryString: "tea category ", index: index)
+        for try await _ in query.results {}
+        #expect(query.correctedQueryString == "tea categories")
+        // A word the index holds is searched as typed.
+        #expect(try await search("box ", in: index) == ["box"])
+    }
+
     @Test func wordsTheIndexHoldsAreNeverCorrected() async throws {
         let index = try await Self.filledIndex()
         // `server` is indexed: its items, not those of a close word, and no correction offered.

@@ -44,17 +44,66 @@ package enum SpellingCorrection {
         var corrections: [Correction] = []
         if !query.hasAlternatives { try joinWords(of: &corrected, in: vocabulary, into: &corrections) }
         for (offset, phrase) in corrected.phrases.enumerated() {
-            guard phrase.tokens.count == 1, let token = phrase.tokens.first,
-                let first = token.utf8.first, !Tokenizer.isCJKLeadByte(first),
-                token.unicodeScalars.allSatisfy(\.properties.isAlphabetic),
-                maximumEdits(forLength: token.unicodeScalars.count) > 0,
-                try !vocabulary.holds(token, asPrefix: phrase.isPrefix),
-                let correction = try closestWord(to: token, asPrefix: phrase.isPrefix, in: vocabulary)
+            guard let token = correctableWord(phrase), try !vocabulary.holds(token, asPrefix: phrase.isPrefix)
             else { continue }
+            // The word being typed is compared with beginnings of words, which reach its plural too.
+            var correction = phrase.isPrefix ? nil : try otherNumber(of: token, in: vocabulary)
+            if correction == nil, maximumEdits(forLength: token.unicodeScalars.count) > 0 {
+                correction = try closestWord(to: token, asPrefix: phrase.isPrefix, in: vocabulary)
+            }
+            guard let correction else { continue }
             corrected.phrases[offset].tokens = [correction.searched]
             corrections.append(correction)
         }
         return corrections.isEmpty ? nil : (corrected, corrections)
+    }
+
+    /// The phrase's word when it is one that corrections may replace: a single token of letters.
+    /// A number or a code one digit away from another names something else, and CJK text is
+    /// n-grams, not words.
+    private static func correctableWord(_ phrase: FullTextQuery.Phrase) -> String? {
+        guard phrase.tokens.count == 1, let token = phrase.tokens.first, let first = token.utf8.first,
+            !Tokenizer.isCJKLeadByte(first), token.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
+        else { return nil }
+        return token
+    }
+
+    /// The word most items hold among `prefix` itself (`exactly`) or the words it begins, with
+    /// that number of items.
+    private static func mostHeldWord(
+        startingWith prefix: String, exactly: Bool, in vocabulary: some Vocabulary
+    )
+        throws -> (word: String, count: Int)?
+    {
+        var best: (word: String, count: Int)?
+        try vocabulary.forEachWord(startingWith: prefix) { word, count in
+            guard !exactly || word == prefix else { return }
+            if count > best?.count ?? 0 { best = (word, count) }
+        }
+        return best
+    }
+
+    /// The English plural of a singular word the index does not hold, or the singular of a
+    /// plural, when the index holds that: `category` finds `categories`, `boxes` finds `box`.
+    /// Edit distance alone would not reach them (`categories` is three edits from `category`).
+    private static func otherNumber(of word: String, in vocabulary: some Vocabulary) throws -> Correction? {
+        guard word.count >= 3, word.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        var forms: [String] = []
+        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
+        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss") { forms.append(String(word.dropLast())) }
+        if forms.isEmpty {
+            let last = word.last!
+            let beforeLast = word.dropLast().last!
+            if last == "y", !"aeiou".contains(beforeLast) { forms.append(String(word.dropLast()) + "ies") }
+            forms += [word + "s", word + "es"]
+        }
+        for form in forms {
+            if let held = try mostHeldWord(startingWith: form, exactly: true, in: vocabulary) {
+                return Correction(typed: word, word: held.word, searched: held.word, itemCount: held.count)
+            }
+        }
+        return nil
     }
 
     /// Two words typed apart that the index holds written together become that word:
@@ -63,29 +112,17 @@ package enum SpellingCorrection {
     private static func joinWords(
         of query: inout FullTextQuery, in vocabulary: some Vocabulary, into corrections: inout [Correction]
     ) throws {
-        func letters(_ phrase: FullTextQuery.Phrase) -> String? {
-            guard phrase.tokens.count == 1, let token = phrase.tokens.first,
-                let first = token.utf8.first, !Tokenizer.isCJKLeadByte(first),
-                token.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
-            else { return nil }
-            return token
-        }
         var offset = 0
         while offset + 1 < query.phrases.count {
             let (left, right) = (query.phrases[offset], query.phrases[offset + 1])
-            guard !left.isPrefix, let first = letters(left), let second = letters(right),
+            guard !left.isPrefix, let first = correctableWord(left), let second = correctableWord(right),
                 try vocabulary.holds(first + second, asPrefix: right.isPrefix)
             else {
                 offset += 1
                 continue
             }
             let joined = first + second
-            // The word shown is the one most items hold among those the joined text is or begins.
-            var shown: (word: String, count: Int)?
-            try vocabulary.forEachWord(startingWith: joined) { word, count in
-                guard right.isPrefix || word == joined else { return }
-                if count > shown?.count ?? 0 { shown = (word, count) }
-            }
+            let shown = try mostHeldWord(startingWith: joined, exactly: !right.isPrefix, in: vocabulary)
             query.phrases[offset] = FullTextQuery.Phrase(tokens: [joined], isPrefix: right.isPrefix)
             query.phrases.remove(at: offset + 1)
             corrections.append(
