@@ -95,7 +95,7 @@ import Testing
             result.out.hasPrefix("no results for \"pyhton\"; showing results for \"python\"\n  1. python"))
     }
 
-    @Test func wordsTypedApartFindTheWordWrittenTogether() async throws {
+    @Test func wordsTypedApartOrSolidFindTheOtherWriting() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
             makeItem("standup", title: "Standup notes"), makeItem("notebook", title: "Notebook sleeve"),
@@ -105,6 +105,13 @@ import Testing
         #expect(try await search("note book sleeve ", in: index) == ["notebook"])
         // Still typing the second word: what the joined text begins.
         #expect(try await search("stand u", in: index) == ["standup"])
+        // And a word typed solid finds it written apart.
+        #expect(try await search("musicstand ", in: index) == ["stand"])
+        let solid = UserQuery(userQueryString: "upand away ", index: index)
+        var solidFound: [String] = []
+        for try await result in solid.results { solidFound.append(result.id) }
+        #expect(solidFound == ["up"])
+        #expect(solid.correctedQueryString == "up and away")
         let query = UserQuery(userQueryString: "Stand up notes", index: index)
         for try await _ in query.results {}
         #expect(query.correctedQueryString == "standup notes")

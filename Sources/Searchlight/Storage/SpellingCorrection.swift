@@ -10,7 +10,7 @@
 /// items wins. The word still being typed is compared with the beginnings of indexed words, so
 /// `ffmpg` while typing finds `ffmpeg` and `ffmpegthumbnailer` alike.
 /// Two words typed apart that the index holds only written together are joined first: `stand up`
-/// finds `standup`.
+/// finds `standup`; a word it holds only written apart is split, `notebook` finding `note book`.
 package enum SpellingCorrection {
     /// One replaced word.
     package struct Correction: Equatable, Sendable {
@@ -48,11 +48,12 @@ package enum SpellingCorrection {
             else { continue }
             // The word being typed is compared with beginnings of words, which reach its plural too.
             var correction = phrase.isPrefix ? nil : try otherNumber(of: token, in: vocabulary)
+            if correction == nil, !phrase.isPrefix { correction = try split(token, in: vocabulary) }
             if correction == nil, maximumEdits(forLength: token.unicodeScalars.count) > 0 {
                 correction = try closestWord(to: token, asPrefix: phrase.isPrefix, in: vocabulary)
             }
             guard let correction else { continue }
-            corrected.phrases[offset].tokens = [correction.searched]
+            corrected.phrases[offset].tokens = correction.searched.split(separator: " ").map(String.init)
             corrections.append(correction)
         }
         return corrections.isEmpty ? nil : (corrected, corrections)
@@ -102,6 +103,21 @@ package enum SpellingCorrection {
             if let held = try mostHeldWord(startingWith: form, exactly: true, in: vocabulary) {
                 return Correction(typed: word, word: held.word, searched: held.word, itemCount: held.count)
             }
+        }
+        return nil
+    }
+
+    /// A word the index holds only as two words written apart, searched as those words next to
+    /// each other: `notebook` finds `note book`. Each part has two letters at least; the first
+    /// cut, from the left, whose words the index holds together wins.
+    private static func split(_ word: String, in vocabulary: some Vocabulary) throws -> Correction? {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 5 else { return nil }
+        for cut in 2...(scalars.count - 2) {
+            var phrase = String(String.UnicodeScalarView(scalars[..<cut]))
+            phrase += " " + String(String.UnicodeScalarView(scalars[cut...]))
+            let count = try vocabulary.itemCount(ofPhrase: phrase)
+            if count > 0 { return Correction(typed: word, word: phrase, searched: phrase, itemCount: count) }
         }
         return nil
     }
@@ -208,6 +224,8 @@ package enum SpellingCorrection {
         func holds(_ token: String, asPrefix: Bool) throws -> Bool
         /// Calls `body` with each word beginning with `first` and the number of items holding it.
         func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws
+        /// How many items hold the words of `phrase` next to each other, in order.
+        func itemCount(ofPhrase phrase: String) throws -> Int
     }
 
     /// The words of the items' full text.
@@ -223,6 +241,14 @@ package enum SpellingCorrection {
             defer { statement.reset() }
             statement.bind(FullTextQuery.quoted(token) + (asPrefix ? "*" : ""), at: 1)
             return try statement.step()
+        }
+
+        package func itemCount(ofPhrase phrase: String) throws -> Int {
+            let statement = try connection.statement(
+                "SELECT count(*) FROM item_text WHERE item_text MATCH ?1")
+            defer { statement.reset() }
+            statement.bind(FullTextQuery.quoted(phrase), at: 1)
+            return try statement.step() ? statement.int(0) : 0
         }
 
         package func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
@@ -254,6 +280,9 @@ package enum SpellingCorrection {
             statement.bind(token, at: 2)
             return try statement.step()
         }
+
+        /// Entity terms keep no positions: no two of them are known to stand next to each other.
+        package func itemCount(ofPhrase phrase: String) throws -> Int { 0 }
 
         package func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
             let statement = try connection.statement(
