@@ -11,6 +11,8 @@
 /// `ffmpg` while typing finds `ffmpeg` and `ffmpegthumbnailer` alike.
 /// Two words typed apart that the index holds only written together are joined first: `stand up`
 /// finds `standup`; a word it holds only written apart is split, `notebook` finding `note book`.
+/// A singular the index lacks is tried as its plural and a plural as its singular before any
+/// edit: `category` finds `categories`.
 package enum SpellingCorrection {
     /// One replaced word.
     package struct Correction: Equatable, Sendable {
