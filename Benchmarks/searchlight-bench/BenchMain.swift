@@ -136,10 +136,18 @@ struct TextBenchmarks {
     func run(indexOnly: Bool, latency: Bool = true, relevance: Bool = false) async throws {
         for language in languages {
             let records = try Corpus.load(language: language, limit: limit)
-            let directory = FileManager.default.temporaryDirectory
+            // `SEARCHLIGHT_BENCH_KEEP=dir` leaves the store in `dir/<language>` for
+            // `searchlight search --index dir/<language> --name bench` to look into a ranking.
+            let kept = ProcessInfo.processInfo.environment["SEARCHLIGHT_BENCH_KEEP"].map {
+                URL(fileURLWithPath: $0).appendingPathComponent(language)
+            }
+            let directory =
+                kept
+                ?? FileManager.default.temporaryDirectory
                 .appendingPathComponent("searchlight-bench-\(language)-\(UUID().uuidString)")
+            if kept != nil { try? FileManager.default.removeItem(at: directory) }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: directory) }
+            defer { if kept == nil { try? FileManager.default.removeItem(at: directory) } }
 
             let index = SearchableIndex(name: "bench", location: directory)
             resetPeakResident()

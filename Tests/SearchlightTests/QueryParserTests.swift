@@ -410,6 +410,8 @@ enum QueryTable {
         ok(#"title "x""#, AST.all(AST.bare("title"), AST.bare("x"))),
         ok("a.b-c", AST.bare("a.b-c")),
         ok("$100 deals", AST.all(AST.bare("$100"), AST.bare("deals"))),
+        ok("title contains spoilers", AST.all(AST.bare("title"), AST.bare("contains"), AST.bare("spoilers"))),
+        ok("kMDItemTitle", AST.bare("kMDItemTitle")),
     ]
 
     /// Malformed queries, with the exact `Character` offset and length of what the error points at.
@@ -443,6 +445,14 @@ enum QueryTable {
         fail("t == \"e\u{301}\" && u == \"x", .unterminatedString, 17, 1),
         fail("x == '日本' && y == 'x", .unterminatedString, 18, 1),
         fail("👍🏽 === 1", .invalidOperator, 2, 3),
+        // NSPredicate's operators and a Spotlight name without an operator: not search words.
+        fail(#"title LIKE "x*""#, .invalidOperator, 6, 4),
+        fail(#"title like[c] "x""#, .invalidOperator, 6, 7),
+        fail("title CONTAINS mail", .invalidOperator, 6, 8),
+        fail(#"a == 1 && title BEGINSWITH "x""#, .invalidOperator, 16, 10),
+        fail(#"kMDItemDisplayName contains "x""#, .invalidOperator, 19, 8),
+        fail(#"kMDItemTitle ~ "x""#, .invalidOperator, 13, 1),
+        fail("kMDItemTitle is draft", .invalidOperator, 13, 2),
         fail(#"(title == "x""#, .unbalancedParentheses, 0, 1),
         fail(#"title == "x")"#, .unbalancedParentheses, 12, 1),
         fail("((a == 1)", .unbalancedParentheses, 0, 1),

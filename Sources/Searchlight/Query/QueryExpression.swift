@@ -259,7 +259,10 @@ extension QueryExpression {
     /// Bare words search any text attribute by prefix: `swift runtime` is
     /// `** == "swift*"cdw && ** == "runtime*"cdw`. They mix with clauses through `&&`, `||`, `!` and
     /// parentheses (`swift && rating > 3`); only bare words are joined by mere juxtaposition, so
-    /// `title == "x" swift` is an error rather than a silent AND.
+    /// `title == "x" swift` is an error rather than a silent AND. So is a comparison written with
+    /// NSPredicate's `LIKE`, `CONTAINS`, `BEGINSWITH`, `ENDSWITH` or `MATCHES`
+    /// (`title CONTAINS[c] "mail"`; the error shows the pattern to write instead) and a `kMDItem`
+    /// name followed by anything but an operator; `title contains spoilers` stays three words.
     ///
     /// Backslash escapes the next character; `\n`, `\r` and `\t` stand for newline, carriage return and tab.
     ///

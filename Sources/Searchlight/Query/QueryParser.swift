@@ -220,6 +220,7 @@ struct QueryParser {
                 return (try parseInRange(), false)
             }
             if isComparisonOperator(at: index + 1) { return (try parseComparison(), false) }
+            try rejectMissingOperator(after: token)
             if let value = constant(token) {
                 try countClause(token, terms: 0)
                 advance()
@@ -266,6 +267,51 @@ struct QueryParser {
             throw lexer.error(
                 .unexpectedToken, token.range, message, expected: "a comparison or search words")
         }
+    }
+
+    /// Catches a comparison written without one of this grammar's operators, which would otherwise
+    /// read as search words and quietly match almost nothing: `kMDItemTitle ~ "x"`, or NSPredicate's
+    /// `title LIKE[c] "x"`, `title CONTAINS "x"`. Left as words where a person could mean words:
+    /// `title contains spoilers` (an attribute name of this grammar, a keyword in lowercase, an
+    /// unquoted value).
+    private func rejectMissingOperator(after nameToken: QueryToken) throws(QuerySyntaxError) {
+        let name = lexer.text(nameToken.range)
+        let isSpotlightName = name.hasPrefix("kMDItem")
+        guard isSpotlightName || QueryAttribute(name: name) != nil else { return }
+        let next = token(at: index + 1)
+        guard case .word = next.kind else { return }
+        let value = token(at: index + 2)
+        let valueIsQuoted: Bool
+        switch value.kind {
+        case .string: valueIsQuoted = true
+        case .word, .variable: valueIsQuoted = false
+        default: return
+        }
+        let written = lexer.text(next.range)
+        let keyword = String(written.prefix { $0 != "[" })
+        let hasModifiers = keyword.count < written.count
+        let rewritten: String? =
+            switch keyword.uppercased() {
+            case "LIKE", "MATCHES": #"\#(name) == "value*"c"#
+            case "BEGINSWITH": #"\#(name) == "value*""#
+            case "ENDSWITH": #"\#(name) == "*value""#
+            case "CONTAINS": #"\#(name) == "*value*""#
+            default: nil
+            }
+        if let rewritten {
+            guard isSpotlightName || valueIsQuoted || hasModifiers || keyword == keyword.uppercased() else {
+                return
+            }
+            throw lexer.error(
+                .invalidOperator, next.range, "'\(written)' is not an operator of Core Spotlight queries",
+                expected: "==, !=, <, >, <= or >=",
+                hint: "write \(rewritten): * matches any characters, c ignores case, d diacritics")
+        }
+        guard isSpotlightName else { return }
+        throw lexer.error(
+            .invalidOperator, next.range,
+            "expected a comparison operator after '\(name)', found '\(written)'",
+            expected: "==, !=, <, >, <= or >=", hint: #"for example \#(name) == "value*"cd"#)
     }
 
     /// `true`, `false`, `TRUEPREDICATE` or `FALSEPREDICATE` (any case) standing for a predicate.
