@@ -73,6 +73,42 @@ import Testing
         #expect(try await search(query, in: index).sorted() == expected)
     }
 
+    @Test(arguments: [
+        ("c++", ["cpp", "cpp17"]), ("C++ ", ["cpp", "cpp17"]), ("c#", ["csharp"]), ("f#", ["fsharp"]),
+        ("g++", ["gpp"]), ("c programming", ["c"]), ("c++ programming", ["cpp"]), ("notepad", ["notepad"]),
+        ("c++17", ["cpp17"]),
+    ])
+    func languageNamesWithMarksAreWordsOfTheirOwn(query: String, expected: [String]) async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("cpp", title: "C++ programming primer"), makeItem("cpp17", title: "C++17 features"),
+            makeItem("csharp", title: "C# in depth"), makeItem("fsharp", title: "F# for fun"),
+            makeItem("gpp", title: "g++-12 compiler"), makeItem("c", title: "The C programming language"),
+            makeItem("notepad", title: "Notepad++ plugins"),
+        ])
+        #expect(try await search(query, in: index).sorted() == expected)
+    }
+
+    /// A store of schema version 7 indexed `C++` as `c`; opening it re-derives every item's
+    /// tokens, so `c++` finds it.
+    @Test func aStoreWithoutLanguageNamesIsReindexedOnOpen() async throws {
+        let location = temporaryDirectory("language-migrate")
+        let index = SearchableIndex(location: location)
+        try await index.indexSearchableItems([makeItem("cpp", title: "C++ primer")])
+        let path = index.storePath
+        let connection = try SQLiteConnection(path: path)
+        _ = try Self.replaceTitleText(of: "cpp", "C++ primer", with: "C primer", connection)
+        #expect(try await search("c++ primer", in: index).isEmpty, "the stand-in lacks the whole name")
+        try connection.execute("PRAGMA user_version = 7")
+        Store.forget(path: path)
+
+        let reopened = SearchableIndex(location: location)
+        #expect(try await search("c++ primer", in: reopened) == ["cpp"])
+        #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
+        try await reopened.deleteSearchableItems(withIdentifiers: ["cpp"])
+        try connection.execute("INSERT INTO item_text(item_text, rank) VALUES ('integrity-check', 0)")
+    }
+
     /// A store of schema version 6 indexed `E-mail` as `e mail` only; opening it re-derives every
     /// item's tokens, so `email` finds it, and the item is later removed without a trace.
     @Test func aStoreWithoutJoinedWordsIsReindexedOnOpen() async throws {

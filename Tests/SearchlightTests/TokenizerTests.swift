@@ -37,6 +37,10 @@ import Testing
         ("2024年", ["2024", "年"]),
         // A CJK run ends a letter run and the other way round; "iOS" splits like "iPhone".
         ("Swift言語でiOS", ["swift", "言語", "語で", "i", "os"]),
+        // Language and tool names keep their marks; longer words and marks before a letter do not.
+        ("C++17 and C#, F# g++-12", ["c++", "17", "and", "c#", "f#", "g++", "12"]),
+        ("Notepad++ a+b x#y c++b C+ c##", ["notepad", "a", "b", "x", "y", "c", "b", "c", "c"]),
+        ("(C++)", ["c++"]),
     ]
 
     @Test("Tokens of representative text", arguments: tokenCases)

@@ -34,8 +34,11 @@
 /// Version 7 also indexes words joined by punctuation whole (``DocumentTokenizer``): every item's
 /// full text, title prefixes and entity terms are re-derived from its stored attributes, and the
 /// top lists are dropped.
+///
+/// Version 8 keeps `C++`, `C#` and the like whole (``Tokenizer``): every item's tokens are
+/// re-derived as for version 7.
 package enum StoreSchema {
-    package static let currentVersion = 7
+    package static let currentVersion = 8
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -247,14 +250,21 @@ package enum StoreSchema {
         DELETE FROM term_tops_state;
         DELETE FROM term_tops_changed;
         """,
+        // `C++` and `C#` are one token each: as for version 7.
+        """
+        DELETE FROM term_tops;
+        DELETE FROM term_tops_state;
+        DELETE FROM term_tops_changed;
+        """,
     ]
 
     /// Fills what a migration added that SQL alone cannot derive from existing rows.
     static func backfill(from version: Int, _ connection: SQLiteConnection) throws {
         if (1..<4).contains(version) { try TitleTrigrams.backfill(connection) }
-        // Every older store tokenized its text differently (CJK before 6, joined words before 7),
-        // and text is removed by replaying its tokens, so all of them are derived again.
-        if (1..<7).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
+        // Every older store tokenized its text differently (CJK before 6, joined words before 7,
+        // `C++` before 8), and text is removed by replaying its tokens, so all of them are
+        // derived again.
+        if (1..<8).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
     }
 
     /// Brings the database to ``currentVersion``.

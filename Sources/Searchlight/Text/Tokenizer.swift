@@ -12,6 +12,8 @@
 ///   A one-character run is that character. `Swift言語でiOS` → `swift 言語 語で i os`. The
 ///   full-text index also stores each run's trigrams, and searches look those up
 ///   (``CJKGrams``).
+/// - `++` or `#` right after a run of one or two ASCII letters, with no letter after it, stays in
+///   the token: `C++` → `c++`, `C#` → `c#`, `g++-12` → `g++ 12` (but `Notepad++` → `notepad`).
 /// - Every token is folded like ``TextFolding/fold(_:)``: lowercase, no diacritics, fullwidth
 ///   ASCII as ASCII, katakana as hiragana. Tokens longer than ``maximumTokenLength`` bytes are
 ///   cut at a scalar boundary.
@@ -174,8 +176,15 @@ private struct TokenScanner {
                     index += 1
                     runEnd = index
                 } else {
+                    let suffix = languageSuffixLength(at: index)
+                    if suffix > 0 {
+                        appendASCII(from: index, to: index + suffix)
+                        index += suffix
+                        runEnd = index
+                    } else {
+                        index += 1
+                    }
                     guard endRun(body), endCJK(body) else { return }
-                    index += 1
                 }
                 continue
             }
@@ -233,6 +242,25 @@ private struct TokenScanner {
         }
         guard endRun(body) else { return }
         _ = endCJK(body)
+    }
+
+    /// The length of the `++` or `#` at `index` when it ends the name of a language or tool
+    /// (`C++`, `C#`, `F#`, `g++`): a run of one or two ASCII letters right before it, and no letter
+    /// right after. Such a name is one token with its marks; the letter alone would find every
+    /// item that mentions C, F or G. A digit may follow (`C++17` is `c++ 17`); a longer word
+    /// keeps its marks apart (`Notepad++` is `notepad`).
+    @inline(__always)
+    private func languageSuffixLength(at index: Int) -> Int {
+        let byte = text[index]
+        guard byte == 0x2B || byte == 0x23, runStart >= 0, runEnd == index, (1...2).contains(index - runStart)
+        else { return 0 }
+        for offset in runStart..<index where (text[offset] | 0x20) &- 0x61 >= 26 { return 0 }
+        let suffix = byte == 0x23 ? 1 : 2
+        if byte == 0x2B, index + 1 >= count || text[index + 1] != 0x2B { return 0 }
+        guard index + suffix < count else { return suffix }
+        let next = text[index + suffix]
+        let isLetter = (next | 0x20) &- 0x61 < 26 || next >= 0x80
+        return isLetter || next == 0x2B || next == 0x23 ? 0 : suffix
     }
 
     @inline(__always)
