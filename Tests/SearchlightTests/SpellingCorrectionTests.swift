@@ -123,6 +123,24 @@ import Testing
         #expect(apart.correctedQueryString == nil)
     }
 
+    /// The word being typed, solid, finds the words written apart before a spelling one letter
+    /// or two away: `pdfviewer` is `pdf viewer`, not `previewer`.
+    @Test func theWordBeingTypedSolidFindsTheWordsWrittenApart() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("viewer", title: "Fast PDF viewer"), makeItem("previewer", title: "Font previewer"),
+        ])
+        for (typed, corrected) in [
+            ("pdfviewer", "pdf viewer"), ("pdfview", "pdf view"), ("fast pdfviewer", "fast pdf viewer"),
+        ] {
+            let query = UserQuery(userQueryString: typed, index: index)
+            var found: [String] = []
+            for try await result in query.results { found.append(result.id) }
+            #expect(found == ["viewer"], "\(typed)")
+            #expect(query.correctedQueryString == corrected, "\(typed)")
+        }
+    }
+
     @Test func aSingularFindsThePluralAndAPluralTheSingular() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([

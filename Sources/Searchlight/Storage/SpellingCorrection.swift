@@ -50,7 +50,7 @@ package enum SpellingCorrection {
             else { continue }
             // The word being typed is compared with beginnings of words, which reach its plural too.
             var correction = phrase.isPrefix ? nil : try otherNumber(of: token, in: vocabulary)
-            if correction == nil, !phrase.isPrefix { correction = try split(token, in: vocabulary) }
+            if correction == nil { correction = try split(token, asPrefix: phrase.isPrefix, in: vocabulary) }
             if correction == nil, maximumEdits(forLength: token.unicodeScalars.count) > 0 {
                 correction = try closestWord(to: token, asPrefix: phrase.isPrefix, in: vocabulary)
             }
@@ -111,14 +111,18 @@ package enum SpellingCorrection {
 
     /// A word the index holds only as two words written apart, searched as those words next to
     /// each other: `notebook` finds `note book`. Each part has two letters at least; the first
-    /// cut, from the left, whose words the index holds together wins.
-    private static func split(_ word: String, in vocabulary: some Vocabulary) throws -> Correction? {
+    /// cut, from the left, whose words the index holds together wins. The word being typed
+    /// (`asPrefix`) ends in what the second word begins: `pdfviewe` finds `pdf viewer`. Tried
+    /// before the closest spelling, which would take `pdfviewer` for `previewer`.
+    private static func split(_ word: String, asPrefix: Bool, in vocabulary: some Vocabulary) throws
+        -> Correction?
+    {
         let scalars = Array(word.unicodeScalars)
         guard scalars.count >= 5 else { return nil }
         for cut in 2...(scalars.count - 2) {
             var phrase = String(String.UnicodeScalarView(scalars[..<cut]))
             phrase += " " + String(String.UnicodeScalarView(scalars[cut...]))
-            let count = try vocabulary.itemCount(ofPhrase: phrase)
+            let count = try vocabulary.itemCount(ofPhrase: phrase, asPrefix: asPrefix)
             if count > 0 { return Correction(typed: word, word: phrase, searched: phrase, itemCount: count) }
         }
         return nil
@@ -226,8 +230,9 @@ package enum SpellingCorrection {
         func holds(_ token: String, asPrefix: Bool) throws -> Bool
         /// Calls `body` with each word beginning with `first` and the number of items holding it.
         func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws
-        /// How many items hold the words of `phrase` next to each other, in order.
-        func itemCount(ofPhrase phrase: String) throws -> Int
+        /// How many items hold the words of `phrase` next to each other, in order; with
+        /// `asPrefix`, the last of them may be the beginning of a word.
+        func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int
     }
 
     /// The words of the items' full text.
@@ -245,11 +250,11 @@ package enum SpellingCorrection {
             return try statement.step()
         }
 
-        package func itemCount(ofPhrase phrase: String) throws -> Int {
+        package func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int {
             let statement = try connection.statement(
                 "SELECT count(*) FROM item_text WHERE item_text MATCH ?1")
             defer { statement.reset() }
-            statement.bind(FullTextQuery.quoted(phrase), at: 1)
+            statement.bind(FullTextQuery.quoted(phrase) + (asPrefix ? "*" : ""), at: 1)
             return try statement.step() ? statement.int(0) : 0
         }
 
@@ -284,7 +289,7 @@ package enum SpellingCorrection {
         }
 
         /// Entity terms keep no positions: no two of them are known to stand next to each other.
-        package func itemCount(ofPhrase phrase: String) throws -> Int { 0 }
+        package func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int { 0 }
 
         package func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
             let statement = try connection.statement(
