@@ -63,14 +63,22 @@ import Testing
         ("iPhone", ["phone"]), ("panic -e-mail", ["towel"]), ("client -e-mail", []),
     ])
     func wordsJoinedByPunctuationAreFoundWrittenTogether(query: String, expected: [String]) async throws {
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("mail", title: "E-mail client"), makeItem("plain", title: "Email"),
+                makeItem("node", title: "Node.js handbook"), makeItem("book", title: "O’Reilly Media"),
+                makeItem("bill", title: "AT&T bill"), makeItem("towel", title: "Don't panic"),
+                makeItem("pi", title: "Pi is 3.14"), makeItem("phone", title: "iphone stand"),
+            ])
+        #expect(found == expected)
+    }
+
+    /// The identifiers, sorted, that searching `query` finds in a new index of `items`.
+    static func found(_ query: String, among items: [SearchableItem]) async throws -> [String] {
         let index = makeIndex()
-        try await index.indexSearchableItems([
-            makeItem("mail", title: "E-mail client"), makeItem("plain", title: "Email"),
-            makeItem("node", title: "Node.js handbook"), makeItem("book", title: "O’Reilly Media"),
-            makeItem("bill", title: "AT&T bill"), makeItem("towel", title: "Don't panic"),
-            makeItem("pi", title: "Pi is 3.14"), makeItem("phone", title: "iphone stand"),
-        ])
-        #expect(try await search(query, in: index).sorted() == expected)
+        try await index.indexSearchableItems(items)
+        return try await search(query, in: index).sorted()
     }
 
     @Test(arguments: [
@@ -79,14 +87,15 @@ import Testing
         ("c++17", ["cpp17"]),
     ])
     func languageNamesWithMarksAreWordsOfTheirOwn(query: String, expected: [String]) async throws {
-        let index = makeIndex()
-        try await index.indexSearchableItems([
-            makeItem("cpp", title: "C++ programming primer"), makeItem("cpp17", title: "C++17 features"),
-            makeItem("csharp", title: "C# in depth"), makeItem("fsharp", title: "F# for fun"),
-            makeItem("gpp", title: "g++-12 compiler"), makeItem("c", title: "The C programming language"),
-            makeItem("notepad", title: "Notepad++ plugins"),
-        ])
-        #expect(try await search(query, in: index).sorted() == expected)
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("cpp", title: "C++ programming primer"), makeItem("cpp17", title: "C++17 features"),
+                makeItem("csharp", title: "C# in depth"), makeItem("fsharp", title: "F# for fun"),
+                makeItem("gpp", title: "g++-12 compiler"), makeItem("c", title: "The C programming language"),
+                makeItem("notepad", title: "Notepad++ plugins"),
+            ])
+        #expect(found == expected)
     }
 
     /// A store of schema version 7 indexed `C++` as `c`; opening it re-derives every item's
@@ -99,14 +108,10 @@ import Testing
         let connection = try SQLiteConnection(path: path)
         _ = try Self.replaceTitleText(of: "cpp", "C++ primer", with: "C primer", connection)
         #expect(try await search("c++ primer", in: index).isEmpty, "the stand-in lacks the whole name")
-        try connection.execute("PRAGMA user_version = 7")
-        Store.forget(path: path)
 
-        let reopened = SearchableIndex(location: location)
+        let reopened = try Self.reopen(location, path: path, asVersion: 7, connection)
         #expect(try await search("c++ primer", in: reopened) == ["cpp"])
-        #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
-        try await reopened.deleteSearchableItems(withIdentifiers: ["cpp"])
-        try connection.execute("INSERT INTO item_text(item_text, rank) VALUES ('integrity-check', 0)")
+        try await Self.deleteLeavesNoTrace("cpp", in: reopened, connection)
     }
 
     /// A store of schema version 6 indexed `E-mail` as `e mail` only; opening it re-derives every
@@ -125,14 +130,30 @@ import Testing
             CompletionIndex.rows(titleTexts: ["E mail client"], rankingHint: nil, priority: 0), item: rowID,
             connection: connection)
         #expect(try await search("email", in: index).isEmpty, "the stand-in lacks the joined word")
-        try connection.execute("PRAGMA user_version = 6")
-        Store.forget(path: path)
 
-        let reopened = SearchableIndex(location: location)
+        let reopened = try Self.reopen(location, path: path, asVersion: 6, connection)
         #expect(try await search("email", in: reopened) == ["mail"])
         #expect(try await search("e-mail cl", in: reopened) == ["mail"])
+        try await Self.deleteLeavesNoTrace("mail", in: reopened, connection)
+    }
+
+    /// Marks the store as one of schema `version` and opens it as a new process would, which
+    /// migrates it.
+    static func reopen(_ location: URL, path: String, asVersion version: Int, _ connection: SQLiteConnection)
+        throws -> SearchableIndex
+    {
+        try connection.execute("PRAGMA user_version = \(version)")
+        Store.forget(path: path)
+        return SearchableIndex(location: location)
+    }
+
+    /// Deletes the only item of a migrated store: its title prefixes and words go with it, and the
+    /// full text stays consistent (its tokens were re-derived the way they are removed).
+    static func deleteLeavesNoTrace(
+        _ identifier: String, in index: SearchableIndex, _ connection: SQLiteConnection
+    ) async throws {
+        try await index.deleteSearchableItems(withIdentifiers: [identifier])
         #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
-        try await reopened.deleteSearchableItems(withIdentifiers: ["mail"])
         for table in ["title_prefixes", "item_vocabulary"] {
             let count = try connection.statement("SELECT count(*) FROM \(table)")
             #expect(try count.step())

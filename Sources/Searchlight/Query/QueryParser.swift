@@ -275,9 +275,7 @@ struct QueryParser {
     /// `title contains spoilers` (an attribute name of this grammar, a keyword in lowercase, an
     /// unquoted value).
     private func rejectMissingOperator(after nameToken: QueryToken) throws(QuerySyntaxError) {
-        let name = lexer.text(nameToken.range)
-        let isSpotlightName = name.hasPrefix("kMDItem")
-        guard isSpotlightName || QueryAttribute(name: name) != nil else { return }
+        // The cheap test first: most bare words are not followed by a word and then a value.
         let next = token(at: index + 1)
         guard case .word = next.kind else { return }
         let value = token(at: index + 2)
@@ -287,6 +285,9 @@ struct QueryParser {
         case .word, .variable: valueIsQuoted = false
         default: return
         }
+        let name = lexer.text(nameToken.range)
+        let isSpotlightName = name.hasPrefix("kMDItem")
+        guard isSpotlightName || QueryAttribute(name: name) != nil else { return }
         let written = lexer.text(next.range)
         let keyword = String(written.prefix { $0 != "[" })
         let hasModifiers = keyword.count < written.count

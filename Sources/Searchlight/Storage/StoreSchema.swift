@@ -237,26 +237,20 @@ package enum StoreSchema {
         DELETE FROM term_tops_state;
         DELETE FROM term_tops_changed;
         """,
-        // The full text is re-derived by ``backfill(from:_:)``.
-        """
-        DELETE FROM term_tops;
-        DELETE FROM term_tops_state;
-        DELETE FROM term_tops_changed;
-        """,
-        // Words joined by punctuation are indexed whole too: every item's tokens are re-derived
-        // by ``backfill(from:_:)``, and the lists built from the old ones go.
-        """
-        DELETE FROM term_tops;
-        DELETE FROM term_tops_state;
-        DELETE FROM term_tops_changed;
-        """,
-        // `C++` and `C#` are one token each: as for version 7.
-        """
-        DELETE FROM term_tops;
-        DELETE FROM term_tops_state;
-        DELETE FROM term_tops_changed;
-        """,
+        // Versions 6 (CJK trigrams), 7 (joined words) and 8 (`C++`, `C#`) tokenize differently:
+        // ``backfill(from:_:)`` re-derives every item's tokens, and the lists built from the old
+        // ones go.
+        dropTopLists,
+        dropTopLists,
+        dropTopLists,
     ]
+
+    /// Empties the frequent words' top lists, which the next commit rebuilds.
+    private static let dropTopLists = """
+        DELETE FROM term_tops;
+        DELETE FROM term_tops_state;
+        DELETE FROM term_tops_changed;
+        """
 
     /// Fills what a migration added that SQL alone cannot derive from existing rows.
     static func backfill(from version: Int, _ connection: SQLiteConnection) throws {

@@ -259,8 +259,9 @@ private struct TokenScanner {
         if byte == 0x2B, index + 1 >= count || text[index + 1] != 0x2B { return 0 }
         guard index + suffix < count else { return suffix }
         let next = text[index + suffix]
-        let isLetter = (next | 0x20) &- 0x61 < 26 || next >= 0x80
-        return isLetter || next == 0x2B || next == 0x23 ? 0 : suffix
+        // Any non-ASCII scalar may be a letter; the marks stay apart before one (`C#言語`).
+        let mayBeLetter = (next | 0x20) &- 0x61 < 26 || next >= 0x80
+        return mayBeLetter || next == 0x2B || next == 0x23 ? 0 : suffix
     }
 
     @inline(__always)
