@@ -141,6 +141,29 @@ import Testing
         }
     }
 
+    /// A number typed against a word, or apart from it, finds it written the other way:
+    /// `iphone15` is `iPhone 15`, `16 gb` is `16GB`.
+    @Test func aNumberWrittenAgainstAWordOrApartFindsTheOtherWriting() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("phone", title: "iPhone 15 Pro case"), makeItem("ram", title: "Laptop with 16GB RAM"),
+            makeItem("other", title: "Phone charger, 15 W"),
+        ])
+        for (typed, expected, corrected) in [
+            ("iphone15 ", "phone", "iphone 15"), ("iphone15", "phone", "iphone 15"),
+            ("iphone15 pro", "phone", "iphone 15 pro"), ("iphone1", "phone", "iphone 1"),
+            ("16 gb ", "ram", "16gb"), ("16 gb", "ram", "16gb"), ("laptop 16 gb", "ram", "laptop 16gb"),
+        ] {
+            let query = UserQuery(userQueryString: typed, index: index)
+            var found: [String] = []
+            for try await result in query.results { found.append(result.id) }
+            #expect(found == [expected], "\(typed)")
+            #expect(query.correctedQueryString == corrected, "\(typed)")
+        }
+        // Two numbers are not one.
+        #expect(try await search("15 16 ", in: index) == [])
+    }
+
     @Test func aSingularFindsThePluralAndAPluralTheSingular() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([

@@ -10,7 +10,8 @@
 /// items wins. The word still being typed is compared with the beginnings of indexed words, so
 /// `ffmpg` while typing finds `ffmpeg` and `ffmpegthumbnailer` alike.
 /// Two words typed apart that the index holds only written together are joined first: `stand up`
-/// finds `standup`; a word it holds only written apart is split, `notebook` finding `note book`.
+/// finds `standup`; a word it holds only written apart is split, `notebook` finding `note book`,
+/// and so is a word with a number in it, `iphone15` finding `iPhone 15`.
 /// A singular the index lacks is tried as its plural and a plural as its singular before any
 /// edit: `category` finds `categories`.
 package enum SpellingCorrection {
@@ -46,6 +47,13 @@ package enum SpellingCorrection {
         var corrections: [Correction] = []
         if !query.hasAlternatives { try joinWords(of: &corrected, in: vocabulary, into: &corrections) }
         for (offset, phrase) in corrected.phrases.enumerated() {
+            if let token = wordWithNumber(phrase), try !vocabulary.holds(token, asPrefix: phrase.isPrefix),
+                let correction = try splitAtNumbers(token, asPrefix: phrase.isPrefix, in: vocabulary)
+            {
+                corrected.phrases[offset].tokens = correction.searched.split(separator: " ").map(String.init)
+                corrections.append(correction)
+                continue
+            }
             guard let token = correctableWord(phrase), try !vocabulary.holds(token, asPrefix: phrase.isPrefix)
             else { continue }
             // The word being typed is compared with beginnings of words, which reach its plural too.
@@ -69,6 +77,64 @@ package enum SpellingCorrection {
             !Tokenizer.isCJKLeadByte(first), token.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
         else { return nil }
         return token
+    }
+
+    /// The phrase's word when it is one token of ASCII letters and digits holding both: `iphone15`,
+    /// `16gb`, `ram16gb`.
+    private static func wordWithNumber(_ phrase: FullTextQuery.Phrase) -> String? {
+        guard phrase.tokens.count == 1, let token = phrase.tokens.first,
+            token.utf8.allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) }),
+            token.utf8.contains(where: isASCIILetter), token.utf8.contains(where: isASCIIDigit)
+        else { return nil }
+        return token
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// A word with a number in it that the index holds only with the number written apart,
+    /// searched as those words next to each other: `iphone15` finds `iPhone 15`, `16gb` finds
+    /// `16 GB`. The cuts are where letters meet digits; the word being typed ends in what its
+    /// last part begins.
+    private static func splitAtNumbers(_ word: String, asPrefix: Bool, in vocabulary: some Vocabulary) throws
+        -> Correction?
+    {
+        var parts: [String] = []
+        var part = ""
+        for character in word {
+            if let last = part.last, last.isNumber != character.isNumber {
+                parts.append(part)
+                part = ""
+            }
+            part.append(character)
+        }
+        parts.append(part)
+        let phrase = parts.joined(separator: " ")
+        let count = try vocabulary.itemCount(ofPhrase: phrase, asPrefix: asPrefix)
+        return count > 0 ? Correction(typed: word, word: phrase, searched: phrase, itemCount: count) : nil
+    }
+
+    /// A word and a number typed apart, or two words, which ``joinWords(of:in:into:)`` may join:
+    /// two numbers joined would be another number.
+    private static func joinable(_ left: FullTextQuery.Phrase, _ right: FullTextQuery.Phrase) -> (
+        String, String
+    )? {
+        func part(_ phrase: FullTextQuery.Phrase) -> String? {
+            if let word = correctableWord(phrase) { return word }
+            guard phrase.tokens.count == 1, let token = phrase.tokens.first, !token.isEmpty,
+                token.utf8.allSatisfy(isASCIIDigit)
+            else { return nil }
+            return token
+        }
+        guard let first = part(left), let second = part(right),
+            first.utf8.contains(where: { !isASCIIDigit($0) })
+                || second.utf8.contains(where: { !isASCIIDigit($0) })
+        else { return nil }
+        return (first, second)
     }
 
     /// The word most items hold among `prefix` itself (`exactly`) or the words it begins, with
@@ -129,15 +195,16 @@ package enum SpellingCorrection {
     }
 
     /// Two words typed apart that the index holds written together become that word:
-    /// `stand up` finds `standup`, `note book` finds `notebook`, and `stand u` while typing finds
-    /// what `standu` begins. Only words of letters are joined, as only they are corrected.
+    /// `stand up` finds `standup`, `note book` finds `notebook`, `16 gb` finds `16GB`, and
+    /// `stand u` while typing finds what `standu` begins. Words of letters are joined, and a word
+    /// with a number.
     private static func joinWords(
         of query: inout FullTextQuery, in vocabulary: some Vocabulary, into corrections: inout [Correction]
     ) throws {
         var offset = 0
         while offset + 1 < query.phrases.count {
             let (left, right) = (query.phrases[offset], query.phrases[offset + 1])
-            guard !left.isPrefix, let first = correctableWord(left), let second = correctableWord(right),
+            guard !left.isPrefix, let (first, second) = joinable(left, right),
                 try vocabulary.holds(first + second, asPrefix: right.isPrefix)
             else {
                 offset += 1
