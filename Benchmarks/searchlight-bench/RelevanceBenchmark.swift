@@ -19,6 +19,10 @@ struct RelevanceBenchmark {
         case prefix
         /// Two to four words of the item's one-line description, in order.
         case description
+        /// The item's whole name, its words as typed (`python3 requests` for `python3-requests`):
+        /// a person who knows what they are after. The last word is still a prefix to the search
+        /// box, and other names begin with it (`tmux` → `tmuxinator`, `tmux-plugin-manager`).
+        case name
         /// A 2–4 character Japanese substring of the item's description or body.
         case japanese
 
@@ -103,7 +107,7 @@ struct RelevanceBenchmark {
 
     /// Scores the tuning half under each model of a JSON list
     /// (`[{"id": "a", "weights": [...], "k1": 1.2, "b": 0.75, "prefix": 0.25, "proximity": 0.5,
-    /// "prior": 0.5, "field": 0.5, "suffix": " "}]`; missing keys keep the standard model's values, `suffix` is
+    /// "prior": 0.5, "field": 0.5, "name": 1, "suffix": " "}]`; missing keys keep the standard model's values, `suffix` is
     /// appended to what is typed).
     private func compareModels(_ grid: String, generator: KnownItemGenerator, language: String) async throws {
         guard let models = try JSONSerialization.jsonObject(with: Data(grid.utf8)) as? [[String: Any]] else {
@@ -120,7 +124,8 @@ struct RelevanceBenchmark {
                     prefixWeight: model["prefix"] as? Double ?? standard.prefixWeight,
                     proximityWeight: model["proximity"] as? Double ?? standard.proximityWeight,
                     lengthPrior: model["prior"] as? Double ?? standard.lengthPrior,
-                    fieldMatchWeight: model["field"] as? Double ?? standard.fieldMatchWeight)
+                    fieldMatchWeight: model["field"] as? Double ?? standard.fieldMatchWeight,
+                    nameMatchWeight: model["name"] as? Double ?? standard.nameMatchWeight)
                 var ours: [Double] = []
                 let suffix = model["suffix"] as? String ?? ""
                 var lines: [String] = []
@@ -269,6 +274,10 @@ struct KnownItemGenerator {
                 words[$0]
             }
             return .init(target: record.id, typed: picked.joined(separator: " "), peerMatch: Self.and(picked))
+        case .name:
+            let words = Self.nameWords(of: record)
+            guard !words.isEmpty else { return nil }
+            return .init(target: record.id, typed: words.joined(separator: " "), peerMatch: Self.and(words))
         case .japanese:
             let candidates = Self.unique(Self.substrings(in: record.description + "\n" + record.body)).filter
             {
@@ -306,6 +315,8 @@ struct KnownItemGenerator {
             units = records.map {
                 Self.unique(Self.words(in: $0.description)).filter { !Self.stopWords.contains($0) }
             }
+        case .name:
+            units = records.map(Self.nameWords(of:))
         case .japanese:
             return nil
         }
@@ -348,6 +359,8 @@ struct KnownItemGenerator {
                 var subsets = 1.0
                 for k in 0..<count { subsets = subsets * (m - Double(k)) / Double(k + 1) }
                 return countChance / subsets
+            case .name:
+                return typed == words ? 1 : 0
             case .japanese:
                 return 0
             }
@@ -356,7 +369,9 @@ struct KnownItemGenerator {
         var total = 0.0
         for query in queries {
             let typed = query.typed.split(separator: " ").map(String.init)
-            guard let target = positionOfID[query.target], typed.count >= 2 else { continue }
+            guard let target = positionOfID[query.target], typed.count >= (variant == .name ? 1 : 2) else {
+                continue
+            }
             let required = variant == .prefix ? Array(typed.prefix(2)) : typed
             var candidates = Set(holders[required[0]] ?? [])
             for word in required.dropFirst() { candidates.formIntersection(holders[word] ?? []) }
@@ -389,6 +404,14 @@ struct KnownItemGenerator {
     private static func unique(_ units: [String]) -> [String] {
         var seen: Set<String> = []
         return units.filter { seen.insert($0).inserted }
+    }
+
+    /// The words of the item's title when they are all of it (no one-letter or non-ASCII part,
+    /// which the two tokenizers may cut differently), else none.
+    private static func nameWords(of record: CorpusRecord) -> [String] {
+        let words = words(in: record.title)
+        let parts = record.title.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        return parts.map(String.init) == words ? words : []
     }
 
     private static func words(of record: CorpusRecord) -> [String] {

@@ -222,6 +222,28 @@ import Testing
         #expect(try await search("espresso", in: index) == ["hinted", "title", "body"])
     }
 
+    /// Typing an item's whole name finds that item first, even when other items repeat the
+    /// name more often, are shorter or begin with it; a name only begun, or with a word missing,
+    /// gets no such lift.
+    @Test func anItemNamedExactlyWhatWasTypedRanksFirst() async throws {
+        let index = makeIndex()
+        let manual = "runs several programs in one terminal, detached and reattached, with windows and panes"
+        // The named items come last in identifier order, so only ranking can put them first.
+        try await index.indexSearchableItems(
+            [
+                makeItem("a-plugins", title: "tmux plugin manager", text: "installs tmux plugins"),
+                makeItem("b-helper", title: "tmux-helper", text: "helper scripts for tmux"),
+                makeItem("c-requests-cache", title: "python3-requests-cache", text: "python3 requests cache"),
+                makeItem("x-tmux", title: "tmux", text: "terminal multiplexer: " + manual),
+                makeItem("y-requests", title: "python3-requests", text: "HTTP for humans: " + manual),
+            ] + (0..<30).map { makeItem("z\($0)", title: "notes \($0)", text: "unrelated text") })
+        #expect(try await search("tmux ", in: index).first == "x-tmux")
+        #expect(try await search("tmux", in: index).first == "x-tmux")
+        #expect(try await search("python3 requests", in: index).first == "y-requests")
+        // Without the name typed in full, the shorter items that repeat the words come first.
+        #expect(try await search("python3 reque", in: index).first == "c-requests-cache")
+    }
+
     @Test func wordsCloseTogetherOutrankTheSameWordsApart() async throws {
         let index = makeIndex()
         // Same words, same counts, same lengths; only the distance between the two words differs,

@@ -371,7 +371,7 @@ package final class FrequentWordPostings {
         }
 
         /// Finds the items holding every word and bounds each: its words' BM25F shares, plus
-        /// (when one column holds them all) the largest proximity and field-match shares.
+        /// (when one column holds them all) the largest proximity, field-match and name shares.
         private func intersect(model: RankingModel) {
             let idf = state.exactIDF.map { $0 * (1 + Self.slack) }
             let matchedIDF = idf.reduce(0, +)
@@ -381,7 +381,9 @@ package final class FrequentWordPostings {
                 let bonus =
                     sharedColumn
                     ? matchedIDF * (model.fieldMatchWeight * Double(fieldMatch) + model.proximityWeight) : 0
-                return (text + bonus) * Double(prior) * (1 + Self.slack)
+                // The name share is not scaled by the length prior.
+                let name = sharedColumn ? matchedIDF * model.nameMatchWeight : 0
+                return ((text + bonus) * Double(prior) + name) * (1 + Self.slack)
             }
             // Walk the shortest list; find each of its items in the others by galloping ahead.
             let order = words.indices.sorted { words[$0].count < words[$1].count }

@@ -28,10 +28,15 @@ package struct RankingModel: Sendable, Equatable {
     /// or longer column, half when the order differs. A person who remembers several words of one
     /// item usually remembers them from one place in it (its name, its one-line description).
     package var fieldMatchWeight: Double
+    /// What a name column (one of the heaviest: the title, the names) that is exactly the words
+    /// typed, in order and in full, adds as a share of their IDF. A person who types an item's
+    /// whole name (`tmux`, `python3 requests`) is looking for that item, not for the ones whose
+    /// longer names or texts repeat it.
+    package var nameMatchWeight: Double
 
     package init(
         columnWeights: [Double], saturation: Double, lengthNormalization: Double, prefixWeight: Double,
-        proximityWeight: Double, lengthPrior: Double, fieldMatchWeight: Double
+        proximityWeight: Double, lengthPrior: Double, fieldMatchWeight: Double, nameMatchWeight: Double
     ) {
         self.columnWeights = columnWeights
         self.saturation = saturation
@@ -40,13 +45,14 @@ package struct RankingModel: Sendable, Equatable {
         self.proximityWeight = proximityWeight
         self.lengthPrior = lengthPrior
         self.fieldMatchWeight = fieldMatchWeight
+        self.nameMatchWeight = nameMatchWeight
     }
 
     /// Title and names 6, summary 3, keywords 2, the rest 1: a one-line description says more
     /// about an item than its keywords or its people.
     package static let standard = RankingModel(
         columnWeights: [6, 6, 2, 1, 3, 1, 1], saturation: 1.2, lengthNormalization: 0.75, prefixWeight: 0.25,
-        proximityWeight: 0.5, lengthPrior: 0.5, fieldMatchWeight: 0.5)
+        proximityWeight: 0.5, lengthPrior: 0.5, fieldMatchWeight: 0.5, nameMatchWeight: 1)
 
     /// The model in use: ``standard`` unless the benchmark is comparing models in one process.
     package static var current: RankingModel {
@@ -83,6 +89,16 @@ extension RankingModel {
         return prefixWeight * (1 - share)
     }
 
+    /// The columns ``nameMatchWeight`` looks at: those of the heaviest weight, as a bit mask.
+    var nameColumns: UInt64 {
+        let heaviest = columnWeights.max() ?? 1
+        var mask: UInt64 = 0
+        for (column, weight) in columnWeights.enumerated() where weight == heaviest && column < 64 {
+            mask |= 1 << UInt64(column)
+        }
+        return mask
+    }
+
     /// The factor ``lengthPrior`` applies to an item of `itemSize` tokens.
     func prior(itemSize: Double, averageItemLength: Double) -> Double {
         lengthPrior == 0 ? 1 : pow(2 * averageItemLength / (averageItemLength + itemSize), lengthPrior)
@@ -101,11 +117,13 @@ struct SingleWordScorer {
     let longerIDF: Double
     let averageLength: [Double]
     let averageItemLength: Double
+    let nameColumns: UInt64
 
     init(exactIDF: Double, longerIDF: Double, statistics: TextStatistics, model: RankingModel) {
         self.model = model
         self.exactIDF = exactIDF
         self.longerIDF = longerIDF
+        nameColumns = model.nameColumns
         averageLength = statistics.averageLengths
         averageItemLength = averageLength.reduce(0, +)
     }
@@ -113,16 +131,20 @@ struct SingleWordScorer {
     func score(_ frequencies: WordFrequencies) -> Double {
         var exact = 0.0
         var longer = 0.0
+        var isName = false
         for (column, count, prefixCount, size) in frequencies.columns where column < averageLength.count {
             let weight = column < model.columnWeights.count ? model.columnWeights[column] : 1
             let lengthFactor = model.lengthFactor(size: Double(size), average: averageLength[column])
             exact += weight * Double(count) / lengthFactor
             longer += weight * max(Double(prefixCount) - Double(count), 0) / lengthFactor
+            isName = isName || count > 0 && size == 1 && nameColumns & (1 << UInt64(column & 63)) != 0
         }
         // One word adds no proximity or field-match share: the function's zero terms leave the
         // sum unchanged, as does a whole word's zero longer-word term.
-        return (exactIDF * model.saturated(exact) + longerIDF * model.saturated(longer))
+        let text =
+            (exactIDF * model.saturated(exact) + longerIDF * model.saturated(longer))
             * model.prior(itemSize: Double(frequencies.itemSize), averageItemLength: averageItemLength)
+        return isName && model.nameMatchWeight > 0 ? text + model.nameMatchWeight * exactIDF : text
     }
 }
 
@@ -144,7 +166,9 @@ struct SingleWordScorer {
 /// - all the words close together in one column add ``RankingModel/proximityWeight`` of their
 ///   IDF, scaled by how tight the closest window holding all of them is;
 /// - all the words in one column add ``RankingModel/fieldMatchWeight`` of their IDF, more for a
-///   heavy, short column and the order typed.
+///   heavy, short column and the order typed;
+/// - a name column that is exactly the words typed adds ``RankingModel/nameMatchWeight`` of
+///   their IDF.
 package enum SearchlightRankFunction {
     package static let name = "searchlight_rank"
 
@@ -307,6 +331,9 @@ final class RankState {
     /// Column weights, one per column.
     let weights: [Double]
     let heaviestWeight: Double
+    let nameColumns: UInt64
+    /// The words' IDF summed: what a name match is worth (``RankingModel/nameMatchWeight``).
+    let exactIDFSum: Double
     let averageLength: [Double]
     let averageItemLength: Double
     // Row scratch, reused so a row costs no allocation and no exclusivity checks: counts per
@@ -397,6 +424,8 @@ final class RankState {
             }
         }
         self.exactIDF = exactIDF
+        exactIDFSum = exactIDF.reduce(0, +)
+        nameColumns = model.nameColumns
         self.prefixIDF = prefixIDF
         self.hasPrefix = hasPrefix
         longerWeight = (0..<next).map {
@@ -507,8 +536,28 @@ final class RankState {
             }
         }
         total += model.fieldMatchWeight * fieldMatch * matchedIDF
-        return (total + model.proximityWeight * bestProximity * matchedIDF)
+        let text =
+            (total + model.proximityWeight * bestProximity * matchedIDF)
             * model.prior(itemSize: Double(itemSize), averageItemLength: averageItemLength)
+        // Not scaled by the length prior: the item named is the one sought, however long it is.
+        guard model.nameMatchWeight > 0, isName(touchedColumns & nameColumns, orderedColumns: orderedColumns)
+        else { return text }
+        return text + model.nameMatchWeight * exactIDFSum
+    }
+}
+
+extension RankState {
+    /// Whether one of `columns` is exactly the words typed: as many tokens as words, each word
+    /// itself in it (not only a longer word it begins), in the order typed.
+    fileprivate func isName(_ columns: UInt64, orderedColumns: UInt64) -> Bool {
+        guard columns != 0 else { return false }
+        for column in 0..<columnCount where columns & (1 << UInt64(column & 63)) != 0 {
+            guard columnSize[column] == Double(wordCount),
+                wordCount == 1 || orderedColumns & (1 << UInt64(column & 63)) != 0
+            else { continue }
+            if (0..<wordCount).allSatisfy({ exactCount[$0 * columnCount + column] > 0 }) { return true }
+        }
+        return false
     }
 }
 

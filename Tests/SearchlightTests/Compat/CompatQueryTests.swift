@@ -9,7 +9,7 @@ import Testing
         try await index.indexSearchableItems([
             makeCompatItem(
                 "body", title: "Morning notes", text: "we drank espresso today", keywords: ["diary"]),
-            makeCompatItem("title", title: "espresso", text: "a short guide", keywords: ["coffee"]),
+            makeCompatItem("title", title: "espresso basics", text: "a short guide", keywords: ["coffee"]),
             hinted,
             makeCompatItem("latte", title: "latte art", keywords: ["coffee", "milk"]),
             makeCompatItem("macchiato", title: "latte macchiato"),
@@ -34,7 +34,8 @@ import Testing
         #expect(recorder.order.last == "completion")
         #expect(recorder.order.dropLast().allSatisfy { $0 == "items" })
         // Only the fetched attributes are filled in.
-        #expect(outcome.items.map(\.attributeSet.title) == ["espresso", "espresso guide", "latte art"])
+        #expect(
+            outcome.items.map(\.attributeSet.title) == ["espresso basics", "espresso guide", "latte art"])
         #expect(
             outcome.items.allSatisfy { $0.attributeSet.keywords == nil && $0.attributeSet.textContent == nil }
         )
@@ -52,7 +53,7 @@ import Testing
             found.append((result.id, result.item.attributeSet.title))
         }
         #expect(found.map(\.id) == ["title", "hinted", "latte"])
-        #expect(found.map(\.title) == ["espresso", "espresso guide", "latte art"])
+        #expect(found.map(\.title) == ["espresso basics", "espresso guide", "latte art"])
         #expect(query.foundItemCount == 3)
 
         // A bad query string ends the iteration with the query error.
