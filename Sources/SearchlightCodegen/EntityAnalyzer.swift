@@ -72,6 +72,16 @@ struct EntityAnalyzer {
         }
         var runtimeComputed = false
         for declaration in group {
+            for member in declaration.members {
+                guard let attribute = member.attributes.first(where: Self.isComputedPropertyAttribute) else {
+                    continue
+                }
+                if let property = analyzeComputedAttribute(
+                    attribute, on: member, in: declaration, entity: name, keys: &keys)
+                {
+                    properties.append(property)
+                }
+            }
             for member in declaration.members where member.isStatic && member.name == "computedProperties" {
                 if let computed = analyzeComputedList(member, in: declaration, entity: name, keys: &keys) {
                     properties += computed
@@ -432,6 +442,56 @@ struct EntityAnalyzer {
                     conditions: member.conditions, target: target))
         }
         return properties
+    }
+
+    /// `@ComputedProperty`, as App Intents spells it (SearchlightCompat declares it).
+    static func isComputedPropertyAttribute(_ attribute: AttributeUsage) -> Bool {
+        ["ComputedProperty", "SearchlightCompat.ComputedProperty", "AppIntents.ComputedProperty"].contains(
+            attribute.name)
+    }
+
+    /// Reads `@ComputedProperty(indexingKey: \.a)` (or `title:`, `customIndexingKey:`) on a
+    /// computed property: the same mapping as its entry in a `computedProperties` list. Without a
+    /// key it maps nothing, as on Apple platforms.
+    mutating func analyzeComputedAttribute(
+        _ attribute: AttributeUsage, on member: PropertyDeclaration, in declaration: TypeDeclaration,
+        entity: String, keys: inout [String: MappedKey]
+    ) -> MappedProperty? {
+        let arguments = attribute.arguments ?? []
+        guard arguments.contains(where: { $0.label == "indexingKey" || $0.label == "customIndexingKey" })
+        else {
+            return nil
+        }
+        guard member.isComputed, !member.isStatic else {
+            error(
+                declaration.path, attribute.location,
+                "'@ComputedProperty' maps a computed instance property; '\(member.name)' is "
+                    + (member.isStatic ? "static" : "stored")
+                    + (member.isStatic ? "" : ", so use '@Property'"))
+            return nil
+        }
+        if let access = member.access, access <= .fileprivate {
+            error(
+                declaration.path, member.location,
+                "mapped property '\(member.name)' is \(access == .private ? "private" : "fileprivate"); the generated "
+                    + "code in another file cannot read it; make it internal")
+            return nil
+        }
+        let value = MappedValue(
+            name: member.name, typeText: typeText(member, in: declaration.path), type: member.type,
+            valueClass: classOf(member, in: declaration.path, scope: entity), path: declaration.path,
+            location: member.location)
+        let title = arguments.first { $0.label == "title" }.flatMap {
+            metadataTitle($0.expression, in: declaration.path, entity: entity)
+        }
+        guard
+            let target = mappingTarget(
+                arguments, value: value, path: declaration.path, entity: entity,
+                conditions: member.conditions, keys: &keys)
+        else { return nil }
+        return MappedProperty(
+            name: member.name, spelling: member.spelling, title: title, isComputed: true,
+            conditions: member.conditions, target: target)
     }
 
     /// `ComputedProperty(…)`, `Searchlight.ComputedProperty<T>(…)`, `ComputedProperty.init(…)` or

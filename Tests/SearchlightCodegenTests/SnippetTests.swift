@@ -57,6 +57,56 @@ import Testing
                 """)
     }
 
+    /// App Intents' `@ComputedProperty(indexingKey:)` maps a computed property exactly as its
+    /// entry in a `computedProperties` list does; without a key it maps nothing, and on a stored
+    /// property it is an error at the attribute.
+    @Test func computedPropertyAttributesMapLikeTheList() {
+        let attributed = generate(
+            """
+            struct Order: IndexedEntity {
+                let id: String
+                var size = ""
+                @ComputedProperty(title: "Summary", indexingKey: \\.contentDescription)
+                var summary: String { size + " latte" }
+                @ComputedProperty(customIndexingKey: CSCustomAttributeKey(keyName: "sizeLength")!)
+                var sizeLength: Int { size.count }
+                @ComputedProperty
+                var isLarge: Bool { size == "large" }
+            }
+            """)
+        let listed = generate(
+            """
+            struct Order: IndexedEntity {
+                let id: String
+                var size = ""
+                var summary: String { size + " latte" }
+                var sizeLength: Int { size.count }
+                var isLarge: Bool { size == "large" }
+                static let computedProperties: [ComputedProperty<Order>] = [
+                    ComputedProperty(\\.summary, title: "Summary", indexingKey: \\.contentDescription),
+                    ComputedProperty(\\.sizeLength, customIndexingKey: CSCustomAttributeKey(keyName: "sizeLength")!),
+                ]
+            }
+            """)
+        #expect(attributed.diagnostics.isEmpty)
+        #expect(listed.diagnostics.isEmpty)
+        #expect(attributed.code == listed.code)
+        #expect(attributed.code.contains("attributes.contentDescription = self.summary"))
+
+        let stored = generate(
+            """
+            struct Order: IndexedEntity {
+                let id: String
+                @ComputedProperty(indexingKey: \\.title) var name = ""
+            }
+            """)
+        #expect(
+            stored.diagnostics.map(\.description) == [
+                "Order.swift:3:5: error: '@ComputedProperty' maps a computed instance property; 'name' is stored, so use "
+                    + "'@Property'"
+            ])
+    }
+
     @Test func conditionsWrapTheExtensionAndTheProperties() {
         let output = generate(
             """

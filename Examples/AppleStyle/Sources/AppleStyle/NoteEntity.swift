@@ -6,7 +6,7 @@
 #endif
 
 /// A note, indexed through App Intents: properties mapped with `@Property`, no initial values,
-/// set in the initializer.
+/// set in the initializer, and computed ones with `@ComputedProperty`.
 struct NoteEntity: IndexedEntity {
     static let typeDisplayRepresentation = TypeDisplayRepresentation(
         name: "Note",
@@ -40,6 +40,15 @@ struct NoteEntity: IndexedEntity {
 
     @Property(title: "Reading time", indexingKey: \.duration)
     var readingTime: Duration
+
+    @ComputedProperty(title: "Headline", indexingKey: \.headline)
+    var headline: String { "\(title) (\(tags.count) tags)" }
+
+    @ComputedProperty(customIndexingKey: CSCustomAttributeKey(keyName: "com_example_notes_tagCount")!)
+    var tagCount: Int { tags.count }
+
+    @ComputedProperty
+    var isShort: Bool { wordCount < 10 }
 
     var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(

@@ -89,6 +89,14 @@ func search(_ queryString: String, fetching attributes: [String] = []) async thr
             (note.value(forCustomKey: NoteIndexer.wordCountKey) as? NSNumber)?.intValue == 6,
             "custom attribute from CSCustomAttributeKey")
         check(note.contentType == "com.example.note", "content type mapped from \\.contentType")
+        check(
+            note.headline == "Trip to Kyoto (2 tags)",
+            "computed property mapped by @ComputedProperty(title:indexingKey:)")
+        check(
+            (note.value(forCustomKey: CSCustomAttributeKey(keyName: "com_example_notes_tagCount")!)
+                as? NSNumber)?
+                .intValue == 2,
+            "computed property mapped by @ComputedProperty(customIndexingKey:)")
     }
 
     // Core Spotlight: items built by hand, indexed in a batch with client state.
