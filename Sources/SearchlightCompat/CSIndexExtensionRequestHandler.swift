@@ -15,6 +15,8 @@
 /// }
 /// CSSearchableIndex.default().indexDelegate = IndexRequestHandler()
 /// ```
+/// The handlers are `@Sendable`, as in Apple's current SDK; an override may declare them with or
+/// without `@Sendable`, as code written for older SDKs does.
 open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
     /// A handler; its subclass says how to re-index.
     public override init() { super.init() }
@@ -23,7 +25,8 @@ open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
     /// index and acknowledges at once.
     open func searchableIndex(
         _ searchableIndex: CSSearchableIndex,
-        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler: @escaping () -> Void
+        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
+            @escaping @Sendable () -> Void
     ) {
         acknowledgementHandler()
     }
@@ -32,7 +35,7 @@ open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
     /// index and acknowledges at once.
     open func searchableIndex(
         _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
-        acknowledgementHandler: @escaping () -> Void
+        acknowledgementHandler: @escaping @Sendable () -> Void
     ) {
         acknowledgementHandler()
     }

@@ -60,8 +60,8 @@ final class CompatHoldingDelegate: CSSearchableIndexDelegate, Sendable {
     }
 }
 
-/// An index extension's principal class as apps write it for Apple platforms: overrides with
-/// non-`Sendable` acknowledgement handlers.
+/// An index extension's principal class as apps write it for Apple platforms: one override with
+/// the non-`Sendable` acknowledgement handler of older SDKs, one with the current `@Sendable` one.
 final class CompatIndexRequestHandler: CSIndexExtensionRequestHandler, @unchecked Sendable {
     // Unchecked: the box is thread-safe; the base class is an NSObject like Apple's.
     let log = CompatBox<[String]>([])
@@ -76,6 +76,14 @@ final class CompatIndexRequestHandler: CSIndexExtensionRequestHandler, @unchecke
             self.log.update { $0.append(error == nil ? "reindexed" : "failed") }
             acknowledge.call()
         }
+    }
+
+    override func searchableIndex(
+        _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+        acknowledgementHandler: @escaping @Sendable () -> Void
+    ) {
+        log.update { $0.append("some: \(identifiers.joined(separator: ","))") }
+        acknowledgementHandler()
     }
 
     override func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String)
@@ -173,6 +181,8 @@ struct CompatTaskQuery: IndexedEntityQuery {
         await CSSearchableIndex.waitForPendingWork()
         #expect(handler.log.value == ["all", "reindexed"])
         #expect(try await allIdentifiers(index.searchableIndex) == ["restored"])
+        handler.searchableIndex(index, reindexSearchableItemsWithIdentifiers: ["a", "b"]) {}
+        #expect(handler.log.value.last == "some: a,b")
         // What the subclass does not override answers as the base class does.
         let plain = CSIndexExtensionRequestHandler()
         let acknowledged = CompatBox<Bool>(false)
