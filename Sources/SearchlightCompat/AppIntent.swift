@@ -278,6 +278,58 @@ public struct IntentParameterError: Error, Sendable, CustomStringConvertible {
     }
 }
 
+/// An error `perform()` throws to say what went wrong in terms the system knows: start again,
+/// grant a permission, act first (sign in, confirm), or give up. Apple's predefined values.
+///
+/// ```swift
+/// guard let url = URL(string: "notes://note/\(target.id)") else { throw AppIntentError.restartPerform }
+/// ```
+public struct AppIntentError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, for logs.
+    public let description: String
+
+    private init(_ description: String) { self.description = description }
+
+    /// Run the intent again from the start.
+    public static var restartPerform: AppIntentError { AppIntentError("restart perform") }
+
+    /// The app lacks a permission the person must grant.
+    public enum PermissionRequired {
+        public static let bluetooth = AppIntentError("permission required: bluetooth")
+        public static let contacts = AppIntentError("permission required: contacts")
+        public static let localNetwork = AppIntentError("permission required: local network")
+        public static let location = AppIntentError("permission required: location")
+    }
+
+    /// The person must act before the intent can finish.
+    public enum UserActionRequired {
+        public static let accountSetup = AppIntentError("user action required: account setup")
+        public static let confirmation = AppIntentError("user action required: confirmation")
+        public static let signin = AppIntentError("user action required: sign in")
+    }
+
+    /// Nothing the person can do now.
+    public enum Unrecoverable {
+        public static let entityNotFound = AppIntentError("unrecoverable: entity not found")
+        public static let featureCurrentlyRestricted = AppIntentError("unrecoverable: feature restricted")
+        public static let networkFailure = AppIntentError("unrecoverable: network failure")
+        public static let notAllowed = AppIntentError("unrecoverable: not allowed")
+        public static let unknown = AppIntentError("unrecoverable: unknown")
+    }
+}
+
+/// An intent whose result shows some of the app's content, named by ``contentIdentifier``, as
+/// Apple's `TargetContentProvidingIntent` lets the system tell which scene shows it.
+public protocol TargetContentProvidingIntent: AppIntent {
+    /// What content the intent shows; by default the intent type's name.
+    var contentIdentifier: String { get }
+}
+
+extension TargetContentProvidingIntent {
+    /// The intent type's name.
+    public var contentIdentifier: String { String(describing: Self.self) }
+}
+
 /// An intent that shows the app's own search results for what was typed in the system's search,
 /// as `ShowInAppSearchResultsIntent` does.
 public protocol ShowInAppSearchResultsIntent: AppIntent {

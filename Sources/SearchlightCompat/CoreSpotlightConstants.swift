@@ -41,3 +41,8 @@ public let CSMailboxTrash = "com.apple.mail.trash"
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The archive mailbox identifier.
 public let CSMailboxArchive = "com.apple.mail.archive"
+
+/// Foundation's activity type for a web page being viewed (Handoff to a browser, universal
+/// links): the page is the activity's `webpageURL`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSUserActivityTypeBrowsingWeb = UserActivity.browsingWebActivityType

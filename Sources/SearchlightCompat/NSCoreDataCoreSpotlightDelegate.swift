@@ -14,7 +14,9 @@ import Foundation
 /// ```
 /// Override `domainIdentifier()`, `indexName()` and `attributeSet(for:)` as on Apple platforms;
 /// `attributeSet(for:)` receives a `Searchlight.StoreRow` instead of an `NSManagedObject`.
-open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, @unchecked Sendable {
+open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, CSSearchableIndexDelegate,
+    @unchecked Sendable
+{
     /// Posted after each index update, with `NSStoreUUIDKey` and `NSPersistentHistoryTokenKey`.
     public static let indexDidUpdateNotification = Notification.Name(
         "NSCoreDataCoreSpotlightDelegateIndexDidUpdateNotification")
@@ -39,13 +41,7 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, @unchecked S
     /// Starts indexing in the background; a description that does not fit the database is
     /// reported on `Searchlight.StoreSpotlightDelegate.events()` and on standard error.
     public func startSpotlightIndexing() {
-        Task {
-            do {
-                try await startIndexing()
-            } catch {
-                FileHandle.standardError.write(Data("NSCoreDataCoreSpotlightDelegate: \(error)\n".utf8))
-            }
-        }
+        Task { await reportFailure { try await startIndexing() } }
     }
 
     /// Stops indexing in the background.
@@ -62,6 +58,40 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, @unchecked S
             } catch {
                 completionHandler(error)
             }
+        }
+    }
+
+    /// Exports every object again, then calls `acknowledgementHandler`: what an index extension or
+    /// an index delegate forwards when the index asks for all its items.
+    open func searchableIndex(
+        _ searchableIndex: CSSearchableIndex,
+        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
+            @escaping @Sendable () -> Void
+    ) {
+        Task {
+            await reportFailure { try await reindexAllRows() }
+            acknowledgementHandler()
+        }
+    }
+
+    /// Exports again the objects behind these identifiers, then calls `acknowledgementHandler`.
+    open func searchableIndex(
+        _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+        acknowledgementHandler: @escaping @Sendable () -> Void
+    ) {
+        Task {
+            await reportFailure { try await reindexRows(withIdentifiers: identifiers) }
+            acknowledgementHandler()
+        }
+    }
+
+    /// Apple's delegate has no error to hand back from these requests: a failure goes to standard
+    /// error, as `startSpotlightIndexing()`'s does.
+    private func reportFailure(_ body: () async throws -> Void) async {
+        do {
+            try await body()
+        } catch {
+            FileHandle.standardError.write(Data("NSCoreDataCoreSpotlightDelegate: \(error)\n".utf8))
         }
     }
 

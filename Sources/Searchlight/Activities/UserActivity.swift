@@ -27,7 +27,8 @@ public struct UserActivity: Sendable, Equatable, Codable {
     public static let maximumIdentifierBytes = 1024
 
     /// The kind of activity, a reverse-DNS name (`com.example.app.view-order`): at least two
-    /// dot-separated components of ASCII letters, digits, `-` and `_`.
+    /// dot-separated components of ASCII letters, digits, `-` and `_`; or
+    /// ``browsingWebActivityType``.
     public let activityType: String
     /// What the user sees for the activity in search results and predictions; searchable.
     public var title: String?
@@ -71,8 +72,8 @@ public struct UserActivity: Sendable, Equatable, Codable {
     /// and it takes no part in equality.
     let instance: InstanceToken
 
-    /// Creates an activity of a reverse-DNS `activityType`.
-    /// - Throws: ``UserActivityError`` `.invalidActivityType` when the type is not reverse-DNS.
+    /// Creates an activity of a reverse-DNS `activityType` (or ``browsingWebActivityType``).
+    /// - Throws: ``UserActivityError`` `.invalidActivityType` when the type is neither.
     public init(activityType: String) throws(UserActivityError) {
         try Self.validateActivityType(activityType)
         self.activityType = activityType
@@ -145,7 +146,12 @@ public struct UserActivity: Sendable, Equatable, Codable {
         }
     }
 
+    /// Foundation's type of an activity that is a web page being viewed (its `webpageURL`): the
+    /// one type apps use that is not reverse-DNS.
+    public static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
+
     static func validateActivityType(_ type: String) throws(UserActivityError) {
+        if type == browsingWebActivityType { return }
         let components = type.split(separator: ".", omittingEmptySubsequences: false)
         let valid =
             components.count >= 2 && type.utf8.count <= 256

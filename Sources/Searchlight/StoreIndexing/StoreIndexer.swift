@@ -77,6 +77,32 @@ actor StoreIndexer {
     }
     private var lastDataVersion: Int?
 
+    /// Indexes again every row of the tables that hold `identifiers` (every table when `nil`),
+    /// then whatever else is pending. The items stay searchable meanwhile: each row's item is
+    /// replaced, and only the items of rows that are gone are removed.
+    func reindex(identifiers: [String]?) async throws {
+        try await exclusive {
+            let prepared = try prepareIfNeeded()
+            let reader = StoreRowReader(
+                connection: try openConnection(), storeIdentifier: prepared.storeIdentifier)
+            let stored = try await state(prepared)
+            // Without a state of this history, the next pass indexes everything anyway.
+            guard var state = StoreClientState(stored), state.historyIdentifier == prepared.historyIdentifier
+            else { return }
+            let again = Set(
+                zip(prepared.tables, prepared.fingerprints).filter { table, _ in
+                    let prefix = reader.identifierPrefix(table)
+                    return identifiers?.contains { $0.hasPrefix(prefix) } ?? true
+                }.map(\.1))
+            guard !again.isEmpty else { return }
+            state.fingerprints.removeAll { again.contains($0) }
+            if let cursor = state.cursor, again.contains(cursor.fingerprint) { state.cursor = nil }
+            state.isInitial = false
+            _ = try await commit(prepared, expected: stored, new: state)
+        }
+        try await catchUp()
+    }
+
     /// Deletes this store's items and forgets the token, so the next pass indexes from the start.
     func deleteIndex() async throws {
         try await exclusive {

@@ -124,6 +124,19 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
         try await engine.catchUp()
     }
 
+    /// Indexes every row again, then returns: what to do when the index asks for all its items
+    /// (``SearchableIndexDelegate``). Items stay searchable meanwhile; those of rows that are gone
+    /// are removed.
+    public func reindexAllRows() async throws {
+        try await engine.reindex(identifiers: nil)
+    }
+
+    /// Indexes again the rows behind these item identifiers (the whole tables that hold them),
+    /// then returns: what to do when the index asks for some of its items.
+    public func reindexRows(withIdentifiers identifiers: [String]) async throws {
+        try await engine.reindex(identifiers: identifiers)
+    }
+
     /// Makes a write of this process noticed at once instead of at the next poll.
     public func noteChanges() {
         signal.signal()

@@ -199,6 +199,33 @@ struct CompatTaskQuery: IndexedEntityQuery {
         }
     }
 
+    /// Core Data's delegate is an index delegate too: apps forward the index's requests to it.
+    @Test func theCoreDataDelegateAnswersTheIndexsReindexRequests() async throws {
+        let database = try NotesDatabase(notes: 6)
+        let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: database.path))
+        let delegate = NSCoreDataCoreSpotlightDelegate(forStoreWith: store, model: NotesDatabase.description)
+        try await delegate.catchUp()
+        let native = try await delegate.searchableIndex()
+        let index = CSSearchableIndex(native)
+        try await native.deleteSearchableItems(withIdentifiers: ["notes-store/notes/2"])
+        let forwarded: any CSSearchableIndexDelegate = delegate
+        await withCheckedContinuation { continuation in
+            forwarded.searchableIndex(index, reindexSearchableItemsWithIdentifiers: ["notes-store/notes/2"]) {
+                continuation.resume()
+            }
+        }
+        #expect(try await native.searchableItems(withIdentifiers: ["notes-store/notes/2"]).count == 1)
+        try await native.deleteAllSearchableItems()
+        await withCheckedContinuation { continuation in
+            forwarded.searchableIndex(
+                index,
+                reindexAllSearchableItemsWithAcknowledgementHandler: {
+                    continuation.resume()
+                })
+        }
+        #expect(try await native.itemCount(inDomain: "notes-store") == 6)
+    }
+
     @Test func aDelegateThatAcknowledgesLaterFromAnotherThreadBlocksNothing() async throws {
         let index = CSSearchableIndex(SearchableIndex(name: "notes", location: try corruptStoreDirectory()))
         let delegate = CompatHoldingDelegate()

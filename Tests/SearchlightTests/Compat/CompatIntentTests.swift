@@ -79,6 +79,19 @@ struct SearchableIndexBox: Sendable {
     let index: SearchableIndex
 }
 
+/// Shows a note's page, and gives up the App Intents way when the note has no address.
+struct ShowCompatNoteIntent: AppIntent, TargetContentProvidingIntent {
+    static let title: LocalizedStringResource = "Show Note"
+    @Parameter(title: "Note") var note: CompatNote
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        guard !note.title.isEmpty, let url = URL(string: "notes://note/\(note.id)") else {
+            throw AppIntentError.restartPerform
+        }
+        return .result(value: url.absoluteString)
+    }
+}
+
 @Suite struct CompatIntentTests {
     static let notes = [
         CompatNote(id: "a", title: "Trip plan", body: "", pages: 3),
@@ -99,6 +112,17 @@ struct SearchableIndexBox: Sendable {
         #expect(try await count.perform().value == 2)
         #expect(CountCompatNotesIntent.description.categoryName?.defaultValue == "Notes")
         #expect(!CountCompatNotesIntent.openAppWhenRun)
+    }
+
+    @Test func intentsThrowAppIntentErrorsAndNameTheContentTheyShow() async throws {
+        var intent = ShowCompatNoteIntent()
+        #expect(intent.contentIdentifier == "ShowCompatNoteIntent")
+        intent.note = CompatNote(id: "n1", title: "", body: "", pages: 1)
+        await #expect(throws: AppIntentError.restartPerform) { try await intent.perform() }
+        intent.note = CompatNote(id: "n1", title: "Plans", body: "", pages: 1)
+        #expect(try await intent.perform().value == "notes://note/n1")
+        #expect(AppIntentError.Unrecoverable.entityNotFound != AppIntentError.restartPerform)
+        #expect("\(AppIntentError.UserActionRequired.signin)" == "user action required: sign in")
     }
 
     @Test func anOpenIntentTakesTheEntityItOpens() async throws {

@@ -47,6 +47,15 @@ import Testing
         }
     }
 
+    @Test func aWebPageActivityCarriesItsAddress() throws {
+        let page = URL(string: "https://example.com/notes/kyoto")!
+        let activity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        activity.webpageURL = page
+        let native = try activity.nativeActivity()
+        #expect(native.activityType == "NSUserActivityTypeBrowsingWeb")
+        #expect(native.webpageURL == page)
+    }
+
     @Test func becomingCurrentSavesASearchEligibleActivity() async throws {
         let center = freshCenter()
         let note = CompatNote(id: "kyoto", title: "Trip to Kyoto", body: "", pages: 1)

@@ -36,6 +36,36 @@ import Testing
         #expect(try await storeSnapshot(index) == (try await freshSnapshot(of: database)))
     }
 
+    /// What the index's delegate asks for when it lost items: every row indexed again, the lost
+    /// items back, the items of rows that are gone removed, and the rest searchable throughout.
+    @Test func reindexingRestoresLostItemsAndRemovesThoseOfGoneRows() async throws {
+        let database = try NotesDatabase(notes: 12)
+        let delegate = Self.delegate(database)
+        try await delegate.catchUp()
+        let index = try await delegate.searchableIndex()
+        let expected = try await freshSnapshot(of: database)
+        try await index.deleteSearchableItems(withIdentifiers: ["notes-store/notes/4", "notes-store/notes/7"])
+        var stray = SearchableItemAttributeSet(contentType: .text)
+        stray.title = "A row deleted while nobody watched"
+        try await index.indexSearchableItems([
+            SearchableItem(
+                uniqueIdentifier: "notes-store/notes/99", domainIdentifier: "notes-store", attributeSet: stray
+            )
+        ])
+        try await delegate.reindexRows(withIdentifiers: ["notes-store/notes/4"])
+        #expect(try await index.searchableItems(withIdentifiers: ["notes-store/notes/4"]).count == 1)
+        #expect(try await index.searchableItems(withIdentifiers: ["notes-store/notes/99"]).isEmpty)
+        // The request covers the table: the other lost item of it is back too.
+        #expect(try await storeSnapshot(index) == expected)
+        try await index.deleteSearchableItems(withIdentifiers: ["notes-store/notes/1"])
+        try await delegate.reindexAllRows()
+        #expect(try await storeSnapshot(index) == expected)
+        // Changes after the request are still followed.
+        try database.insertNote(13, title: "Lisbon trams")
+        try await delegate.catchUp()
+        #expect(try await search("lisbon", in: index) == ["notes-store/notes/13"])
+    }
+
     @Test func followsInsertsUpdatesDeletesAndTagRenamesMadeInThisProcess() async throws {
         let database = try NotesDatabase(notes: 5)
         let delegate = Self.delegate(database)
