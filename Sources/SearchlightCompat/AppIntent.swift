@@ -295,25 +295,37 @@ public struct AppIntentError: Error, Sendable, Hashable, CustomStringConvertible
 
     /// The app lacks a permission the person must grant.
     public enum PermissionRequired {
+        /// Access to Bluetooth.
         public static let bluetooth = AppIntentError("permission required: bluetooth")
+        /// Access to contacts.
         public static let contacts = AppIntentError("permission required: contacts")
+        /// Access to the local network.
         public static let localNetwork = AppIntentError("permission required: local network")
+        /// Access to the location.
         public static let location = AppIntentError("permission required: location")
     }
 
     /// The person must act before the intent can finish.
     public enum UserActionRequired {
+        /// Set up an account.
         public static let accountSetup = AppIntentError("user action required: account setup")
+        /// Confirm the action.
         public static let confirmation = AppIntentError("user action required: confirmation")
+        /// Sign in.
         public static let signin = AppIntentError("user action required: sign in")
     }
 
     /// Nothing the person can do now.
     public enum Unrecoverable {
+        /// No entity matched.
         public static let entityNotFound = AppIntentError("unrecoverable: entity not found")
+        /// The feature is restricted (Screen Time, a profile).
         public static let featureCurrentlyRestricted = AppIntentError("unrecoverable: feature restricted")
+        /// No network connection.
         public static let networkFailure = AppIntentError("unrecoverable: network failure")
+        /// The action is not allowed.
         public static let notAllowed = AppIntentError("unrecoverable: not allowed")
+        /// Something unknown went wrong.
         public static let unknown = AppIntentError("unrecoverable: unknown")
     }
 }
