@@ -42,7 +42,7 @@ public let CSMailboxTrash = "com.apple.mail.trash"
 /// The archive mailbox identifier.
 public let CSMailboxArchive = "com.apple.mail.archive"
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Foundation's activity type for a web page being viewed (Handoff to a browser, universal
 /// links): the page is the activity's `webpageURL`.
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public let NSUserActivityTypeBrowsingWeb = UserActivity.browsingWebActivityType
