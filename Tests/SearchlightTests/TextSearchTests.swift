@@ -98,6 +98,40 @@ import Testing
         #expect(found == expected)
     }
 
+    @Test(arguments: [
+        ("🎉", ["party"]), ("🎉 party", ["party"]), ("party 🎉", ["party"]), ("🎈", ["party"]),
+        ("👍", ["thumbs", "toned"]), ("👍🏽", ["thumbs", "toned"]), ("✅", ["done"]), ("done", ["done"]),
+        ("✅done", ["done"]), ("🇯🇵", ["flag"]), ("👨‍👩‍👧", ["family"]), ("👧", ["family"]), ("🍣", []),
+        ("™", ["brand"]), ("©", []),
+    ])
+    func emojiAreWordsOfTheirOwn(query: String, expected: [String]) async throws {
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("party", title: "🎉 Party planning", text: "balloons 🎈and cake"),
+                makeItem("thumbs", title: "Feedback 👍"), makeItem("toned", title: "Great work👍🏾"),
+                makeItem("done", title: "✅done list"), makeItem("flag", title: "Trip to 🇯🇵 Japan"),
+                makeItem("family", title: "Holiday 👨‍👩‍👧 photos"), makeItem("brand", title: "Acme™ © 2026"),
+            ])
+        #expect(found == expected)
+    }
+
+    /// A store of schema version 8 indexed no emoji; opening it re-derives every item's tokens,
+    /// so `🎉` finds the party.
+    @Test func aStoreWithoutEmojiIsReindexedOnOpen() async throws {
+        let location = temporaryDirectory("emoji-migrate")
+        let index = SearchableIndex(location: location)
+        try await index.indexSearchableItems([makeItem("party", title: "🎉 Party planning")])
+        let path = index.storePath
+        let connection = try SQLiteConnection(path: path)
+        _ = try Self.replaceTitleText(of: "party", "🎉 Party planning", with: "Party planning", connection)
+        #expect(try await search("🎉", in: index).isEmpty, "the stand-in lacks the emoji")
+
+        let reopened = try Self.reopen(location, path: path, asVersion: 8, connection)
+        #expect(try await search("🎉", in: reopened) == ["party"])
+        try await Self.deleteLeavesNoTrace("party", in: reopened, connection)
+    }
+
     /// A store of schema version 7 indexed `C++` as `c`; opening it re-derives every item's
     /// tokens, so `c++` finds it.
     @Test func aStoreWithoutLanguageNamesIsReindexedOnOpen() async throws {

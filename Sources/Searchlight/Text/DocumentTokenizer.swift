@@ -84,10 +84,10 @@ private struct WholeWord {
         self.joining = joining
     }
 
-    /// Folded CJK tokens are n-grams and never join a word.
+    /// Folded CJK tokens are n-grams and emoji are symbols: neither joins a word.
     private static func isWordPart(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = token.first else { return false }
-        return !Tokenizer.isCJKLeadByte(first)
+        return !Tokenizer.isCJKLeadByte(first) && !Tokenizer.isEmojiToken(token)
     }
 
     /// Whether `bytes` is one mark that joins the parts of a word: an apostrophe (straight or

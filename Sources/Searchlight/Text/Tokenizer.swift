@@ -1,8 +1,11 @@
 /// Splits text into the folded tokens Searchlight indexes and queries (DESIGN.md §5).
 ///
 /// - Tokens are runs of Unicode letters and digits; anything else (spaces, punctuation,
-///   apostrophes, symbols, emoji, ill-formed UTF-8) separates them. Digits stay with letters:
+///   apostrophes, symbols, ill-formed UTF-8) separates them. Digits stay with letters:
 ///   `libp2p`, `utf8`, `x86` are single tokens.
+/// - Each emoji is a token of its own, as people search for them too: `🎉 party` → `🎉 party`.
+///   Skin tones, variation selectors and joiners are dropped, so `👍🏽` is `👍` and a family
+///   `👨‍👩‍👧` is the phrase `👨 👩 👧`; a flag is its two regional indicators.
 /// - Inside a run, a lowercase letter followed by an uppercase one is a boundary (digits in
 ///   between do not reset that): `MyWindowClass` → `my window class`, `iPhone` → `i phone`,
 ///   `utf8Decoder` → `utf8 decoder`; but `NSWindow` → `nswindow`, `HTML5Parser` → `html5parser`.
@@ -20,6 +23,22 @@
 package enum Tokenizer {
     /// Longest folded token, in UTF-8 bytes; the rest of a longer run is not indexed.
     package static let maximumTokenLength = 256
+
+    /// Whether `scalar` is an emoji indexed as a token of its own: a pictograph (not a skin-tone
+    /// modifier, and not the ©, ® or ‼ that are emoji only in some fonts) or a regional indicator.
+    static func isEmoji(_ scalar: UInt32) -> Bool {
+        guard scalar > 0x203C, let value = Unicode.Scalar(scalar) else { return false }
+        let properties = value.properties
+        return properties.isEmoji && !properties.isEmojiModifier
+    }
+
+    /// Whether a folded token is an emoji (``isEmoji(_:)``): such a token never joins the words
+    /// around it.
+    static func isEmojiToken(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = token.baseAddress, let first = token.first, first >= 0xE2 else { return false }
+        let (scalar, length) = TextFolding.decode(base, at: 0, count: token.count)
+        return length == token.count && isEmoji(scalar)
+    }
 
     /// What a run of three or more CJK characters becomes.
     package enum CJKGrams: Sendable {
@@ -237,6 +256,16 @@ private struct TokenScanner {
                 break
             default:
                 guard endRun(body), endCJK(body) else { return }
+                if Tokenizer.isEmoji(scalar) {
+                    let (payload, count) = TextFolding.utf8Payload(scalar)
+                    UnsafeMutableRawPointer(bigramBuffer).storeBytes(
+                        of: payload.littleEndian, as: UInt64.self)
+                    guard
+                        body(
+                            UnsafeBufferPointer(start: bigramBuffer, count: count), index..<(index + length),
+                            false)
+                    else { return }
+                }
             }
             index += length
         }
