@@ -27,7 +27,13 @@ package enum Tokenizer {
     /// Whether `scalar` is an emoji indexed as a token of its own: a pictograph (not a skin-tone
     /// modifier, and not the ©, ® or ‼ that are emoji only in some fonts) or a regional indicator.
     static func isEmoji(_ scalar: UInt32) -> Bool {
-        guard scalar > 0x203C, let value = Unicode.Scalar(scalar) else { return false }
+        // The blocks that hold emoji, so the punctuation of other scripts (`、` `。` `—`) skips
+        // the property lookup.
+        switch scalar {
+        case 0x2122...0x2BFF, 0x3030, 0x303D, 0x3297, 0x3299, 0x1F000...0x1FAFF: break
+        default: return false
+        }
+        guard let value = Unicode.Scalar(scalar) else { return false }
         let properties = value.properties
         return properties.isEmoji && !properties.isEmojiModifier
     }
