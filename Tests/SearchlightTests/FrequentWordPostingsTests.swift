@@ -14,6 +14,14 @@ import Testing
         let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(clock)))
         var generator = TermTopListsTests.Generator(state: 5, corpus: .english)
         try await index.indexSearchableItems((0..<2_400).map { generator.item($0) })
+        // Items named exactly some of the queries below, and one in the other order: their name
+        // share must be within the postings' bounds.
+        let words = Corpus.english.vocabulary
+        try await index.indexSearchableItems(
+            [
+                "\(words[0]) \(words[3])", "\(words[3]) \(words[0])", "\(words[2]) \(words[4])",
+                "\(words[0]) \(words[2]) \(words[4])", "\(words[5]) \(words[1]) \(words[3]) \(words[0])",
+            ].enumerated().map { makeItem("named\($0.offset)", title: $0.element) })
         await index.finishMaintenance()
         return (index, generator)
     }

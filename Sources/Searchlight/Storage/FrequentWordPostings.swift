@@ -35,6 +35,7 @@ package final class FrequentWordPostings {
     private let saturatedFrequency: UnsafeMutableBufferPointer<Float>
     private let fieldMatchBound: UnsafeMutableBufferPointer<Float>
     private let prior: UnsafeMutableBufferPointer<Float>
+    /// Per item, a bit per column holding the word, and ``shortNameBit``.
     private let columnMask: UnsafeMutableBufferPointer<UInt16>
     /// Per item, `[item length, n, (column << 24 | column length) × n, (column << 24 | offset) × m]`.
     private let records: UnsafeMutableBufferPointer<Int32>
@@ -69,6 +70,7 @@ package final class FrequentWordPostings {
             $0 < model.columnWeights.count ? model.columnWeights[$0] : 1
         }
         let heaviest = max(weights.max() ?? 1, .leastNormalMagnitude)
+        let nameColumns = model.nameColumns
         var saturatedFrequency = [Float](repeating: 0, count: rowIDs.count)
         var fieldMatchBound = [Float](repeating: 0, count: rowIDs.count)
         var columnMask = [UInt16](repeating: 0, count: rowIDs.count)
@@ -93,7 +95,10 @@ package final class FrequentWordPostings {
                     / model.lengthFactor(size: Double(size), average: averageLength[column])
                 let shortness = 2 * averageLength[column] / (averageLength[column] + Double(size))
                 bound = max(bound, shortness * weights[column] / heaviest)
-                mask |= column < 16 ? 1 << UInt16(column) : .max
+                mask |= column < 15 ? 1 << UInt16(column) : .max
+                if size <= Self.maximumWords, nameColumns & (1 << UInt64(column & 63)) != 0 {
+                    mask |= Self.shortNameBit
+                }
             }
             saturatedFrequency[item] = roundedUp(model.saturated(weighted))
             fieldMatchBound[item] = roundedUp(bound)
@@ -262,6 +267,11 @@ package final class FrequentWordPostings {
     /// Words per query this path takes: the intersection and the bounds stay cheap.
     static let maximumWords = 4
 
+    /// The bit of a word's column mask that says the item holds it in a name column no longer
+    /// than a query of these postings: only such an item can have its name typed
+    /// (``RankingModel/nameMatchWeight``).
+    static let shortNameBit: UInt16 = 1 << 15
+
     /// A search of `query` over its words' postings, or `nil` when the query is not an AND of
     /// whole single-token words that all have top lists (`layout` gives their hits).
     package static func search(_ query: FullTextQuery, layout: String, connection: SQLiteConnection) throws
@@ -377,12 +387,15 @@ package final class FrequentWordPostings {
             let matchedIDF = idf.reduce(0, +)
             // The most an item can score from its words' text shares, given whether one column
             // holds them all and the field-match share that column can give at most.
-            func bound(text: Double, sharedColumn: Bool, fieldMatch: Float, prior: Float) -> Double {
+            func bound(text: Double, sharedColumns: UInt16, fieldMatch: Float, prior: Float) -> Double {
                 let bonus =
-                    sharedColumn
+                    sharedColumns != 0
                     ? matchedIDF * (model.fieldMatchWeight * Double(fieldMatch) + model.proximityWeight) : 0
-                // The name share is not scaled by the length prior.
-                let name = sharedColumn ? matchedIDF * model.nameMatchWeight : 0
+                // Only an item holding every word in a short name column can have its name typed;
+                // the name share is not scaled by the length prior.
+                let name: Double =
+                    sharedColumns & FrequentWordPostings.shortNameBit != 0
+                    ? matchedIDF * model.nameMatchWeight : 0
                 return ((text + bonus) * Double(prior) + name) * (1 + Self.slack)
             }
             // Walk the shortest list; find each of its items in the others by galloping ahead.
@@ -420,7 +433,7 @@ package final class FrequentWordPostings {
                             guard second[cursor] == rowID else { continue }
                             upper[found] = bound(
                                 text: idfA * Double(saturatedA[position]) + idfB * Double(saturatedB[cursor]),
-                                sharedColumn: masksA[position] & masksB[cursor] != 0,
+                                sharedColumns: masksA[position] & masksB[cursor],
                                 fieldMatch: min(boundsA[position], boundsB[cursor]), prior: priors[position])
                             matches[found * 2 + a] = Int32(position)
                             matches[found * 2 + b] = Int32(cursor)
@@ -450,7 +463,7 @@ package final class FrequentWordPostings {
                             matches[found * stride + word] = Int32(position)
                         }
                         upper[found] = bound(
-                            text: text, sharedColumn: sharedColumns != 0, fieldMatch: fieldMatch,
+                            text: text, sharedColumns: sharedColumns, fieldMatch: fieldMatch,
                             prior: priors[position])
                         found += 1
                     }
