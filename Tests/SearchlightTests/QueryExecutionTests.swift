@@ -264,9 +264,26 @@ actor ExampleIndex {
             try await query("contentCreationDate >= $time.yesterday", in: index) == ["today", "yesterday"])
         #expect(
             try await query("contentCreationDate > $time.now(-30d)", in: index) == ["today", "yesterday"])
+        // Compared by order, a period is its first instant, as Core Spotlight evaluates it: since
+        // midnight, and Finder's "today" and "yesterday" ranges are one day each.
+        #expect(try await query("contentCreationDate > $time.today", in: index) == ["today"])
+        #expect(try await query("contentCreationDate <= $time.today", in: index) == ["yesterday", "old"])
+        #expect(
+            try await query("contentCreationDate > $time.today(-1)", in: index) == ["today", "yesterday"])
+        #expect(
+            try await query("InRange(contentCreationDate, $time.today, $time.today(+1))", in: index) == [
+                "today"
+            ])
+        #expect(
+            try await query("InRange(contentCreationDate, $time.today(-1), $time.today)", in: index)
+                == ["yesterday"])
         #expect(
             try await query("InRange(contentCreationDate, $time.today(-10), $time.today)", in: index)
-                == ["today", "yesterday"])
+                == ["yesterday"])
+        #expect(
+            try await query("contentCreationDate >= $time.this_week(-8)", in: index) == [
+                "today", "yesterday", "old",
+            ])
         #expect(try await query("importantDates == $time.today", in: index) == ["today"])
         let seconds = Int(today.start.timeIntervalSinceReferenceDate)
         #expect(try await query("contentCreationDate >= \(seconds)", in: index) == ["today"])

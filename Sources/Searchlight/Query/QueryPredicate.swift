@@ -363,17 +363,15 @@ private struct Resolver {
             }
             let interval = time.interval(relativeTo: now, calendar: calendar)
             let start = interval.start.timeIntervalSinceReferenceDate
-            guard time.isPeriod else { return make(.number(Self.range(comparison.operator, start))) }
+            // A period compared by order is its first instant, as Core Spotlight evaluates it:
+            // `> $time.today` is since midnight, and Finder's "today",
+            // `InRange(d, $time.today, $time.today(+1))`, is one day. Only `==` and `!=` take the
+            // whole period.
+            guard time.isPeriod, comparison.operator == .equal || comparison.operator == .notEqual else {
+                return make(.number(Self.range(comparison.operator, start)))
+            }
             let end = interval.end.timeIntervalSinceReferenceDate
-            let range: NumberRange =
-                switch comparison.operator {
-                case .equal, .notEqual: NumberRange(lower: start, upper: end, upperInclusive: false)
-                case .lessThan: NumberRange(lower: nil, upper: start, upperInclusive: false)
-                case .lessThanOrEqual: NumberRange(lower: nil, upper: end, upperInclusive: false)
-                case .greaterThan: NumberRange(lower: end, upper: nil)
-                case .greaterThanOrEqual: NumberRange(lower: start, upper: nil)
-                }
-            return make(.number(range))
+            return make(.number(NumberRange(lower: start, upper: end, upperInclusive: false)))
         }
     }
 
@@ -404,9 +402,11 @@ private struct Resolver {
                     throw invalid(
                         source, "'\(resolved.name)' holds \(Self.describe(resolved.kind)), not dates")
                 }
-                let interval = time.interval(relativeTo: now, calendar: calendar)
-                if isUpper && time.isPeriod { return (interval.end.timeIntervalSinceReferenceDate, false) }
-                return (interval.start.timeIntervalSinceReferenceDate, true)
+                // Each bound is its first instant (see the comparisons above); the upper one is
+                // excluded when it is a period, so `InRange(d, $time.today, $time.today(+1))` is
+                // today and not also tomorrow's first instant.
+                let start = time.interval(relativeTo: now, calendar: calendar).start
+                return (start.timeIntervalSinceReferenceDate, !(isUpper && time.isPeriod))
             case .string:
                 throw invalid(source, "InRange bounds are numbers or dates, not strings")
             }

@@ -7,8 +7,10 @@ import Foundation
 /// TimeExpression.now.shifted(by: -30, .day)   // $time.now(-30d): the instant 30 days ago
 /// ```
 ///
-/// Period values (``isPeriod``) stand for their whole interval: `date == $time.this_week` means the date
-/// falls within this week. Weeks start on Monday.
+/// Period values (``isPeriod``) stand for their whole interval when matched with `==` or `!=`:
+/// `date == $time.this_week` means the date falls within this week. Compared by order (`<`, `>=`,
+/// `InRange`) a period is its first instant, as Core Spotlight evaluates it: `date > $time.today`
+/// is since midnight. Weeks start on Monday.
 public struct TimeExpression: Sendable, Hashable {
     /// What the offset is applied to.
     public enum Base: Sendable, Hashable {
