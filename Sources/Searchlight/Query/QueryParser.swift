@@ -444,9 +444,14 @@ struct QueryParser {
         if name == "*" || name == "**" { return .anyText }
         if let attribute = QueryAttribute(name: name) { return attribute }
         if name.hasPrefix("kMD") {
+            // Another Spotlight name (`kMDItemFSName`) is an attribute no item has, as in Core
+            // Spotlight; a mistyped one (`kMDItemTitel`) is a mistake.
+            guard
+                let meant = ResolvedAttribute.suggestion(for: name, among: QueryAttribute.spotlightNames.keys)
+            else { return .named(name) }
             throw lexer.error(
                 .unknownAttribute, token.range, "unknown Spotlight attribute '\(name)'",
-                hint: QueryAttribute.spotlightHint(for: name))
+                hint: "did you mean '\(meant)'?")
         }
         throw lexer.error(
             .invalidAttributeName, token.range, "'\(name)' is not an attribute name",

@@ -157,6 +157,13 @@ package struct ResolvedAttribute: Sendable, Hashable {
         if let descriptor = AttributeCatalog.descriptor(named: name) {
             return resolve(descriptor)
         }
+        if name.hasPrefix("kMD") || name.hasPrefix("_kMD") {
+            // A Spotlight name Core Spotlight has no attribute for (`kMDItemFSName`): no item
+            // holds it, so it matches nothing, as there; the other branches of an `||` still do.
+            return ResolvedAttribute(
+                name: name, kind: .custom, location: .values(key: name), isMultiValued: true, textColumn: nil,
+                sharesTextColumn: false)
+        }
         if let suggestion = suggestion(for: name) {
             throw SearchQueryError(
                 .invalidQuery,
@@ -203,9 +210,13 @@ package struct ResolvedAttribute: Sendable, Hashable {
 
     /// A built-in name that `name` surely meant: the same name in other case, or with two neighbouring
     /// letters swapped (`titel`). Names one letter longer or shorter (`titles`) stay valid custom keys.
-    private static func suggestion(for name: String) -> String? {
+    /// The name among `names` (the built-in attributes by default) that `name` is another case of,
+    /// or that has two neighbouring letters of `name` swapped: what a person meant to write.
+    static func suggestion(
+        for name: String, among names: some Sequence<String> = AttributeCatalog.builtIn.map(\.key.rawValue)
+    ) -> String? {
         let lowered = Array(name.lowercased().utf8)
-        for builtIn in AttributeCatalog.builtIn.map(\.key.rawValue) {
+        for builtIn in names {
             let candidate = Array(builtIn.lowercased().utf8)
             guard candidate.count == lowered.count else { continue }
             let differences = zip(candidate, lowered).indices(where: { $0 != $1 })
@@ -307,7 +318,15 @@ private struct Resolver {
             QueryClause(attribute: attribute, test: test, isNegated: negated, source: source)
         }
         switch comparison.value {
-        case .string(let pattern, let options):
+        case .string(let pattern, var options):
+            // The body is searched by its words, as Core Spotlight does: `textContent ==
+            // "breakfast"c` finds a text that mentions breakfast, and `"propos*"cd` one with a
+            // word beginning with it.
+            if attribute.location == .fullTextOnly,
+                comparison.operator == .equal || comparison.operator == .notEqual
+            {
+                options.insert(.wordBased)
+            }
             if pattern.isAnyValue {
                 guard !comparison.operator.isOrdering else {
                     throw invalid(source, "\"*\" tests whether '\(attribute.name)' has a value; use == or !=")
