@@ -298,6 +298,26 @@ actor ExampleIndex {
         #expect(try await query(typed, in: index) == ["yesterday"])
     }
 
+    /// Finder writes numbers and dates quoted (`kMDItemFSSize > "1"`); Core Spotlight compares them
+    /// as numbers, and so does the query. A quoted word is still refused for a number.
+    @Test func quotedNumbersCompareAsNumbers() async throws {
+        let index = makeIndex()
+        var small = makeItem("small")
+        small.attributeSet.fileSize = 10
+        small.attributeSet.contentCreationDate = Date(timeIntervalSinceReferenceDate: 100)
+        var large = makeItem("large")
+        large.attributeSet.fileSize = 5_000
+        large.attributeSet.contentCreationDate = Date(timeIntervalSinceReferenceDate: 1_000_000)
+        try await index.indexSearchableItems([small, large])
+        #expect(try await query(#"kMDItemFSSize > "1000""#, in: index) == ["large"])
+        #expect(try await query(#"kMDItemFSSize != "10""#, in: index) == ["large"])
+        #expect(try await query(#"fileSize <= ' 10 '"#, in: index) == ["small"])
+        #expect(try await query(#"kMDItemContentCreationDate > "1000""#, in: index) == ["large"])
+        #expect(try await query(#"InRange(fileSize, "1", "100")"#, in: index) == ["small"])
+        await #expect(throws: SearchQueryError.self) { try await query(#"fileSize > "big""#, in: index) }
+        await #expect(throws: SearchQueryError.self) { try await query(#"fileSize == "1*""#, in: index) }
+    }
+
     @Test func booleansCustomAttributesAndItemColumns() async throws {
         let index = makeIndex()
         let sku = try #require(CustomAttributeKey(keyName: "com_acme_sku"))

@@ -317,7 +317,7 @@ private struct Resolver {
         func make(_ test: QueryClause.Test) -> QueryClause {
             QueryClause(attribute: attribute, test: test, isNegated: negated, source: source)
         }
-        switch comparison.value {
+        switch Self.numberIfQuoted(comparison.value, for: attribute) {
         case .string(let pattern, var options):
             // The body is searched by its words, as Core Spotlight does: `textContent ==
             // "breakfast"c` finds a text that mentions breakfast, and `"propos*"cd` one with a
@@ -394,6 +394,17 @@ private struct Resolver {
         }
     }
 
+    /// A quoted number compared with a number or date attribute, as Finder writes them
+    /// (`kMDItemFSSize > "1000"`), is that number, as Core Spotlight converts it; any other value
+    /// is left as it is.
+    private static func numberIfQuoted(_ value: QueryValue, for attribute: ResolvedAttribute) -> QueryValue {
+        guard attribute.kind == .number || attribute.kind == .date, case .string(let pattern, _) = value,
+            case .exact(let text) = pattern.shape,
+            let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite
+        else { return value }
+        return .number(number)
+    }
+
     private func requireNumeric(
         _ attribute: ResolvedAttribute, source: String, value: String
     ) throws(SearchQueryError) {
@@ -427,7 +438,10 @@ private struct Resolver {
                 let start = time.interval(relativeTo: now, calendar: calendar).start
                 return (start.timeIntervalSinceReferenceDate, !(isUpper && time.isPeriod))
             case .string:
-                throw invalid(source, "InRange bounds are numbers or dates, not strings")
+                guard case .number(let number) = Self.numberIfQuoted(value, for: resolved) else {
+                    throw invalid(source, "InRange bounds are numbers or dates, not strings")
+                }
+                return (number, true)
             }
         }
         let low = try bound(lower, isUpper: false)
