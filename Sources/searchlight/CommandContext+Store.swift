@@ -2,8 +2,9 @@ import Foundation
 import Searchlight
 
 extension CommandContext {
-    /// Commands that only read: they open the store read-only, so they never create, convert,
-    /// migrate or rebuild it; a damaged store makes them fail, and changes nothing.
+    /// Commands that only read: they open the store read-only, so they never create, convert or
+    /// rebuild it (a store of an older build is brought up to date first, as any write would); a
+    /// damaged store makes them fail, and changes nothing.
     static let readOnlyCommands: Set<String> = [
         "search", "query", "explain", "get", "list", "stats", "check",
     ]

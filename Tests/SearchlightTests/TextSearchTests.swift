@@ -132,6 +132,24 @@ import Testing
         try await Self.deleteLeavesNoTrace("party", in: reopened, connection)
     }
 
+    /// A reader (the CLI's `search`, `query`, `stats`) of a store made by an older build brings it
+    /// up to date first, as a write would, instead of failing until something writes; a store it
+    /// cannot write is left as it is.
+    @Test func aReaderOfAnOlderWritableStoreUpgradesItFirst() async throws {
+        let location = temporaryDirectory("reader-migrate")
+        let index = SearchableIndex(location: location)
+        try await index.indexSearchableItems([makeItem("party", title: "🎉 Party planning")])
+        let path = index.storePath
+        let connection = try SQLiteConnection(path: path)
+        _ = try Self.replaceTitleText(of: "party", "🎉 Party planning", with: "Party planning", connection)
+        try connection.execute("PRAGMA user_version = 8")
+        Store.forget(path: path)
+        let reader = SearchableIndex(location: location, configuration: IndexConfiguration(isReadOnly: true))
+        #expect(try await search("🎉", in: reader) == ["party"])
+        #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
+        #expect(try await reader.itemCount() == 1)
+    }
+
     /// A store of schema version 7 indexed `C++` as `c`; opening it re-derives every item's
     /// tokens, so `c++` finds it.
     @Test func aStoreWithoutLanguageNamesIsReindexedOnOpen() async throws {

@@ -82,8 +82,10 @@ package final class Store: Sendable {
 
     /// The process-wide store for `path`, created and migrated on first use.
     ///
-    /// - Parameter readOnly: never create, migrate, convert or rebuild anything; a damaged file
-    ///   throws. A store whose file or directory cannot be written is opened read-only anyway.
+    /// - Parameter readOnly: never create, convert or rebuild anything; a damaged file throws. An
+    ///   older store that can be written is first brought up to this schema, as a write would;
+    ///   one that cannot be written is read as it is where its version allows. A store whose file
+    ///   or directory cannot be written is opened read-only anyway.
     /// - Throws: ``SearchableIndexError/Code/notAStore`` for another program's database,
     ///   `SQLiteError` otherwise.
     package static func open(path: String, readerCount: Int, readOnly: Bool = false) throws -> Store {
@@ -255,6 +257,9 @@ package final class Store: Sendable {
                 path: path, readers: ReaderPool(path: path, mode: mode, capacity: readerCount),
                 isReadOnly: true, emptyDatabase: database)
         }
+        // A store that cannot be upgraded (damaged, busy, another program's) is read, or
+        // reported, as it is.
+        if isWritable(path) { try? upgradeIfOlder(path: path) }
         var mode = SQLiteConnection.Mode.readOnly
         do {
             try verifyReadOnly(path: path, mode: mode)
@@ -268,6 +273,19 @@ package final class Store: Sendable {
         }
         return Store(
             path: path, readers: ReaderPool(path: path, mode: mode, capacity: readerCount), isReadOnly: true)
+    }
+
+    /// Brings a writable store made by an older build up to this schema before it is read, as any
+    /// write would: a reader after an upgrade then works instead of failing until something writes.
+    /// The migration keeps every item (it re-derives what older builds derived differently);
+    /// nothing else is changed, and a file that is not a Searchlight store is left alone.
+    private static func upgradeIfOlder(path: String) throws {
+        let probe = try SQLiteConnection(path: path, mode: .readOnly)
+        let version = try probe.pragmaInt("user_version")
+        guard (1..<StoreSchema.currentVersion).contains(version) else { return }
+        let connection = try SQLiteConnection(path: path)
+        try StoreSchema.recognise(connection, path: path)
+        _ = try StoreSchema.migrate(connection)
     }
 
     private static func verifyReadOnly(path: String, mode: SQLiteConnection.Mode) throws {
