@@ -298,6 +298,30 @@ actor ExampleIndex {
         #expect(try await query(typed, in: index) == ["yesterday"])
     }
 
+    /// Office and iWork documents sit in the type tree where Apple's systems put them, so a
+    /// query for spreadsheets, presentations or any content finds them.
+    @Test func officeAndIWorkDocumentsHaveTheirTypeTrees() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("xlsx", contentType: ContentType(identifier: "org.openxmlformats.spreadsheetml.sheet")),
+            makeItem("numbers", contentType: .numbersSpreadsheet),
+            makeItem("pptx", contentType: .powerPointPresentation),
+            makeItem("doc", contentType: .legacyWordDocument),
+            makeItem("epub", contentType: .epub), makeItem("folder", contentType: .folder),
+        ])
+        #expect(
+            try await query(#"contentTypeTree == "public.spreadsheet""#, in: index) == ["xlsx", "numbers"])
+        #expect(try await query(#"kMDItemContentTypeTree == "public.presentation""#, in: index) == ["pptx"])
+        #expect(
+            try await query(#"contentTypeTree == "public.content""#, in: index)
+                == ["xlsx", "numbers", "pptx", "doc", "epub"])
+        #expect(
+            try await query(#"contentTypeTree == "public.zip-archive""#, in: index) == [
+                "xlsx", "pptx", "epub",
+            ])
+        #expect(ContentType(identifier: "com.microsoft.excel.xls").conforms(to: .spreadsheet))
+    }
+
     /// Finder writes numbers and dates quoted (`kMDItemFSSize > "1"`); Core Spotlight compares them
     /// as numbers, and so does the query. A quoted word is still refused for a number.
     @Test func quotedNumbersCompareAsNumbers() async throws {

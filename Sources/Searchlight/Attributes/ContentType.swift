@@ -291,6 +291,40 @@ extension ContentType {
     /// `public.c-source`: C source code.
     public static let cSource = ContentType(identifier: "public.c-source", conformingTo: [.sourceCode])
 
+    // Office and iWork documents, e-books: the types whose trees `mdls` shows on Apple systems,
+    // so `contentTypeTree == "public.spreadsheet"` (or `public.content`) finds them.
+
+    /// `org.openxmlformats.wordprocessingml.document`: a Word document (`.docx`).
+    public static let wordDocument = ContentType(
+        identifier: "org.openxmlformats.wordprocessingml.document", conformingTo: [.zip, .compositeContent])
+    /// `org.openxmlformats.spreadsheetml.sheet`: an Excel workbook (`.xlsx`).
+    public static let excelWorkbook = ContentType(
+        identifier: "org.openxmlformats.spreadsheetml.sheet", conformingTo: [.zip, .spreadsheet])
+    /// `org.openxmlformats.presentationml.presentation`: a PowerPoint presentation (`.pptx`).
+    public static let powerPointPresentation = ContentType(
+        identifier: "org.openxmlformats.presentationml.presentation", conformingTo: [.zip, .presentation])
+    /// `com.microsoft.word.doc`: a Word 97–2004 document (`.doc`).
+    public static let legacyWordDocument = ContentType(
+        identifier: "com.microsoft.word.doc", conformingTo: [.data, .compositeContent])
+    /// `com.microsoft.excel.xls`: an Excel 97–2004 workbook (`.xls`).
+    public static let legacyExcelWorkbook = ContentType(
+        identifier: "com.microsoft.excel.xls", conformingTo: [.data, .spreadsheet])
+    /// `com.microsoft.powerpoint.ppt`: a PowerPoint 97–2004 presentation (`.ppt`).
+    public static let legacyPowerPointPresentation = ContentType(
+        identifier: "com.microsoft.powerpoint.ppt", conformingTo: [.data, .presentation])
+    /// `com.apple.iwork.pages.sffpages`: a Pages document.
+    public static let pagesDocument = ContentType(
+        identifier: "com.apple.iwork.pages.sffpages", conformingTo: [.package, .compositeContent])
+    /// `com.apple.iwork.numbers.sffnumbers`: a Numbers spreadsheet.
+    public static let numbersSpreadsheet = ContentType(
+        identifier: "com.apple.iwork.numbers.sffnumbers", conformingTo: [.package, .spreadsheet])
+    /// `com.apple.iwork.keynote.sffkey`: a Keynote presentation.
+    public static let keynotePresentation = ContentType(
+        identifier: "com.apple.iwork.keynote.sffkey", conformingTo: [.package, .presentation])
+    /// `org.idpf.epub-container`: an EPUB e-book.
+    public static let epub = ContentType(
+        identifier: "org.idpf.epub-container", conformingTo: [.zip, .compositeContent])
+
     // Apple's headers give `public.message`, `public.contact`, `public.calendar-event` and
     // `public.to-do-item` no parents. Searchlight places them under item and content so a
     // query on `contentTypeTree == "public.content"` finds messages, contacts and events too.
@@ -325,6 +359,8 @@ extension ContentType {
         .quickTimeMovie, .mpeg4Movie, .mpeg4Audio, .wav, .aiff,
         .delimitedText, .commaSeparatedText, .tabSeparatedText, .yaml, .markdown,
         .script, .shellScript, .pythonScript, .swiftSource, .cSource,
+        .wordDocument, .excelWorkbook, .powerPointPresentation, .legacyWordDocument, .legacyExcelWorkbook,
+        .legacyPowerPointPresentation, .pagesDocument, .numbersSpreadsheet, .keynotePresentation, .epub,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(
