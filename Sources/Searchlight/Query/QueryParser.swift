@@ -687,7 +687,8 @@ struct QueryParser {
             let (offset, unit) = try timeOffset(groups[1], naturalUnit: TimeExpression.naturalUnit(of: iso))
             return TimeExpression(iso, offset: offset, unit: unit)
         }
-        guard let group = groups.first else { return TimeExpression(base) }
+        // `$time.today()`, seen in real scripts, is `$time.today`.
+        guard let group = groups.first, !trimmed(group).isEmpty else { return TimeExpression(base) }
         let (offset, unit) = try timeOffset(group, naturalUnit: TimeExpression.naturalUnit(of: base))
         return TimeExpression(base, offset: offset, unit: unit)
     }
