@@ -23,6 +23,9 @@ struct RelevanceBenchmark {
         /// a person who knows what they are after. The last word is still a prefix to the search
         /// box, and other names begin with it (`tmux` → `tmuxinator`, `tmux-plugin-manager`).
         case name
+        /// The same name with its last word cut to 2–5 characters: the name being typed
+        /// (`python3 req` for `python3-requests`).
+        case nameTyped = "name-typed"
         /// A 2–4 character Japanese substring of the item's description or body.
         case japanese
 
@@ -278,6 +281,15 @@ struct KnownItemGenerator {
             let words = Self.nameWords(of: record)
             guard !words.isEmpty else { return nil }
             return .init(target: record.id, typed: words.joined(separator: " "), peerMatch: Self.and(words))
+        case .nameTyped:
+            var words = Self.nameWords(of: record)
+            let length = Int(random.next() % 4) + 2
+            guard let last = words.last, last.count > length else { return nil }
+            words[words.count - 1] = String(last.prefix(length))
+            let match =
+                (words.count > 1 ? Self.and(Array(words.dropLast())) + " " : "") + Self.quote(words.last!)
+                + "*"
+            return .init(target: record.id, typed: words.joined(separator: " "), peerMatch: match)
         case .japanese:
             let candidates = Self.unique(Self.substrings(in: record.description + "\n" + record.body)).filter
             {
@@ -315,7 +327,7 @@ struct KnownItemGenerator {
             units = records.map {
                 Self.unique(Self.words(in: $0.description)).filter { !Self.stopWords.contains($0) }
             }
-        case .name:
+        case .name, .nameTyped:
             units = records.map(Self.nameWords(of:))
         case .japanese:
             return nil
@@ -361,6 +373,12 @@ struct KnownItemGenerator {
                 return countChance / subsets
             case .name:
                 return typed == words ? 1 : 0
+            case .nameTyped:
+                // Every name that is the words typed, the last one finished, is as likely.
+                guard words.count == typed.count, words.dropLast() == typed.dropLast(), let last = words.last,
+                    let cut = typed.last, last.count > cut.count, last.hasPrefix(cut)
+                else { return 0 }
+                return 1
             case .japanese:
                 return 0
             }
@@ -369,12 +387,20 @@ struct KnownItemGenerator {
         var total = 0.0
         for query in queries {
             let typed = query.typed.split(separator: " ").map(String.init)
-            guard let target = positionOfID[query.target], typed.count >= (variant == .name ? 1 : 2) else {
+            guard let target = positionOfID[query.target],
+                typed.count >= (variant == .name || variant == .nameTyped ? 1 : 2)
+            else {
                 continue
             }
-            let required = variant == .prefix ? Array(typed.prefix(2)) : typed
-            var candidates = Set(holders[required[0]] ?? [])
-            for word in required.dropFirst() { candidates.formIntersection(holders[word] ?? []) }
+            var candidates: Set<Int>
+            if variant == .nameTyped {
+                // The last word is cut, so no word list holds it: every name of as many words.
+                candidates = Set(units.indices.filter { units[$0].count == typed.count })
+            } else {
+                let required = variant == .prefix ? Array(typed.prefix(2)) : typed
+                candidates = Set(holders[required[0]] ?? [])
+                for word in required.dropFirst() { candidates.formIntersection(holders[word] ?? []) }
+            }
             let own = likelihood(typed, position: target)
             guard own > 0 else { continue }
             var better = 0

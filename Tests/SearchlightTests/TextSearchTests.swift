@@ -275,8 +275,8 @@ import Testing
     }
 
     /// Typing an item's whole name finds that item first, even when other items repeat the
-    /// name more often, are shorter or begin with it; a name only begun, or with a word missing,
-    /// gets no such lift.
+    /// name more often, are shorter or begin with it; typing it as far as the last word's first
+    /// letters does too. Words in another order, or a word more, get no such lift.
     @Test func anItemNamedExactlyWhatWasTypedRanksFirst() async throws {
         let index = makeIndex()
         let manual = "runs several programs in one terminal, detached and reattached, with windows and panes"
@@ -292,8 +292,12 @@ import Testing
         #expect(try await search("tmux ", in: index).first == "x-tmux")
         #expect(try await search("tmux", in: index).first == "x-tmux")
         #expect(try await search("python3 requests", in: index).first == "y-requests")
-        // Without the name typed in full, the shorter items that repeat the words come first.
-        #expect(try await search("python3 reque", in: index).first == "c-requests-cache")
+        // A name being typed counts too, for half as much: the name the letters begin comes first,
+        // but not over a name typed in full.
+        #expect(try await search("tmu", in: index).first == "x-tmux")
+        #expect(try await search("python3 reque", in: index).first == "y-requests")
+        // Without the name, the shorter items that repeat the words come first.
+        #expect(try await search("python3 requests cache", in: index).first == "c-requests-cache")
     }
 
     @Test func wordsCloseTogetherOutrankTheSameWordsApart() async throws {

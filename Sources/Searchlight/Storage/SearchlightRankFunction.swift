@@ -31,7 +31,10 @@ package struct RankingModel: Sendable, Equatable {
     /// What a name column (one of the heaviest: the title, the names) that is exactly the words
     /// typed, in order and in full, adds as a share of their IDF. A person who types an item's
     /// whole name (`tmux`, `python3 requests`) is looking for that item, not for the ones whose
-    /// longer names or texts repeat it.
+    /// longer names or texts repeat it. A name the last word only begins (`tmu` for `tmux`) adds
+    /// half as much, with the prefix's IDF for that word, less when the letters are a word people
+    /// write in full (``nameBeingTypedShare(exactHits:prefixHits:prefixIDF:)``): the person is
+    /// typing that name.
     package var nameMatchWeight: Double
 
     package init(
@@ -89,6 +92,14 @@ extension RankingModel {
         return prefixWeight * (1 - share)
     }
 
+    /// What the word being typed adds to a name it only begins, before ``nameMatchWeight``: half
+    /// the prefix's IDF, less the more the typed letters are a word of their own, and nothing once
+    /// half the items that have them hold the word itself (`lists` is typed in full).
+    func nameBeingTypedShare(exactHits: Double, prefixHits: Double, prefixIDF: Double) -> Double {
+        let share = prefixHits > 0 ? min(exactHits / prefixHits, 1) : 0
+        return 0.5 * max(0, 1 - 2 * share) * prefixIDF
+    }
+
     /// The columns ``nameMatchWeight`` looks at: those of the heaviest weight, as a bit mask.
     var nameColumns: UInt64 {
         let heaviest = columnWeights.max() ?? 1
@@ -115,14 +126,21 @@ struct SingleWordScorer {
     /// What an occurrence of a longer word the typed letters begin is worth: the model's longer-word
     /// weight times the prefix's IDF (0 for a whole word, whose longer words do not match).
     let longerIDF: Double
+    /// What a name the typed letters begin adds (``RankingModel/nameBeingTypedShare(exactHits:prefixHits:prefixIDF:)``;
+    /// 0 for a whole word).
+    let nameBeingTypedIDF: Double
     let averageLength: [Double]
     let averageItemLength: Double
     let nameColumns: UInt64
 
-    init(exactIDF: Double, longerIDF: Double, statistics: TextStatistics, model: RankingModel) {
+    init(
+        exactIDF: Double, longerIDF: Double, nameBeingTypedIDF: Double = 0, statistics: TextStatistics,
+        model: RankingModel
+    ) {
         self.model = model
         self.exactIDF = exactIDF
         self.longerIDF = longerIDF
+        self.nameBeingTypedIDF = nameBeingTypedIDF
         nameColumns = model.nameColumns
         averageLength = statistics.averageLengths
         averageItemLength = averageLength.reduce(0, +)
@@ -132,19 +150,25 @@ struct SingleWordScorer {
         var exact = 0.0
         var longer = 0.0
         var isName = false
+        var isNameBeingTyped = false
         for (column, count, prefixCount, size) in frequencies.columns where column < averageLength.count {
             let weight = column < model.columnWeights.count ? model.columnWeights[column] : 1
             let lengthFactor = model.lengthFactor(size: Double(size), average: averageLength[column])
             exact += weight * Double(count) / lengthFactor
             longer += weight * max(Double(prefixCount) - Double(count), 0) / lengthFactor
-            isName = isName || count > 0 && size == 1 && nameColumns & (1 << UInt64(column & 63)) != 0
+            guard size == 1, nameColumns & (1 << UInt64(column & 63)) != 0 else { continue }
+            isName = isName || count > 0
+            isNameBeingTyped = isNameBeingTyped || prefixCount > 0
         }
         // One word adds no proximity or field-match share: the function's zero terms leave the
         // sum unchanged, as does a whole word's zero longer-word term.
         let text =
             (exactIDF * model.saturated(exact) + longerIDF * model.saturated(longer))
             * model.prior(itemSize: Double(frequencies.itemSize), averageItemLength: averageItemLength)
-        return isName && model.nameMatchWeight > 0 ? text + model.nameMatchWeight * exactIDF : text
+        guard model.nameMatchWeight > 0 else { return text }
+        if isName { return text + model.nameMatchWeight * exactIDF }
+        if isNameBeingTyped, nameBeingTypedIDF > 0 { return text + model.nameMatchWeight * nameBeingTypedIDF }
+        return text
     }
 }
 
@@ -328,6 +352,8 @@ final class RankState {
     let prefixIDF: [Double]
     let hasPrefix: [Bool]
     let longerWeight: [Double]
+    /// Per word: what it adds to a name it only begins (0 unless it is being typed).
+    let nameBeingTypedIDF: [Double]
     /// Column weights, one per column.
     let weights: [Double]
     let heaviestWeight: Double
@@ -430,6 +456,11 @@ final class RankState {
         self.hasPrefix = hasPrefix
         longerWeight = (0..<next).map {
             model.longerWordWeight(exactHits: exactHits[$0], prefixHits: prefixHits[$0])
+        }
+        nameBeingTypedIDF = (0..<next).map {
+            hasPrefix[$0]
+                ? model.nameBeingTypedShare(
+                    exactHits: exactHits[$0], prefixHits: prefixHits[$0], prefixIDF: prefixIDF[$0]) : 0
         }
         weights = (0..<columnCount).map { $0 < model.columnWeights.count ? model.columnWeights[$0] : 1 }
         heaviestWeight = max(weights.max() ?? 1, .leastNormalMagnitude)
@@ -540,24 +571,36 @@ final class RankState {
             (total + model.proximityWeight * bestProximity * matchedIDF)
             * model.prior(itemSize: Double(itemSize), averageItemLength: averageItemLength)
         // Not scaled by the length prior: the item named is the one sought, however long it is.
-        guard model.nameMatchWeight > 0, isName(touchedColumns & nameColumns, orderedColumns: orderedColumns)
-        else { return text }
-        return text + model.nameMatchWeight * exactIDFSum
+        guard model.nameMatchWeight > 0, touchedColumns & nameColumns != 0 else { return text }
+        switch nameMatch(touchedColumns & nameColumns, orderedColumns: orderedColumns) {
+        case .none: return text
+        case .whole: return text + model.nameMatchWeight * exactIDFSum
+        case .beingTyped:
+            let last = wordCount - 1
+            return text + model.nameMatchWeight
+                * ((exactIDFSum - exactIDF[last]) * 0.5 + nameBeingTypedIDF[last])
+        }
     }
 }
 
 extension RankState {
-    /// Whether one of `columns` is exactly the words typed: as many tokens as words, each word
-    /// itself in it (not only a longer word it begins), in the order typed.
-    fileprivate func isName(_ columns: UInt64, orderedColumns: UInt64) -> Bool {
-        guard columns != 0 else { return false }
+    fileprivate enum NameMatch { case none, beingTyped, whole }
+
+    /// Whether one of `columns` is exactly the words typed — as many tokens as words, in the order
+    /// typed, each word itself in it (`whole`) — or would be once the last word, being typed, is
+    /// finished: it only begins that column's word (`beingTyped`).
+    fileprivate func nameMatch(_ columns: UInt64, orderedColumns: UInt64) -> NameMatch {
+        var found = NameMatch.none
         for column in 0..<columnCount where columns & (1 << UInt64(column & 63)) != 0 {
             guard columnSize[column] == Double(wordCount),
-                wordCount == 1 || orderedColumns & (1 << UInt64(column & 63)) != 0
+                wordCount == 1 || orderedColumns & (1 << UInt64(column & 63)) != 0,
+                (0..<(wordCount - 1)).allSatisfy({ exactCount[$0 * columnCount + column] > 0 })
             else { continue }
-            if (0..<wordCount).allSatisfy({ exactCount[$0 * columnCount + column] > 0 }) { return true }
+            let last = (wordCount - 1) * columnCount + column
+            if exactCount[last] > 0 { return .whole }
+            if nameBeingTypedIDF[wordCount - 1] > 0, prefixCount[last] > 0 { found = .beingTyped }
         }
-        return false
+        return found
     }
 }
 

@@ -112,13 +112,17 @@ package enum TermTopLists {
         var prefix: Int
 
         /// The IDF weights of the word and of the longer words, under `model` and `rows`.
-        func weights(rows: Int, model: RankingModel, isPrefix: Bool) -> (exact: Double, longer: Double) {
+        func weights(rows: Int, model: RankingModel, isPrefix: Bool) -> (
+            exact: Double, longer: Double, nameBeingTyped: Double
+        ) {
             let exactIDF = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: exact)
-            guard isPrefix else { return (exactIDF, 0) }
+            guard isPrefix else { return (exactIDF, 0, 0) }
             let prefixIDF = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: prefix)
             return (
                 exactIDF,
-                model.longerWordWeight(exactHits: Double(exact), prefixHits: Double(prefix)) * prefixIDF
+                model.longerWordWeight(exactHits: Double(exact), prefixHits: Double(prefix)) * prefixIDF,
+                model.nameBeingTypedShare(
+                    exactHits: Double(exact), prefixHits: Double(prefix), prefixIDF: prefixIDF)
             )
         }
     }
@@ -310,7 +314,8 @@ package enum TermTopLists {
             if key.isPrefix { hits.prefix = matches.count }
             let weights = hits.weights(rows: statistics.rows, model: model, isPrefix: key.isPrefix)
             let scorer = SingleWordScorer(
-                exactIDF: weights.exact, longerIDF: weights.longer, statistics: statistics, model: model)
+                exactIDF: weights.exact, longerIDF: weights.longer, nameBeingTypedIDF: weights.nameBeingTyped,
+                statistics: statistics, model: model)
             scores.removeAll(keepingCapacity: true)
             try packed.withUnsafeBufferPointer { packed in
                 for match in matches {
@@ -550,7 +555,8 @@ package enum TermTopLists {
             listedText = try rankedRows(key, layout: layout, where: .rowID("+rowid", in: rowIDs), connection)
         } else {
             let scorer = SingleWordScorer(
-                exactIDF: weights.exact, longerIDF: weights.longer, statistics: statistics, model: model)
+                exactIDF: weights.exact, longerIDF: weights.longer, nameBeingTypedIDF: weights.nameBeingTyped,
+                statistics: statistics, model: model)
             forEachListed(list.items) { rowID, frequencies in
                 guard !stale.contains(rowID) else { return }
                 listedText.append((rowID, -scorer.score(frequencies)))
@@ -598,6 +604,13 @@ package enum TermTopLists {
         let built = list.hits.weights(rows: state.statistics.rows, model: model, isPrefix: key.isPrefix)
         var idfGrowth = weights.exact / built.exact
         if built.longer > 0 { idfGrowth = max(idfGrowth, weights.longer / built.longer) }
+        // A name being typed is worth a share of the prefix's IDF; a share that was 0 at the build
+        // bounds nothing.
+        if weights.nameBeingTyped > 0 {
+            idfGrowth = max(
+                idfGrowth,
+                built.nameBeingTyped > 0 ? weights.nameBeingTyped / built.nameBeingTyped : .infinity)
+        }
         let growth = statistics.scoreGrowthBound(since: state.statistics, model: model)
         let rest = list.cutoff * idfGrowth * growth * state.signals.boost(now: now, engaged: restEngaged)
         return last.score > rest ? ranked : nil
