@@ -202,30 +202,44 @@ struct EntityAnalyzer {
             error(type.path, member.keywordLocation, message)
             return nil
         }
-        if let access = member.access, access <= .fileprivate {
-            error(
-                type.path, member.location,
-                "mapped property '\(member.name)' is \(access == .private ? "private" : "fileprivate"); the generated "
-                    + "code in another file cannot read it; make it internal or use 'private(set)'")
+        guard isReadable(member, in: type.path, fix: "make it internal or use 'private(set)'") else {
             return nil
         }
-        let arguments = wrapper.arguments ?? []
+        return mapped(
+            member, arguments: wrapper.arguments ?? [], path: type.path, entity: type.qualifiedName,
+            isComputed: false, keys: &keys)
+    }
+
+    /// Whether the generated code, in another file, can read `member`; reports it when not.
+    mutating func isReadable(_ member: PropertyDeclaration, in path: String, fix: String) -> Bool {
+        guard let access = member.access, access <= .fileprivate else { return true }
+        error(
+            path, member.location,
+            "mapped property '\(member.name)' is \(access == .private ? "private" : "fileprivate"); the generated "
+                + "code in another file cannot read it; \(fix)")
+        return false
+    }
+
+    /// The mapping an attribute's `arguments` (`title:`, `indexingKey:` or `customIndexingKey:`)
+    /// give the property `member` declared in `path`; `nil` when it cannot be generated.
+    mutating func mapped(
+        _ member: PropertyDeclaration, arguments: [Argument], path: String, entity: String, isComputed: Bool,
+        keys: inout [String: MappedKey]
+    ) -> MappedProperty? {
         let title = arguments.first { $0.label == "title" }.flatMap {
-            metadataTitle($0.expression, in: type.path, entity: type.qualifiedName)
+            metadataTitle($0.expression, in: path, entity: entity)
         }
         let value = MappedValue(
-            name: member.name, typeText: typeText(member, in: type.path), type: member.type,
-            valueClass: classOf(member, in: type.path, scope: type.qualifiedName), path: type.path,
-            location: member.location)
+            name: member.name, typeText: typeText(member, in: path), type: member.type,
+            valueClass: classOf(member, in: path, scope: entity), path: path, location: member.location)
         guard
             let target = mappingTarget(
-                arguments, value: value, path: type.path, entity: type.qualifiedName,
-                conditions: member.conditions, keys: &keys)
+                arguments, value: value, path: path, entity: entity, conditions: member.conditions,
+                keys: &keys)
         else { return nil }
         return MappedProperty(
-            name: member.name, spelling: member.spelling, title: title, isComputed: false,
-            conditions: member.conditions,
-            target: target)
+            name: member.name, spelling: member.spelling, title: title, isComputed: isComputed,
+            conditions: member.conditions, target: target)
     }
 
     func classOf(_ member: PropertyDeclaration, in path: String, scope: String) -> ValueClass {
@@ -470,28 +484,10 @@ struct EntityAnalyzer {
                     + (member.isStatic ? "" : ", so use '@Property'"))
             return nil
         }
-        if let access = member.access, access <= .fileprivate {
-            error(
-                declaration.path, member.location,
-                "mapped property '\(member.name)' is \(access == .private ? "private" : "fileprivate"); the generated "
-                    + "code in another file cannot read it; make it internal")
-            return nil
-        }
-        let value = MappedValue(
-            name: member.name, typeText: typeText(member, in: declaration.path), type: member.type,
-            valueClass: classOf(member, in: declaration.path, scope: entity), path: declaration.path,
-            location: member.location)
-        let title = arguments.first { $0.label == "title" }.flatMap {
-            metadataTitle($0.expression, in: declaration.path, entity: entity)
-        }
-        guard
-            let target = mappingTarget(
-                arguments, value: value, path: declaration.path, entity: entity,
-                conditions: member.conditions, keys: &keys)
-        else { return nil }
-        return MappedProperty(
-            name: member.name, spelling: member.spelling, title: title, isComputed: true,
-            conditions: member.conditions, target: target)
+        guard isReadable(member, in: declaration.path, fix: "make it internal") else { return nil }
+        return mapped(
+            member, arguments: arguments, path: declaration.path, entity: entity, isComputed: true,
+            keys: &keys)
     }
 
     /// `ComputedProperty(…)`, `Searchlight.ComputedProperty<T>(…)`, `ComputedProperty.init(…)` or

@@ -10,17 +10,13 @@
 // toolchain. Without the plugin, a `@ComputedProperty` maps nothing: apply `SearchlightPlugin` to
 // the target (or list the property in `computedProperties`).
 
-/// A computed property App Intents can read; maps nothing to Spotlight.
+/// A computed property App Intents can read, optionally named `title`; maps nothing to
+/// Spotlight.
 @attached(accessor, names: named(willSet))
-public macro ComputedProperty() =
+public macro ComputedProperty(title: LocalizedStringResource? = nil) =
     #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
 
-/// A computed property App Intents can read, named `title`; maps nothing to Spotlight.
-@attached(accessor, names: named(willSet))
-public macro ComputedProperty(title: LocalizedStringResource) =
-    #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
-
-/// A computed property indexed under the attribute `indexingKey`.
+/// A computed property, optionally named `title`, indexed under the attribute `indexingKey`.
 ///
 /// ```swift
 /// struct Order: IndexedEntity {
@@ -32,32 +28,19 @@ public macro ComputedProperty(title: LocalizedStringResource) =
 /// The generated code reads the property when the entity is converted; apply
 /// `SearchlightPlugin` to the target.
 @attached(accessor, names: named(willSet))
-public macro ComputedProperty(indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>) =
-    #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
-
-/// A computed property named `title`, indexed under the attribute `indexingKey`.
-@attached(accessor, names: named(willSet))
 public macro ComputedProperty(
-    title: LocalizedStringResource, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
+    title: LocalizedStringResource? = nil, indexingKey: PartialKeyPath<CSSearchableItemAttributeSet>
 ) = #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
 
-/// A computed property indexed under an app-defined attribute.
+/// A computed property, optionally named `title`, indexed under an app-defined attribute.
 @attached(accessor, names: named(willSet))
-public macro ComputedProperty(customIndexingKey: CSCustomAttributeKey) =
+public macro ComputedProperty(
+    title: LocalizedStringResource? = nil, customIndexingKey: CSCustomAttributeKey
+) =
     #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
 
-/// A computed property named `title`, indexed under an app-defined attribute.
+/// A property, optionally named `title`, fetched only when asked for and never indexed when the
+/// entity is donated: Apple's semantics, which a plain `async` computed property has here.
 @attached(accessor, names: named(willSet))
-public macro ComputedProperty(title: LocalizedStringResource, customIndexingKey: CSCustomAttributeKey) =
-    #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
-
-/// A property fetched only when asked for, never indexed when the entity is donated: Apple's
-/// semantics, which a plain `async` computed property has here.
-@attached(accessor, names: named(willSet))
-public macro DeferredProperty() =
-    #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
-
-/// A property named `title`, fetched only when asked for and never indexed when donated.
-@attached(accessor, names: named(willSet))
-public macro DeferredProperty(title: LocalizedStringResource) =
+public macro DeferredProperty(title: LocalizedStringResource? = nil) =
     #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")

@@ -156,6 +156,11 @@ import Testing
         var generator = Generator(state: 7, corpus: corpus)
         var items: [SearchableItem] = []
         for number in 0..<2_400 { items.append(generator.item(number)) }
+        // Items named by one frequent word, which a word typed in full or being typed names
+        // (the name share), listed from the build's frequencies like every other item.
+        items += corpus.vocabulary.prefix(12).enumerated().map {
+            makeItem("named-\($0.offset)", title: $0.element)
+        }
         try await index.indexSearchableItems(items)
         await index.finishMaintenance()
         let built = try index.read { try TermTopLists.state($0) }

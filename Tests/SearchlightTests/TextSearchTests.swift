@@ -119,29 +119,17 @@ import Testing
     /// A store of schema version 8 indexed no emoji; opening it re-derives every item's tokens,
     /// so `🎉` finds the party.
     @Test func aStoreWithoutEmojiIsReindexedOnOpen() async throws {
-        let location = temporaryDirectory("emoji-migrate")
-        let index = SearchableIndex(location: location)
-        try await index.indexSearchableItems([makeItem("party", title: "🎉 Party planning")])
-        let path = index.storePath
-        let connection = try SQLiteConnection(path: path)
-        _ = try Self.replaceTitleText(of: "party", "🎉 Party planning", with: "Party planning", connection)
-        #expect(try await search("🎉", in: index).isEmpty, "the stand-in lacks the emoji")
-
-        let reopened = try Self.reopen(location, path: path, asVersion: 8, connection)
-        #expect(try await search("🎉", in: reopened) == ["party"])
-        try await Self.deleteLeavesNoTrace("party", in: reopened, connection)
+        try await Self.expectReindexedOnOpen(
+            fromVersion: 8, item: "party", title: "🎉 Party planning", olderText: "Party planning", query: "🎉")
     }
 
     /// A reader (the CLI's `search`, `query`, `stats`) of a store made by an older build brings it
     /// up to date first, as a write would, instead of failing until something writes; a store it
     /// cannot write is left as it is.
     @Test func aReaderOfAnOlderWritableStoreUpgradesItFirst() async throws {
-        let location = temporaryDirectory("reader-migrate")
-        let index = SearchableIndex(location: location)
-        try await index.indexSearchableItems([makeItem("party", title: "🎉 Party planning")])
-        let path = index.storePath
-        let connection = try SQLiteConnection(path: path)
-        _ = try Self.replaceTitleText(of: "party", "🎉 Party planning", with: "Party planning", connection)
+        let older = try await Self.olderStore(
+            item: "party", title: "🎉 Party planning", olderText: "Party planning")
+        let (location, path, connection) = (older.location, older.path, older.connection)
         try connection.execute("PRAGMA user_version = 8")
         Store.forget(path: path)
         let reader = SearchableIndex(location: location, configuration: IndexConfiguration(isReadOnly: true))
@@ -153,30 +141,20 @@ import Testing
     /// A store of schema version 7 indexed `C++` as `c`; opening it re-derives every item's
     /// tokens, so `c++` finds it.
     @Test func aStoreWithoutLanguageNamesIsReindexedOnOpen() async throws {
-        let location = temporaryDirectory("language-migrate")
-        let index = SearchableIndex(location: location)
-        try await index.indexSearchableItems([makeItem("cpp", title: "C++ primer")])
-        let path = index.storePath
-        let connection = try SQLiteConnection(path: path)
-        _ = try Self.replaceTitleText(of: "cpp", "C++ primer", with: "C primer", connection)
-        #expect(try await search("c++ primer", in: index).isEmpty, "the stand-in lacks the whole name")
-
-        let reopened = try Self.reopen(location, path: path, asVersion: 7, connection)
-        #expect(try await search("c++ primer", in: reopened) == ["cpp"])
-        try await Self.deleteLeavesNoTrace("cpp", in: reopened, connection)
+        try await Self.expectReindexedOnOpen(
+            fromVersion: 7, item: "cpp", title: "C++ primer", olderText: "C primer", query: "c++ primer")
     }
 
     /// A store of schema version 6 indexed `E-mail` as `e mail` only; opening it re-derives every
     /// item's tokens, so `email` finds it, and the item is later removed without a trace.
     @Test func aStoreWithoutJoinedWordsIsReindexedOnOpen() async throws {
-        let location = temporaryDirectory("joined-migrate")
-        let index = SearchableIndex(location: location)
-        try await index.indexSearchableItems([makeItem("mail", title: "E-mail client")])
-        let path = index.storePath
-        let connection = try SQLiteConnection(path: path)
         // Stand in for the old index: the text and title prefixes of `E mail client`, which has
         // the same tokens as the title had then.
-        let rowID = try Self.replaceTitleText(of: "mail", "E-mail client", with: "E mail client", connection)
+        let older = try await Self.olderStore(
+            item: "mail", title: "E-mail client", olderText: "E mail client")
+        let (location, path, connection, index, rowID) = (
+            older.location, older.path, older.connection, older.index, older.rowID
+        )
         try connection.execute("DELETE FROM title_prefixes")
         try CompletionIndex.insert(
             CompletionIndex.rows(titleTexts: ["E mail client"], rankingHint: nil, priority: 0), item: rowID,
@@ -187,6 +165,32 @@ import Testing
         #expect(try await search("email", in: reopened) == ["mail"])
         #expect(try await search("e-mail cl", in: reopened) == ["mail"])
         try await Self.deleteLeavesNoTrace("mail", in: reopened, connection)
+    }
+
+    /// A new store of one item whose full text is that of `olderText` instead of `title`, as an
+    /// older build's tokens left it.
+    static func olderStore(item: String, title: String, olderText: String) async throws -> (
+        location: URL, path: String, connection: SQLiteConnection, index: SearchableIndex, rowID: Int
+    ) {
+        let location = temporaryDirectory("migrate-\(item)")
+        let index = SearchableIndex(location: location)
+        try await index.indexSearchableItems([makeItem(item, title: title)])
+        let connection = try SQLiteConnection(path: index.storePath)
+        let rowID = try replaceTitleText(of: item, title, with: olderText, connection)
+        return (location, index.storePath, connection, index, rowID)
+    }
+
+    /// A store of schema `version` whose tokens for `title` were those of `olderText` misses the
+    /// item for `query`; opened by this build it re-derives them, finds the item, and later
+    /// removes it without a trace.
+    static func expectReindexedOnOpen(
+        fromVersion version: Int, item: String, title: String, olderText: String, query: String
+    ) async throws {
+        let older = try await olderStore(item: item, title: title, olderText: olderText)
+        #expect(try await search(query, in: older.index).isEmpty, "the stand-in already finds \(item)")
+        let reopened = try reopen(older.location, path: older.path, asVersion: version, older.connection)
+        #expect(try await search(query, in: reopened) == [item])
+        try await deleteLeavesNoTrace(item, in: reopened, older.connection)
     }
 
     /// Marks the store as one of schema `version` and opens it as a new process would, which
