@@ -24,6 +24,20 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, CSSearchable
     /// A delegate for the SQLite database at the description's URL, indexing what `model` describes.
     public init(forStoreWith storeDescription: NSPersistentStoreDescription, model: StoreDescription) {
         super.init(databasePath: storeDescription.url?.path ?? "", description: model)
+        postUpdates()
+    }
+
+    /// A delegate whose index lives where `options` says (tests keep it out of the default one).
+    package init(
+        forStoreWith storeDescription: NSPersistentStoreDescription, model: StoreDescription,
+        options: StoreIndexingOptions
+    ) {
+        super.init(databasePath: storeDescription.url?.path ?? "", description: model, options: options)
+        postUpdates()
+    }
+
+    /// Posts ``indexDidUpdateNotification`` for every update, as Core Data does.
+    private func postUpdates() {
         let events = self.events()
         Task { [weak self] in
             for await event in events {

@@ -203,7 +203,9 @@ struct CompatTaskQuery: IndexedEntityQuery {
     @Test func theCoreDataDelegateAnswersTheIndexsReindexRequests() async throws {
         let database = try NotesDatabase(notes: 6)
         let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: database.path))
-        let delegate = NSCoreDataCoreSpotlightDelegate(forStoreWith: store, model: NotesDatabase.description)
+        let delegate = NSCoreDataCoreSpotlightDelegate(
+            forStoreWith: store, model: NotesDatabase.description,
+            options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-index")))
         try await delegate.catchUp()
         let native = try await delegate.searchableIndex()
         let index = CSSearchableIndex(native)
