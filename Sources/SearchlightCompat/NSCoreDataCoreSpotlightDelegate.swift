@@ -12,8 +12,8 @@ import Foundation
 ///     forName: NSCoreDataCoreSpotlightDelegate.indexDidUpdateNotification, object: nil, queue: nil
 /// ) { note in print(note.userInfo?[NSStoreUUIDKey] ?? "") }
 /// ```
-/// Override `domainIdentifier()`, `indexName()` and `attributeSet(for:)` as on Apple platforms;
-/// `attributeSet(for:)` receives a `Searchlight.StoreRow` instead of an `NSManagedObject`.
+/// Override `domainIdentifier()`, `indexName()` and `attributeSet(for:)` as on Apple platforms:
+/// the ``NSManagedObject`` an override receives reads its row's columns with `value(forKey:)`.
 open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, CSSearchableIndexDelegate,
     @unchecked Sendable
 {
@@ -73,6 +73,17 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, CSSearchable
                 completionHandler(error)
             }
         }
+    }
+
+    /// The attribute set of an object's item; `nil` leaves the object out (and removes its item).
+    /// Default: the one the description gives its row.
+    open func attributeSet(for object: NSManagedObject) -> CSSearchableItemAttributeSet? {
+        CSSearchableItemAttributeSet(object.storeRow.defaultAttributeSet)
+    }
+
+    /// Hands the row to ``attributeSet(for:)-(NSManagedObject)`` as an object, as Core Data does.
+    open override func attributeSet(for row: StoreRow) -> SearchableItemAttributeSet? {
+        attributeSet(for: NSManagedObject(row))?.searchableItemAttributeSet
     }
 
     /// Exports every object again, then calls `acknowledgementHandler`: what an index extension or

@@ -228,6 +228,52 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(try await native.itemCount(inDomain: "notes-store") == 6)
     }
 
+    /// An `attributeSet(for:)` override as written for Core Data: it reads the object's
+    /// attributes by key, and leaves objects out by returning `nil`.
+    @Test func aCoreDataOverrideReadsTheObjectByKeyAndChoosesItsItems() async throws {
+        final class InboxNotes: NSCoreDataCoreSpotlightDelegate, @unchecked Sendable {
+            let seen = CompatBox<[String]>([])
+
+            override func domainIdentifier() -> String { "com.example.notes" }
+
+            override func attributeSet(for object: NSManagedObject) -> CSSearchableItemAttributeSet? {
+                guard object.entity.name == "notes", let title = object.value(forKey: "title") as? String,
+                    object.value(forKey: "Folder") as? String == "Inbox"
+                else { return nil }
+                seen.update { $0.append(object.objectID.uriRepresentation().absoluteString) }
+                let attributes = CSSearchableItemAttributeSet(contentType: .text)
+                attributes.title = title
+                attributes.contentDescription = object.value(forKey: "body") as? String
+                if let id = object.value(forKey: "id") as? Int {
+                    attributes.rankingHint = NSNumber(value: id)
+                }
+                if let modified = object.value(forKey: "modified") as? Double {
+                    attributes.contentModificationDate = Date(timeIntervalSince1970: modified)
+                }
+                #expect(object.value(forKey: "noSuchColumn") == nil)
+                return attributes
+            }
+        }
+        let database = try NotesDatabase(notes: 6)
+        let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: database.path))
+        let delegate = InboxNotes(
+            forStoreWith: store, model: NotesDatabase.description,
+            options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-override")))
+        try await delegate.catchUp()
+        let native = try await delegate.searchableIndex()
+        #expect(try await native.itemCount(inDomain: "com.example.notes") == 3)
+        let items = try await native.searchableItems(withIdentifiers: [
+            "notes-store/notes/4", "notes-store/notes/3",
+        ])
+        #expect(items.map(\.uniqueIdentifier) == ["notes-store/notes/4"])
+        #expect(items.first?.attributeSet.title == "Note 4")
+        #expect(items.first?.attributeSet.contentDescription == "body of note 4 about berlin")
+        #expect(items.first?.attributeSet.rankingHint == 4)
+        #expect(
+            items.first?.attributeSet.contentModificationDate == Date(timeIntervalSince1970: 1_700_000_004))
+        #expect(delegate.seen.value.sorted() == [2, 4, 6].map { "x-coredata://notes-store/notes/p\($0)" })
+    }
+
     @Test func aDelegateThatAcknowledgesLaterFromAnotherThreadBlocksNothing() async throws {
         let index = CSSearchableIndex(SearchableIndex(name: "notes", location: try corruptStoreDirectory()))
         let delegate = CompatHoldingDelegate()

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A row of an indexed table with Core Data's object spelling, as
+/// ``NSCoreDataCoreSpotlightDelegate/attributeSet(for:)-(NSManagedObject)`` receives it, so an
+/// override written for Apple platforms compiles and reads the row's columns by key:
+///
+/// ```swift
+/// override func attributeSet(for object: NSManagedObject) -> CSSearchableItemAttributeSet? {
+///     guard let title = object.value(forKey: "title") as? String else { return nil }
+///     let attributes = CSSearchableItemAttributeSet(contentType: .text)
+///     attributes.title = title
+///     attributes.contentDescription = object.value(forKey: "body") as? String
+///     return attributes
+/// }
+/// ```
+///
+/// The object is a snapshot of the row taken when its change was processed; it is read-only, as
+/// the objects Core Data hands its delegate are meant to be.
+open class NSManagedObject: NSObject, @unchecked Sendable {
+    /// The row behind the object.
+    public let storeRow: StoreRow
+
+    /// Wraps a row of an indexed table.
+    public init(_ storeRow: StoreRow) {
+        self.storeRow = storeRow
+    }
+
+    /// The object's entity: its table.
+    public var entity: NSEntityDescription { NSEntityDescription(name: storeRow.table) }
+
+    /// The object's identity: its table and primary key.
+    public var objectID: NSManagedObjectID { NSManagedObjectID(row: storeRow) }
+
+    /// The value of a column, as Core Data's key-value coding gives an attribute: `String`,
+    /// `NSNumber` (which casts to `Int`, `Double` and the other number types), `Data`, or `nil`
+    /// for `NULL` and for a key the table has no column for.
+    ///
+    /// A key matches a column of the same name, else one whose name differs only in case, else
+    /// the column Core Data itself would store it in (`title` in `ZTITLE`), so the names of an
+    /// app's model read its database either way.
+    open func value(forKey key: String) -> Any? {
+        guard let column = columnName(forKey: key) else { return nil }
+        switch storeRow[column] {
+        case .null: return nil
+        case .integer(let value): return NSNumber(value: value)
+        case .real(let value): return NSNumber(value: value)
+        case .text(let value): return value
+        case .blob(let value): return value
+        }
+    }
+
+    /// The value of a column without any accessor in between; here the same as ``value(forKey:)``.
+    open func primitiveValue(forKey key: String) -> Any? { value(forKey: key) }
+
+    /// The values of several columns by key, `NSNull` for those without one.
+    public func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] {
+        Dictionary(uniqueKeysWithValues: keys.map { ($0, value(forKey: $0) ?? NSNull()) })
+    }
+
+    /// The object is never deleted while its attribute set is asked for: a deleted row's item is
+    /// removed without asking.
+    public var isDeleted: Bool { false }
+
+    /// Objects handed to the delegate have no unsaved changes.
+    public var hasChanges: Bool { false }
+
+    private func columnName(forKey key: String) -> String? {
+        let columns = storeRow.values.keys
+        if storeRow.values[key] != nil { return key }
+        let lowercased = key.lowercased()
+        let coreDataColumn = "z" + lowercased
+        return columns.first { $0.lowercased() == lowercased }
+            ?? columns.first { $0.lowercased() == coreDataColumn }
+    }
+
+    public override var description: String {
+        "<NSManagedObject \(storeRow.uniqueIdentifier)>"
+    }
+}
+
+/// The entity of a ``NSManagedObject``: here, the table its row is in.
+public final class NSEntityDescription: NSObject, Sendable {
+    /// The entity's name: the table's name.
+    public let name: String?
+
+    init(name: String) {
+        self.name = name
+    }
+
+    /// The name of the class Core Data would instantiate: `NSManagedObject`, as rows have no
+    /// generated subclasses here.
+    public var managedObjectClassName: String { "NSManagedObject" }
+}
+
+/// The identity of a ``NSManagedObject``: its table and primary key, stable across changes.
+public final class NSManagedObjectID: NSObject, Sendable {
+    /// The identifier of the object's item: `<store>/<table>/<primary key>`.
+    public let uniqueIdentifier: String
+    /// The entity of the object.
+    public let entity: NSEntityDescription
+
+    init(row: StoreRow) {
+        uniqueIdentifier = row.uniqueIdentifier
+        entity = NSEntityDescription(name: row.table)
+    }
+
+    /// Whether the identity is only the object's until it is saved; a stored row's never is.
+    public var isTemporaryID: Bool { false }
+
+    /// The identity as a URL in Core Data's form, `x-coredata://<store>/<table>/p<primary key>`,
+    /// each part percent-encoded.
+    public func uriRepresentation() -> URL {
+        let parts = uniqueIdentifier.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+            .map { $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? "" }
+        let path = parts.count == 3 ? "\(parts[0])/\(parts[1])/p\(parts[2])" : parts.joined(separator: "/")
+        return URL(string: "x-coredata://" + path)!
+    }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? NSManagedObjectID)?.uniqueIdentifier == uniqueIdentifier
+    }
+
+    public override var hash: Int { uniqueIdentifier.hashValue }
+
+    public override var description: String { uriRepresentation().absoluteString }
+}
