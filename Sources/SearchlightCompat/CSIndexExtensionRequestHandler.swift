@@ -23,7 +23,7 @@ open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
 
     /// Index everything again, then call `acknowledgementHandler`. The base class has nothing to
     /// index and acknowledges at once.
-    open func searchableIndex(
+    @preconcurrency open func searchableIndex(
         _ searchableIndex: CSSearchableIndex,
         reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
             @escaping @Sendable () -> Void
@@ -33,7 +33,7 @@ open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
 
     /// Index these items again, then call `acknowledgementHandler`. The base class has nothing to
     /// index and acknowledges at once.
-    open func searchableIndex(
+    @preconcurrency open func searchableIndex(
         _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
         acknowledgementHandler: @escaping @Sendable () -> Void
     ) {

@@ -71,7 +71,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Indexes items, replacing those with the same identifiers.
     @_disfavoredOverload
-    public func indexSearchableItems(
+    @preconcurrency public func indexSearchableItems(
         _ items: [CSSearchableItem], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
         let nativeItems = items.map(\.searchableItem)
@@ -86,7 +86,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Deletes the items with these identifiers.
     @_disfavoredOverload
-    public func deleteSearchableItems(
+    @preconcurrency public func deleteSearchableItems(
         withIdentifiers identifiers: [String], completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
         perform(completionHandler) { try await $0.deleteSearchableItems(withIdentifiers: identifiers) }
@@ -99,7 +99,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Deletes the items of these domains and of every domain below them.
     @_disfavoredOverload
-    public func deleteSearchableItems(
+    @preconcurrency public func deleteSearchableItems(
         withDomainIdentifiers domainIdentifiers: [String],
         completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
@@ -115,7 +115,9 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Deletes every item and the stored client state.
     @_disfavoredOverload
-    public func deleteAllSearchableItems(completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+    @preconcurrency public func deleteAllSearchableItems(
+        completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
+    ) {
         perform(completionHandler) { try await $0.deleteAllSearchableItems() }
     }
 
@@ -145,7 +147,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Commits the batch and stores `clientState` with it.
     @_disfavoredOverload
-    public func endIndexBatch(
+    @preconcurrency public func endIndexBatch(
         withClientState clientState: Data, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
         perform(completionHandler) { index in
@@ -155,7 +157,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
 
     /// Commits the batch and stores `clientState` with it (Apple's Swift name).
     @_disfavoredOverload
-    public func endBatch(
+    @preconcurrency public func endBatch(
         withClientState clientState: Data, completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
         endIndexBatch(withClientState: clientState, completionHandler: completionHandler)
@@ -171,7 +173,7 @@ public final class CSSearchableIndex: NSObject, Sendable {
     /// Commits the batch only if the stored client state is still `expectedClientState`;
     /// otherwise rolls it back with ``CSIndexError/Code/mismatchedClientState``.
     @_disfavoredOverload
-    public func endIndexBatch(
+    @preconcurrency public func endIndexBatch(
         expectedClientState: Data?, newClientState: Data,
         completionHandler: (@Sendable ((any Error)?) -> Void)? = nil
     ) {
@@ -190,7 +192,9 @@ public final class CSSearchableIndex: NSObject, Sendable {
     }
 
     /// The client state stored by the last batch of this index, or `nil`.
-    public func fetchLastClientState(completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void) {
+    @preconcurrency public func fetchLastClientState(
+        completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) {
         let index = searchableIndex
         SerialWorkQueue.current.submit {
             do {

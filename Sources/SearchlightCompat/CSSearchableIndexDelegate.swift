@@ -6,13 +6,13 @@ import Synchronization
 /// implementations that do nothing: this platform never throttles nor updates items itself.
 public protocol CSSearchableIndexDelegate: AnyObject {
     /// The index lost its items: index everything again, then call `acknowledgementHandler`.
-    func searchableIndex(
+    @preconcurrency func searchableIndex(
         _ searchableIndex: CSSearchableIndex,
         reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
             @escaping @Sendable () -> Void)
 
     /// These items could not be read back: index them again, then call `acknowledgementHandler`.
-    func searchableIndex(
+    @preconcurrency func searchableIndex(
         _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
         acknowledgementHandler: @escaping @Sendable () -> Void)
 

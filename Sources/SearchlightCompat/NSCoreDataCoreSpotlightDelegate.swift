@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Core Data's Spotlight delegate spellings over `Searchlight.StoreSpotlightDelegate`: an app's
 /// SQLite database stands in for the persistent store, and a `Searchlight.StoreDescription`
@@ -14,36 +15,45 @@ import Foundation
 /// ```
 /// Override `domainIdentifier()`, `indexName()` and `attributeSet(for:)` as on Apple platforms:
 /// the ``NSManagedObject`` an override receives reads its row's columns with `value(forKey:)`.
-open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, CSSearchableIndexDelegate,
-    @unchecked Sendable
-{
+///
+/// Like Apple's, the class is not `Sendable`, so a subclass declares nothing about it; the work
+/// is done by ``storeDelegate``, which calls back into the overrides from its indexing task, as
+/// Core Data calls its delegate from its own queue.
+open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate {
     /// Posted after each index update, with `NSStoreUUIDKey` and `NSPersistentHistoryTokenKey`.
     public static let indexDidUpdateNotification = Notification.Name(
         "NSCoreDataCoreSpotlightDelegateIndexDidUpdateNotification")
 
-    /// A delegate for the SQLite database at the description's URL, indexing what `model` describes.
-    public init(forStoreWith storeDescription: NSPersistentStoreDescription, model: StoreDescription) {
-        super.init(databasePath: storeDescription.url?.path ?? "", description: model)
-        postUpdates()
-    }
+    /// The native delegate that follows the database; its hooks are this object's overrides.
+    public let storeDelegate: StoreSpotlightDelegate
+    /// The description's store type: only SQLite stores can be followed.
+    private let storeType: String
 
-    /// A delegate whose index lives where `options` says (tests keep it out of the default one).
-    package init(
+    /// A delegate for the SQLite database at the description's URL, indexing what `model` describes;
+    /// `options` say where the index lives (by default, the default store) and how quickly the
+    /// database is followed.
+    public init(
         forStoreWith storeDescription: NSPersistentStoreDescription, model: StoreDescription,
-        options: StoreIndexingOptions
+        options: StoreIndexingOptions = StoreIndexingOptions()
     ) {
-        super.init(databasePath: storeDescription.url?.path ?? "", description: model, options: options)
+        let forwarder = Forwarder(
+            databasePath: storeDescription.url?.path ?? "", description: model, options: options)
+        storeDelegate = forwarder
+        storeType = storeDescription.type
+        super.init()
+        forwarder.owner.withLock { $0 = WeakOwner(object: self) }
         postUpdates()
     }
 
     /// Posts ``indexDidUpdateNotification`` for every update, as Core Data does.
     private func postUpdates() {
-        let events = self.events()
-        Task { [weak self] in
+        let events = storeDelegate.events()
+        let owner = WeakOwner(object: self)
+        Task {
             for await event in events {
                 guard case .indexDidUpdate(let update) = event else { continue }
                 NotificationCenter.default.post(
-                    name: Self.indexDidUpdateNotification, object: self,
+                    name: NSCoreDataCoreSpotlightDelegate.indexDidUpdateNotification, object: owner.object,
                     userInfo: [
                         NSStoreUUIDKey: update.storeIdentifier,
                         NSPersistentHistoryTokenKey: NSPersistentHistoryToken(update.token),
@@ -52,27 +62,62 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, CSSearchable
         }
     }
 
+    /// Whether indexing is running.
+    public var isIndexingEnabled: Bool { storeDelegate.isIndexingEnabled }
+
     /// Starts indexing in the background; a description that does not fit the database is
     /// reported on `Searchlight.StoreSpotlightDelegate.events()` and on standard error.
     public func startSpotlightIndexing() {
-        Task { await reportFailure { try await startIndexing() } }
+        guard storeType == NSSQLiteStoreType else {
+            Self.report(
+                "store type '\(storeType)' is not indexed: the delegate follows SQLite databases (NSSQLiteStoreType)"
+            )
+            return
+        }
+        let delegate = storeDelegate
+        Task {
+            await NSCoreDataCoreSpotlightDelegate.reportFailure {
+                try await delegate.startSpotlightIndexing()
+            }
+        }
     }
 
     /// Stops indexing in the background.
     public func stopSpotlightIndexing() {
-        Task { await stopIndexing() }
+        let delegate = storeDelegate
+        Task { await delegate.stopSpotlightIndexing() }
     }
 
     /// Deletes this store's items, then calls `completionHandler` with the error, if any.
-    public func deleteSpotlightIndex(completionHandler: @escaping @Sendable ((any Error)?) -> Void) {
+    @preconcurrency public func deleteSpotlightIndex(
+        completionHandler: @escaping @Sendable ((any Error)?) -> Void
+    ) {
+        let delegate = storeDelegate
         Task {
             do {
-                try await deleteIndex()
+                try await delegate.deleteSpotlightIndex()
                 completionHandler(nil)
             } catch {
                 completionHandler(error)
             }
         }
+    }
+
+    /// Deletes this store's items.
+    public func deleteSpotlightIndex() async throws {
+        try await storeDelegate.deleteSpotlightIndex()
+    }
+
+    // MARK: Apple's overridable hooks
+
+    /// The domain of every item. Default: the store's identifier.
+    open func domainIdentifier() -> String {
+        storeDelegate.storeIdentifier ?? "store"
+    }
+
+    /// The name of the index the items go to. Default `nil`: an index of the store's own.
+    open func indexName() -> String? {
+        nil
     }
 
     /// The attribute set of an object's item; `nil` leaves the object out (and removes its item).
@@ -81,51 +126,74 @@ open class NSCoreDataCoreSpotlightDelegate: StoreSpotlightDelegate, CSSearchable
         CSSearchableItemAttributeSet(object.storeRow.defaultAttributeSet)
     }
 
-    /// Hands the row to ``attributeSet(for:)-(NSManagedObject)`` as an object, as Core Data does.
-    open override func attributeSet(for row: StoreRow) -> SearchableItemAttributeSet? {
-        attributeSet(for: NSManagedObject(row))?.searchableItemAttributeSet
-    }
+    // MARK: The index's requests
 
     /// Exports every object again, then calls `acknowledgementHandler`: what an index extension or
     /// an index delegate forwards when the index asks for all its items.
-    open func searchableIndex(
+    @preconcurrency open func searchableIndex(
         _ searchableIndex: CSSearchableIndex,
         reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
             @escaping @Sendable () -> Void
     ) {
+        let delegate = storeDelegate
         Task {
-            await reportFailure { try await reindexAllRows() }
+            await NSCoreDataCoreSpotlightDelegate.reportFailure { try await delegate.reindexAllRows() }
             acknowledgementHandler()
         }
     }
 
     /// Exports again the objects behind these identifiers, then calls `acknowledgementHandler`.
-    open func searchableIndex(
+    @preconcurrency open func searchableIndex(
         _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
         acknowledgementHandler: @escaping @Sendable () -> Void
     ) {
+        let delegate = storeDelegate
         Task {
-            await reportFailure { try await reindexRows(withIdentifiers: identifiers) }
+            await NSCoreDataCoreSpotlightDelegate.reportFailure {
+                try await delegate.reindexRows(withIdentifiers: identifiers)
+            }
             acknowledgementHandler()
         }
     }
 
     /// Apple's delegate has no error to hand back from these requests: a failure goes to standard
     /// error, as `startSpotlightIndexing()`'s does.
-    private func reportFailure(_ body: () async throws -> Void) async {
+    private static func reportFailure(_ body: () async throws -> Void) async {
         do {
             try await body()
         } catch {
-            FileHandle.standardError.write(Data("NSCoreDataCoreSpotlightDelegate: \(error)\n".utf8))
+            report("\(error)")
         }
     }
 
-    private func startIndexing() async throws {
-        try await (self as StoreSpotlightDelegate).startSpotlightIndexing()
+    private static func report(_ failure: String) {
+        FileHandle.standardError.write(Data("NSCoreDataCoreSpotlightDelegate: \(failure)\n".utf8))
     }
-    private func stopIndexing() async { await (self as StoreSpotlightDelegate).stopSpotlightIndexing() }
-    private func deleteIndex() async throws {
-        try await (self as StoreSpotlightDelegate).deleteSpotlightIndex()
+
+    /// The owner as the indexing task may hold it: weakly, so dropping the delegate stops indexing.
+    private struct WeakOwner: @unchecked Sendable {
+        // Unchecked: the owner's hooks are called from the indexing task, one row at a time, as
+        // Core Data calls its delegate from its own queue.
+        weak var object: NSCoreDataCoreSpotlightDelegate?
+    }
+
+    /// Routes the native hooks to the owner's Apple-shaped overrides.
+    private final class Forwarder: StoreSpotlightDelegate, @unchecked Sendable {
+        let owner = Mutex(WeakOwner(object: nil))
+
+        override func domainIdentifier() -> String {
+            owner.withLock(\.object)?.domainIdentifier() ?? super.domainIdentifier()
+        }
+
+        override func indexName() -> String? {
+            guard let owner = owner.withLock(\.object) else { return super.indexName() }
+            return owner.indexName()
+        }
+
+        override func attributeSet(for row: StoreRow) -> SearchableItemAttributeSet? {
+            guard let owner = owner.withLock(\.object) else { return row.defaultAttributeSet }
+            return owner.attributeSet(for: NSManagedObject(row))?.searchableItemAttributeSet
+        }
     }
 }
 

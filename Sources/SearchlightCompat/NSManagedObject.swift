@@ -16,7 +16,7 @@ import Foundation
 ///
 /// The object is a snapshot of the row taken when its change was processed; it is read-only, as
 /// the objects Core Data hands its delegate are meant to be.
-open class NSManagedObject: NSObject, @unchecked Sendable {
+open class NSManagedObject: NSObject {
     /// The row behind the object.
     public let storeRow: StoreRow
 

@@ -158,7 +158,7 @@ public final class NSUserActivity: NSObject {
     // MARK: Saved activities
 
     /// Deletes the saved activities with these persistent identifiers, and their search items.
-    public class func deleteSavedUserActivities(
+    @preconcurrency public class func deleteSavedUserActivities(
         withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier],
         completionHandler handler: @escaping @Sendable () -> Void
     ) {
@@ -184,8 +184,9 @@ public final class NSUserActivity: NSObject {
     }
 
     /// Deletes every saved activity of the app.
-    public class func deleteAllSavedUserActivities(completionHandler handler: @escaping @Sendable () -> Void)
-    {
+    @preconcurrency public class func deleteAllSavedUserActivities(
+        completionHandler handler: @escaping @Sendable () -> Void
+    ) {
         let center = activityCenter
         SerialWorkQueue.current.submit {
             do {

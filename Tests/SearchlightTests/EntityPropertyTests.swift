@@ -83,6 +83,34 @@ private struct EverythingQuery: EntityQuery {
         #expect(attributes.textContent == "Thing with 42 bytes")
     }
 
+    /// An entity declared `Codable` synthesizes its conformance as on Apple platforms: each
+    /// property encodes as its value, optionals as `null`, and decodes back to the same values.
+    @Test func codableEntitiesEncodeTheirPropertiesAsPlainValues() throws {
+        struct Token: IndexedEntity, Codable {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Token"
+            static let defaultQuery = TokenQuery()
+            let id: String
+            @Property(indexingKey: \.displayName) var name: String
+            @Property(indexingKey: \.keywords) var symbols: [String]
+            @Property(title: "Decimals") var decimals: Int?
+            var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+        }
+        struct TokenQuery: EntityQuery {
+            func entities(for identifiers: [String]) async throws -> [Token] { [] }
+        }
+        var token = Token(id: "ton")
+        token.name = "Toncoin"
+        token.symbols = ["TON", "GRAM"]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(token), as: UTF8.self)
+        #expect(json == #"{"decimals":null,"id":"ton","name":"Toncoin","symbols":["TON","GRAM"]}"#)
+        let decoded = try JSONDecoder().decode(Token.self, from: Data(json.utf8))
+        #expect(decoded.id == "ton" && decoded.name == "Toncoin" && decoded.symbols == ["TON", "GRAM"])
+        #expect(decoded.decimals == nil)
+        #expect(token.defaultAttributeSet.displayName == "Toncoin")
+    }
+
     @Test func nilValuesLeaveTheDisplayAttributesAlone() {
         struct Titled: IndexedEntity {
             static let typeDisplayRepresentation: TypeDisplayRepresentation = "Titled"

@@ -616,3 +616,25 @@ extension Property: Hashable where Value: Hashable {
     /// Hashes the value, as equality compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }
 }
+
+/// A property encodes as its value alone, so an entity declared `Codable` synthesizes its
+/// conformance as on Apple platforms, in the same shape as the plain stored properties would.
+extension Property: Encodable where Value: Encodable {
+    /// Encodes the value.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue)
+    }
+}
+
+/// A decoded property has its value but not its declaration's title and indexing key, which a
+/// decoder cannot see: the build plugin's generated conversion, which reads the mapping from the
+/// declaration, indexes a decoded entity in full; the reflection fallback sees its properties as
+/// not indexed.
+extension Property: Decodable where Value: Decodable {
+    /// Decodes the value; the property is not indexed unless generated code maps it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(wrappedValue: try container.decode(Value.self), mapping: nil)
+    }
+}

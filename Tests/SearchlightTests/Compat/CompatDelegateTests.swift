@@ -206,8 +206,8 @@ struct CompatTaskQuery: IndexedEntityQuery {
         let delegate = NSCoreDataCoreSpotlightDelegate(
             forStoreWith: store, model: NotesDatabase.description,
             options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-index")))
-        try await delegate.catchUp()
-        let native = try await delegate.searchableIndex()
+        try await delegate.storeDelegate.catchUp()
+        let native = try await delegate.storeDelegate.searchableIndex()
         let index = CSSearchableIndex(native)
         try await native.deleteSearchableItems(withIdentifiers: ["notes-store/notes/2"])
         let forwarded: any CSSearchableIndexDelegate = delegate
@@ -231,7 +231,7 @@ struct CompatTaskQuery: IndexedEntityQuery {
     /// An `attributeSet(for:)` override as written for Core Data: it reads the object's
     /// attributes by key, and leaves objects out by returning `nil`.
     @Test func aCoreDataOverrideReadsTheObjectByKeyAndChoosesItsItems() async throws {
-        final class InboxNotes: NSCoreDataCoreSpotlightDelegate, @unchecked Sendable {
+        final class InboxNotes: NSCoreDataCoreSpotlightDelegate {
             let seen = CompatBox<[String]>([])
 
             override func domainIdentifier() -> String { "com.example.notes" }
@@ -259,8 +259,8 @@ struct CompatTaskQuery: IndexedEntityQuery {
         let delegate = InboxNotes(
             forStoreWith: store, model: NotesDatabase.description,
             options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-override")))
-        try await delegate.catchUp()
-        let native = try await delegate.searchableIndex()
+        try await delegate.storeDelegate.catchUp()
+        let native = try await delegate.storeDelegate.searchableIndex()
         #expect(try await native.itemCount(inDomain: "com.example.notes") == 3)
         let items = try await native.searchableItems(withIdentifiers: [
             "notes-store/notes/4", "notes-store/notes/3",
