@@ -25,21 +25,23 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
         "NSCoreDataCoreSpotlightDelegateIndexDidUpdateNotification")
 
     /// The native delegate that follows the database; its hooks are this object's overrides.
-    public let storeDelegate: StoreSpotlightDelegate
-    /// The description's store type: only SQLite stores can be followed.
-    private let storeType: String
+    public var storeDelegate: StoreSpotlightDelegate { forwarder }
+    private let forwarder: Forwarder
 
     /// A delegate for the SQLite database at the description's URL, indexing what `model` describes;
     /// `options` say where the index lives (by default, the default store) and how quickly the
-    /// database is followed.
-    public init(
+    /// database is followed. Required, so a delegate class held in a variable constructs its
+    /// subclass (`delegateType.init(forStoreWith:model:)`), as apps do on Apple platforms.
+    public required init(
         forStoreWith storeDescription: NSPersistentStoreDescription, model: StoreDescription,
         options: StoreIndexingOptions = StoreIndexingOptions()
     ) {
-        let forwarder = Forwarder(
-            databasePath: storeDescription.url?.path ?? "", description: model, options: options)
-        storeDelegate = forwarder
-        storeType = storeDescription.type
+        // A store with no file (`NSInMemoryStoreType`) gets no path: starting then fails with the
+        // native delegate's `databaseUnavailable`, as for any database that is not there.
+        let isFile = storeDescription.type == NSSQLiteStoreType
+        forwarder = Forwarder(
+            databasePath: isFile ? storeDescription.url?.path ?? "" : "", description: model, options: options
+        )
         super.init()
         forwarder.owner.withLock { $0 = WeakOwner(object: self) }
         postUpdates()
@@ -68,12 +70,6 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
     /// Starts indexing in the background; a description that does not fit the database is
     /// reported on `Searchlight.StoreSpotlightDelegate.events()` and on standard error.
     public func startSpotlightIndexing() {
-        guard storeType == NSSQLiteStoreType else {
-            Self.report(
-                "store type '\(storeType)' is not indexed: the delegate follows SQLite databases (NSSQLiteStoreType)"
-            )
-            return
-        }
         let delegate = storeDelegate
         Task {
             await NSCoreDataCoreSpotlightDelegate.reportFailure {
@@ -112,7 +108,7 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
 
     /// The domain of every item. Default: the store's identifier.
     open func domainIdentifier() -> String {
-        storeDelegate.storeIdentifier ?? "store"
+        forwarder.inheritedDomainIdentifier()
     }
 
     /// The name of the index the items go to. Default `nil`: an index of the store's own.
@@ -123,7 +119,7 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
     /// The attribute set of an object's item; `nil` leaves the object out (and removes its item).
     /// Default: the one the description gives its row.
     open func attributeSet(for object: NSManagedObject) -> CSSearchableItemAttributeSet? {
-        CSSearchableItemAttributeSet(object.storeRow.defaultAttributeSet)
+        forwarder.inheritedAttributeSet(for: object.storeRow).map(CSSearchableItemAttributeSet.init)
     }
 
     // MARK: The index's requests
@@ -162,12 +158,8 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
         do {
             try await body()
         } catch {
-            report("\(error)")
+            FileHandle.standardError.write(Data("NSCoreDataCoreSpotlightDelegate: \(error)\n".utf8))
         }
-    }
-
-    private static func report(_ failure: String) {
-        FileHandle.standardError.write(Data("NSCoreDataCoreSpotlightDelegate: \(failure)\n".utf8))
     }
 
     /// The owner as the indexing task may hold it: weakly, so dropping the delegate stops indexing.
@@ -181,6 +173,7 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
     private final class Forwarder: StoreSpotlightDelegate, @unchecked Sendable {
         let owner = Mutex(WeakOwner(object: nil))
 
+        // Without its owner (being deinitialized), the native defaults.
         override func domainIdentifier() -> String {
             owner.withLock(\.object)?.domainIdentifier() ?? super.domainIdentifier()
         }
@@ -191,8 +184,14 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
         }
 
         override func attributeSet(for row: StoreRow) -> SearchableItemAttributeSet? {
-            guard let owner = owner.withLock(\.object) else { return row.defaultAttributeSet }
+            guard let owner = owner.withLock(\.object) else { return super.attributeSet(for: row) }
             return owner.attributeSet(for: NSManagedObject(row))?.searchableItemAttributeSet
+        }
+
+        /// The native defaults, which the owner's defaults are.
+        func inheritedDomainIdentifier() -> String { super.domainIdentifier() }
+        func inheritedAttributeSet(for row: StoreRow) -> SearchableItemAttributeSet? {
+            super.attributeSet(for: row)
         }
     }
 }

@@ -58,8 +58,8 @@ public let NSCoreDataCoreSpotlightExporter = "NSCoreDataCoreSpotlightExporter"
 /// The SQLite store type, the only one the Spotlight delegate reads.
 public let NSSQLiteStoreType = "SQLite"
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// The in-memory store type. It has no file to follow: the Spotlight delegate reports it when
-/// indexing starts, and indexes nothing.
+/// The in-memory store type. It has no file to follow: the Spotlight delegate fails to start
+/// (`StoreIndexingError.databaseUnavailable`) and indexes nothing.
 public let NSInMemoryStoreType = "InMemory"
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The binary store type, which the Spotlight delegate reports as it does ``NSInMemoryStoreType``.

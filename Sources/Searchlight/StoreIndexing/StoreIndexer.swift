@@ -417,7 +417,11 @@ actor StoreIndexer {
     private func openConnection() throws(StoreIndexingError) -> SQLiteConnection {
         if let connection { return connection }
         guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw StoreIndexingError(.databaseUnavailable, message: "no database at \(databasePath)")
+            throw StoreIndexingError(
+                .databaseUnavailable,
+                message: databasePath.isEmpty
+                    ? "the store has no database file to follow (no path, or a store kept in memory)"
+                    : "no database at \(databasePath)")
         }
         do {
             let connection = try SQLiteConnection(path: databasePath)

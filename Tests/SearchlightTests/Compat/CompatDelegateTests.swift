@@ -201,13 +201,7 @@ struct CompatTaskQuery: IndexedEntityQuery {
 
     /// Core Data's delegate is an index delegate too: apps forward the index's requests to it.
     @Test func theCoreDataDelegateAnswersTheIndexsReindexRequests() async throws {
-        let database = try NotesDatabase(notes: 6)
-        let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: database.path))
-        let delegate = NSCoreDataCoreSpotlightDelegate(
-            forStoreWith: store, model: NotesDatabase.description,
-            options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-index")))
-        try await delegate.storeDelegate.catchUp()
-        let native = try await delegate.storeDelegate.searchableIndex()
+        let (delegate, native) = try await indexedNotes(NSCoreDataCoreSpotlightDelegate.self)
         let index = CSSearchableIndex(native)
         try await native.deleteSearchableItems(withIdentifiers: ["notes-store/notes/2"])
         let forwarded: any CSSearchableIndexDelegate = delegate
@@ -254,13 +248,7 @@ struct CompatTaskQuery: IndexedEntityQuery {
                 return attributes
             }
         }
-        let database = try NotesDatabase(notes: 6)
-        let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: database.path))
-        let delegate = InboxNotes(
-            forStoreWith: store, model: NotesDatabase.description,
-            options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-override")))
-        try await delegate.storeDelegate.catchUp()
-        let native = try await delegate.storeDelegate.searchableIndex()
+        let (delegate, native) = try await indexedNotes(InboxNotes.self)
         #expect(try await native.itemCount(inDomain: "com.example.notes") == 3)
         let items = try await native.searchableItems(withIdentifiers: [
             "notes-store/notes/4", "notes-store/notes/3",
@@ -272,6 +260,38 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(
             items.first?.attributeSet.contentModificationDate == Date(timeIntervalSince1970: 1_700_000_004))
         #expect(delegate.seen.value.sorted() == [2, 4, 6].map { "x-coredata://notes-store/notes/p\($0)" })
+    }
+
+    /// A store Core Data keeps in memory has no database to follow: starting fails with the
+    /// delegate's typed error, and nothing is indexed.
+    @Test func anInMemoryStoreIsReportedAndNothingIndexed() async throws {
+        // Core Data apps give in-memory stores this URL.
+        let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))
+        store.type = NSInMemoryStoreType
+        let location = temporaryDirectory("core-data-memory")
+        let delegate = NSCoreDataCoreSpotlightDelegate(
+            forStoreWith: store, model: NotesDatabase.description,
+            options: StoreIndexingOptions(indexLocation: location))
+        let error = await #expect(throws: StoreIndexingError.self) {
+            try await delegate.storeDelegate.startSpotlightIndexing()
+        }
+        #expect(error?.code == .databaseUnavailable)
+        #expect(!delegate.isIndexingEnabled)
+        #expect(error?.message.contains("no database file") == true)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: location.path)) ?? [] == [])
+    }
+
+    /// A Core Data delegate of `type` over six notes, caught up, and the index it filled.
+    private func indexedNotes<Delegate: NSCoreDataCoreSpotlightDelegate>(_ type: Delegate.Type) async throws
+        -> (Delegate, SearchableIndex)
+    {
+        let database = try NotesDatabase(notes: 6)
+        let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: database.path))
+        let delegate = Delegate(
+            forStoreWith: store, model: NotesDatabase.description,
+            options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-\(type)")))
+        try await delegate.storeDelegate.catchUp()
+        return (delegate, try await delegate.storeDelegate.searchableIndex())
     }
 
     @Test func aDelegateThatAcknowledgesLaterFromAnotherThreadBlocksNothing() async throws {
