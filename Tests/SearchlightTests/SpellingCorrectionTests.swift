@@ -174,18 +174,66 @@ import Testing
         #expect(try await search("lunch boxs ", in: index) == ["box"])
         #expect(try await search("chocolate ", in: index) == ["boxes"])
         #expect(try await search("apple pears", in: index) == ["apples"])
+        // The plural is held, so it is searched beside the singular: nothing is corrected.
         let query = UserQuery(userQueryString: "tea category ", index: index)
         for try await _ in query.results {}
-        #expect(query.correctedQueryString == "tea categories")
-        // A word the index holds is searched as typed.
-        #expect(try await search("box ", in: index) == ["box"])
+        #expect(query.correctedQueryString == nil)
+        // A word the index holds is searched as typed, its other number after it.
+        #expect(try await search("box ", in: index) == ["box", "boxes"])
+    }
+
+    @Test func aPageTheWordsCannotFillGetsTheirOtherNumberAfterThem() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("pasta", title: "Recipe for pasta", text: "A quick weeknight dinner"),
+            makeItem("grocery", title: "Grocery list", text: "Things to buy, see the recipes folder"),
+            makeItem("meeting", title: "Meeting notes"), makeItem("self", title: "Note to self"),
+            makeItem("disturb", title: "Do not disturb"), makeItem("party", title: "Children's party"),
+            makeItem("gif", title: "Animated gif"), makeItem("gives", title: "She gives lessons"),
+        ])
+        // Both words are indexed, but no item holds both as typed.
+        #expect(try await search("pasta recipes", in: index) == ["pasta"])
+        // The items holding the word itself stay first, in their order.
+        #expect(try await search("recipes ", in: index) == ["grocery", "pasta"])
+        #expect(try await search("note ", in: index) == ["self", "meeting"])
+        // The word being typed gets the forms its letters do not already begin.
+        #expect(try await search("notes", in: index) == ["meeting", "self"])
+        // Irregular plurals, both ways.
+        #expect(try await search("child ", in: index) == ["party"])
+        // Only spellings English makes: `notes` is not `not`, `gives` is not `gif`.
+        #expect(try await search("notes ", in: index) == ["meeting", "self"])
+        #expect(try await search("gives ", in: index) == ["gives"])
+        // Scores still fall in the order shown.
+        var scores: [Double] = []
+        for try await item in UserQuery(userQueryString: "recipes ", index: index).results {
+            scores.append(item.score)
+        }
+        #expect(scores.count == 2 && scores == scores.sorted(by: >))
+        // A page the words fill is left as it is.
+        let one = UserQuery(
+            userQueryString: "recipes ", userQueryContext: UserQueryContext(maxResultCount: 1), index: index)
+        var found: [String] = []
+        for try await item in one.results { found.append(item.id) }
+        #expect(found == ["grocery"])
+    }
+
+    @Test(arguments: [
+        ("boxes", ["box", "boxe"]), ("matches", ["match", "matche"]), ("classes", ["class", "classe"]),
+        ("categories", ["category", "categorie"]), ("notes", ["note"]), ("cases", ["case"]),
+        ("category", ["categories"]), ("box", ["boxes"]), ("day", ["days"]), ("hero", ["heroes", "heros"]),
+        ("child", ["children", "childs"]), ("leaves", ["leaf", "leave"]), ("news", []),
+        ("analysis", ["analyses"]),
+        ("bus", ["buses"]), ("C++", []), ("ab", []), ("Notes", []),
+    ])
+    func otherNumbersAreTheSpellingsEnglishMakes(word: String, forms: [String]) {
+        #expect(EnglishNumber.otherForms(of: word) == forms)
     }
 
     @Test func wordsTheIndexHoldsAreNeverCorrected() async throws {
         let index = try await Self.filledIndex()
         // `server` is indexed: its items, not those of a close word, and no correction offered.
         let (items, suggestions) = try await Self.responses("server ", in: index)
-        #expect(items == ["server"])
+        #expect(items == ["server", "servers"])
         #expect(!suggestions.contains { $0.kind == .correction })
         // A search that finds something is left alone even when one of its words is mistyped
         // elsewhere: here every word is indexed, so the AND simply finds nothing.

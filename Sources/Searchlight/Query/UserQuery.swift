@@ -13,6 +13,10 @@ import Synchronization
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
 /// `.invalidQuery`, which bounds the work of one query.
 ///
+/// When the words as typed cannot fill the page, the items holding a word's other English number
+/// (its singular or plural) follow theirs: `pasta recipes` finds `Recipe for pasta`, and `child` finds
+/// `Children's party` after any item holding `child` itself.
+///
 /// When what was typed finds nothing, words the index does not hold are corrected to the closest
 /// words it does (`ffmpg` finds `ffmpeg`, `pyhton` finds `python`), two words typed apart are
 /// joined when the index holds them only together (`stand up` finds `standup`), and the results are those of
@@ -324,7 +328,16 @@ private struct UserQueryPlan {
                     text, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
                     connection: connection)
             }
-            let rows = try search(text)
+            var rows = try search(text)
+            // A page the words as typed cannot fill gets the items holding their other number
+            // (`recipes` → `Recipe for pasta`), after every item holding the words themselves.
+            if wantsItems, rows.count < limit, !query.isCancelled,
+                let widened = try text.addingOtherNumbers(where: {
+                    try SpellingCorrection.FullText(connection: connection).holds($0, asPrefix: false)
+                })
+            {
+                rows = Self.appending(try search(widened), to: rows, limit: limit)
+            }
             guard correctsWhenEmpty, rows.isEmpty, !query.isCancelled,
                 let corrected = try SpellingCorrection.search(
                     text, correctedIn: SpellingCorrection.FullText(connection: connection), search,
@@ -346,6 +359,17 @@ private struct UserQueryPlan {
             index: index, rows: rows,
             fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
             filter: filter)
+    }
+
+    /// `rows` followed by the `extra` rows it does not hold, up to `limit` in all. An extra row
+    /// never scores above the last of `rows`, so scores still fall in the order shown.
+    private static func appending(_ extra: [RankedRow], to rows: [RankedRow], limit: Int) -> [RankedRow] {
+        let seen = Set(rows.map(\.rowID))
+        let ceiling = rows.last?.score ?? .infinity
+        return rows
+            + extra.lazy.filter { !seen.contains($0.rowID) }.prefix(limit - rows.count).map {
+                RankedRow(rowID: $0.rowID, score: min($0.score, ceiling))
+            }
     }
 
     /// The ranked rows of `text`: the best `rankedLimit` by rank, then the other matches unranked,

@@ -114,6 +114,28 @@ package struct FullTextQuery: Equatable {
         return DocumentTokenizer.tokens(String(word)).contains(joined) ? joined : nil
     }
 
+    /// `self` with each word's other English number (``EnglishNumber``) that `isHeld` accepts as
+    /// an alternative to the word, or `nil` when no word has one: `pasta recipes` becomes
+    /// `pasta (recipes OR recipe)`. The word being typed gets only forms its letters do not
+    /// already begin (`boxes` gets `box`; `recipe` needs nothing, its prefix reaches `recipes`).
+    package func addingOtherNumbers(where isHeld: (String) throws -> Bool) rethrows -> FullTextQuery? {
+        var widened: [Phrase] = []
+        for phrase in phrases {
+            widened.append(phrase)
+            guard phrase.tokens.count == 1, let token = phrase.tokens.first else { continue }
+            for form in EnglishNumber.otherForms(of: token) where !(phrase.isPrefix && form.hasPrefix(token))
+            {
+                if try isHeld(form) {
+                    widened.append(Phrase(tokens: [form], isPrefix: false, isAlternative: true))
+                }
+            }
+        }
+        guard widened.count > phrases.count else { return nil }
+        var query = self
+        query.phrases = widened
+        return query
+    }
+
     /// Whether some phrase is an alternative to another (`OR`): the query is then no plain AND.
     package var hasAlternatives: Bool { phrases.contains(where: \.isAlternative) }
 

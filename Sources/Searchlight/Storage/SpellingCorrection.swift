@@ -156,17 +156,7 @@ package enum SpellingCorrection {
     /// plural, when the index holds that: `category` finds `categories`, `boxes` finds `box`.
     /// Edit distance alone would not reach them (`categories` is three edits from `category`).
     private static func otherNumber(of word: String, in vocabulary: some Vocabulary) throws -> Correction? {
-        guard word.count >= 3, word.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
-        var forms: [String] = []
-        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
-        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
-        if word.hasSuffix("s"), !word.hasSuffix("ss") { forms.append(String(word.dropLast())) }
-        if forms.isEmpty {
-            let last = word.last!
-            let beforeLast = word.dropLast().last!
-            if last == "y", !"aeiou".contains(beforeLast) { forms.append(String(word.dropLast()) + "ies") }
-            forms += [word + "s", word + "es"]
-        }
+        let forms = EnglishNumber.otherForms(of: word)
         for form in forms {
             if let held = try mostHeldWord(startingWith: form, exactly: true, in: vocabulary) {
                 return Correction(typed: word, word: held.word, searched: held.word, itemCount: held.count)
