@@ -193,6 +193,8 @@ import Testing
         ])
         // Both words are indexed, but no item holds both as typed.
         #expect(try await search("pasta recipes", in: index) == ["pasta"])
+        // A corrected text's page gets them too.
+        #expect(try await search("pasta recipies ", in: index) == ["pasta"])
         // The items holding the word itself stay first, in their order.
         #expect(try await search("recipes ", in: index) == ["grocery", "pasta"])
         #expect(try await search("note ", in: index) == ["self", "meeting"])

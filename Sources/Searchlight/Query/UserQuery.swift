@@ -322,25 +322,30 @@ private struct UserQueryPlan {
             context.correctsSpelling && (wantsItems || (offersCorrection && suggestions.isEmpty))
         guard wantsItems || correctsWhenEmpty else { return }
         let (rows, corrections) = try QueryExecutor.read(index) { connection in
+            let vocabulary = SpellingCorrection.FullText(connection: connection)
+            // A page the words cannot fill gets the items holding their other number (`recipes`
+            // → `Recipe for pasta`), after every item holding the words themselves; so does the
+            // page of a corrected text (`pasta recipies` → `pasta recipes`).
             func search(_ text: FullTextQuery) throws -> [RankedRow] {
                 guard wantsItems else { return [] }
-                return try Self.rows(
+                let rows = try Self.rows(
                     text, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
                     connection: connection)
+                guard rows.count < limit, !query.isCancelled,
+                    let widened = try text.addingOtherNumbers(where: {
+                        try vocabulary.holds($0, asPrefix: false)
+                    })
+                else { return rows }
+                return Self.appending(
+                    try Self.rows(
+                        widened, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
+                        connection: connection),
+                    to: rows, limit: limit)
             }
-            var rows = try search(text)
-            // A page the words as typed cannot fill gets the items holding their other number
-            // (`recipes` → `Recipe for pasta`), after every item holding the words themselves.
-            if wantsItems, rows.count < limit, !query.isCancelled,
-                let widened = try text.addingOtherNumbers(where: {
-                    try SpellingCorrection.FullText(connection: connection).holds($0, asPrefix: false)
-                })
-            {
-                rows = Self.appending(try search(widened), to: rows, limit: limit)
-            }
+            let rows = try search(text)
             guard correctsWhenEmpty, rows.isEmpty, !query.isCancelled,
                 let corrected = try SpellingCorrection.search(
-                    text, correctedIn: SpellingCorrection.FullText(connection: connection), search,
+                    text, correctedIn: vocabulary, search,
                     finds: { !wantsItems || !$0.isEmpty })
             else { return (rows, [SpellingCorrection.Correction]()) }
             return (corrected.result, corrected.corrections)
