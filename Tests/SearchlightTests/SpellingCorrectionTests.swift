@@ -219,6 +219,26 @@ import Testing
         #expect(found == ["grocery"])
     }
 
+    @Test func littleWordsTheItemLacksAreLeftOutAfterItsWordsAreTried() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("grocery", title: "Grocery list"), makeItem("meeting", title: "Meeting notes"),
+            makeItem("pasta", title: "Recipe for pasta"), makeItem("theme", title: "Dark theme"),
+            makeItem("the-list", title: "The list of lists"),
+        ])
+        #expect(try await search("the grocery list ", in: index) == ["grocery"])
+        #expect(try await search("notes from the meeting", in: index) == ["meeting"])
+        // With the other number too.
+        #expect(try await search("the recipes for pasta ", in: index) == ["pasta"])
+        // Items holding every word typed come first.
+        #expect(try await search("the list ", in: index) == ["the-list", "grocery"])
+        // The word being typed is kept (`the` may be `theme`), as is a text of little words only.
+        #expect(try await search("dark the", in: index) == ["theme"])
+        #expect(try await search("of the ", in: index) == ["the-list"])
+        // Words that are not little are never left out.
+        #expect(try await search("the grocery lists pasta ", in: index) == [])
+    }
+
     @Test(arguments: [
         ("boxes", ["box", "boxe"]), ("matches", ["match", "matche"]), ("classes", ["class", "classe"]),
         ("categories", ["category", "categorie"]), ("notes", ["note"]), ("cases", ["case"]),

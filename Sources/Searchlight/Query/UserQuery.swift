@@ -15,7 +15,8 @@ import Synchronization
 ///
 /// When the words as typed cannot fill the page, the items holding a word's other English number
 /// (its singular or plural) follow theirs: `pasta recipes` finds `Recipe for pasta`, and `child` finds
-/// `Children's party` after any item holding `child` itself.
+/// `Children's party` after any item holding `child` itself; then the items holding every word
+/// but the little ones people type around them (`the grocery list` finds `Grocery list`).
 ///
 /// When what was typed finds nothing, words the index does not hold are corrected to the closest
 /// words it does (`ffmpg` finds `ffmpeg`, `pyhton` finds `python`), two words typed apart are
@@ -323,24 +324,28 @@ private struct UserQueryPlan {
         guard wantsItems || correctsWhenEmpty else { return }
         let (rows, corrections) = try QueryExecutor.read(index) { connection in
             let vocabulary = SpellingCorrection.FullText(connection: connection)
-            // A page the words cannot fill gets the items holding their other number (`recipes`
-            // → `Recipe for pasta`), after every item holding the words themselves; so does the
-            // page of a corrected text (`pasta recipies` → `pasta recipes`).
+            // A page the words cannot fill gets, after every item holding them, the items holding
+            // their other number (`recipes` → `Recipe for pasta`), then those holding all but
+            // the little words (`the grocery list` → `Grocery list`); so does the page of a
+            // corrected text (`pasta recipies` → `pasta recipes`).
             func search(_ text: FullTextQuery) throws -> [RankedRow] {
                 guard wantsItems else { return [] }
-                let rows = try Self.rows(
-                    text, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
-                    connection: connection)
-                guard rows.count < limit, !query.isCancelled,
-                    let widened = try text.addingOtherNumbers(where: {
-                        try vocabulary.holds($0, asPrefix: false)
-                    })
-                else { return rows }
-                return Self.appending(
+                func rows(_ text: FullTextQuery) throws -> [RankedRow] {
                     try Self.rows(
-                        widened, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
-                        connection: connection),
-                    to: rows, limit: limit)
+                        text, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
+                        connection: connection)
+                }
+                func widened(_ text: FullTextQuery?) throws -> FullTextQuery? {
+                    try text?.addingOtherNumbers(where: { try vocabulary.holds($0, asPrefix: false) })
+                }
+                var found = try rows(text)
+                let relaxed = text.droppingStopWords()
+                var fallbacks = [{ try widened(text) }, { relaxed }, { try widened(relaxed) }][...]
+                while found.count < limit, !query.isCancelled, let next = fallbacks.popFirst() {
+                    guard let fallback = try next() else { continue }
+                    found = Self.appending(try rows(fallback), to: found, limit: limit)
+                }
+                return found
             }
             let rows = try search(text)
             guard correctsWhenEmpty, rows.isEmpty, !query.isCancelled,

@@ -136,6 +136,31 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
+    /// English words a person types around the words that matter (`the grocery list`,
+    /// `notes from the meeting`), which the item sought need not hold.
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "from", "with", "and", "or", "is", "are",
+        "was", "be", "my", "me", "i", "it", "its", "this", "that", "these", "those", "how", "what", "where",
+        "when", "which", "who", "about", "as", "into", "our", "your", "some", "any",
+    ]
+
+    /// `self` without its whole words that are ``stopWords``, or `nil` when it has none or holds
+    /// nothing else. The word being typed stays (`the` may be `theme`), and so does a word that
+    /// is one of alternatives.
+    package func droppingStopWords() -> FullTextQuery? {
+        let kept = phrases.indices.filter { offset in
+            let phrase = phrases[offset]
+            let isInGroup =
+                phrase.isAlternative || (offset + 1 < phrases.count && phrases[offset + 1].isAlternative)
+            return isInGroup || phrase.isPrefix || phrase.tokens.count != 1
+                || !Self.stopWords.contains(phrase.tokens[0])
+        }
+        guard kept.count < phrases.count, !kept.isEmpty else { return nil }
+        var query = self
+        query.phrases = kept.map { phrases[$0] }
+        return query
+    }
+
     /// Whether some phrase is an alternative to another (`OR`): the query is then no plain AND.
     package var hasAlternatives: Bool { phrases.contains(where: \.isAlternative) }
 
