@@ -95,14 +95,22 @@ public class CSSearchQuery: NSObject {
         /// A found item.
         public typealias Element = Item
 
-        /// A found item.
-        public struct Item: Sendable, Identifiable {
+        /// A found item. Items are equal when they are the same result, and sort best first.
+        public struct Item: Sendable, Identifiable, Hashable, Comparable {
             /// The native result; its score is 0 unless the query ranks (``CSUserQuery``).
             public let result: UserQuery.Item
             /// The item's identifier.
             public var id: String { result.id }
             /// The item, as Core Spotlight's class.
             public var item: CSSearchableItem { CSSearchableItem(ranked: result) }
+
+            /// Hashes the identifier.
+            public func hash(into hasher: inout Hasher) { hasher.combine(result.id) }
+
+            /// Whether `lhs` ranks before `rhs`: the higher score, then the identifier.
+            public static func < (lhs: Self, rhs: Self) -> Bool {
+                lhs.result.score != rhs.result.score ? lhs.result.score > rhs.result.score : lhs.id < rhs.id
+            }
         }
 
         enum Source: Sendable {
@@ -128,10 +136,18 @@ public class CSSearchQuery: NSObject {
             }
 
             var base: Base
+            private var hasStarted = false
+
+            init(base: Base) { self.base = base }
 
             /// The next item, or `nil` after the last one; a failed query throws a
-            /// ``CSSearchQueryError``.
+            /// ``CSSearchQueryError``. The query runs once every index call made before the
+            /// first item is asked for has been carried out, as ``CSSearchQuery/start()`` does.
             public mutating func next() async throws -> Item? {
+                if !hasStarted {
+                    hasStarted = true
+                    await CSSearchableIndex.waitForPendingWork()
+                }
                 do {
                     switch base {
                     case .language(var results):

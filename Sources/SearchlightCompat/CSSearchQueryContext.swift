@@ -49,6 +49,12 @@ public final class CSUserQueryContext: CSSearchQueryContext {
     /// The default context for a search box.
     public static func userQueryContext() -> CSUserQueryContext { CSUserQueryContext() }
 
+    /// A context for the search that follows choosing `currentSuggestion`. Suggestions here are
+    /// the index's words, whatever was chosen before, so it is the default context.
+    public convenience init(currentSuggestion: CSSuggestion?) {
+        self.init()
+    }
+
     /// A context that also fetches `currentSuggestion`'s kind of completions.
     public static func userQueryContext(with currentSuggestion: CSSuggestion?) -> CSUserQueryContext {
         CSUserQueryContext()

@@ -205,9 +205,12 @@ public final class CSSearchableIndex: NSObject, Sendable {
         }
     }
 
-    /// The client state stored by the last batch of this index, or `nil`.
-    public func fetchLastClientState() async throws -> Data? {
-        try await perform { try await $0.fetchLastClientState() }
+    /// The client state stored by the last batch of this index; empty when none was stored.
+    ///
+    /// Apple's asynchronous form returns `Data`, not `Data?`; the completion-handler form gives
+    /// `nil` for no state.
+    public func fetchLastClientState() async throws -> Data {
+        try await perform { try await $0.fetchLastClientState() } ?? Data()
     }
 
     // MARK: App entities

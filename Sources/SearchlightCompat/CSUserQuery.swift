@@ -56,11 +56,22 @@ public final class CSUserQuery: CSSearchQuery {
     /// A found item: what ``responses`` and ``CSSearchQuery/results`` give.
     public typealias Item = CSSearchQuery.Results.Item
 
-    /// A completion of the typed text.
-    public struct Suggestion: Sendable {
+    /// A completion of the typed text. Suggestions sort best first.
+    public struct Suggestion: Sendable, Hashable, Identifiable, Comparable {
         /// The suggestion.
         public let suggestion: CSSuggestion
+
+        /// The completed text.
+        public var id: String { suggestion.suggestion.text }
+
+        /// Whether `lhs` is listed before `rhs` (``CSSuggestion/compare(_:)``).
+        public static func < (lhs: Self, rhs: Self) -> Bool {
+            lhs.suggestion.compare(rhs.suggestion) == .orderedAscending
+        }
     }
+
+    /// The completions ``suggestions`` gives.
+    public typealias Suggestions = AsyncThrowingMapSequence<UserQuery.Suggestions, Suggestion>
 
     /// One answer of ``responses``.
     public enum ResponseType: Sendable {
@@ -78,6 +89,8 @@ public final class CSUserQuery: CSSearchQuery {
     public struct Responses: AsyncSequence, Sendable {
         /// An answer: a found item or a suggestion.
         public typealias Element = ResponseType
+        /// Apple's name for an answer.
+        public typealias Response = ResponseType
 
         enum Source: Sendable {
             case user(UserQuery.Responses)
@@ -103,9 +116,17 @@ public final class CSUserQuery: CSSearchQuery {
             }
 
             var base: Base
+            private var hasStarted = false
 
-            /// The next answer, or `nil` after the last one.
+            init(base: Base) { self.base = base }
+
+            /// The next answer, or `nil` after the last one. The query runs once every index
+            /// call made before the first answer is asked for has been carried out.
             public mutating func next() async throws -> ResponseType? {
+                if !hasStarted {
+                    hasStarted = true
+                    await CSSearchableIndex.waitForPendingWork()
+                }
                 do { return try await advance() } catch { throw CSSearchQueryError.bridging(error) }
             }
 
@@ -141,16 +162,32 @@ public final class CSUserQuery: CSSearchQuery {
     public class func prepareProtectionClasses(_ protectionClasses: [FileProtectionType]) {}
 
     /// Completions of the last word.
-    public var suggestions: AsyncThrowingMapSequence<UserQuery.Suggestions, Suggestion> {
+    public var suggestions: Suggestions {
         userQuery.suggestions.map { Suggestion(suggestion: CSSuggestion($0)) }
     }
 
     /// Records that the user engaged with `item`, which raises it in later searches.
-    public func userEngaged(_ item: Item, visibleItems: [Item], interaction: UserInteractionKind) async throws
-    {
-        try await userQuery.userEngaged(
-            item.result, visibleItems: visibleItems.map(\.result), interaction: interaction)
+    ///
+    /// Returns at once, as on Apple platforms; the engagement is written before any index or
+    /// query call made after this one runs, and a failure to write it is reported as the
+    /// completion-handler calls report theirs.
+    public func userEngaged(_ item: Item, visibleItems: [Item], interaction: UserInteractionKind) {
+        let query = userQuery
+        SerialWorkQueue.current.submit {
+            do {
+                _ = try await query.userEngaged(
+                    item.result, visibleItems: visibleItems.map(\.result), interaction: interaction)
+            } catch {
+                CompatDiagnostics.report("the engagement was not recorded: \(error)")
+            }
+        }
     }
+
+    /// Accepted as on Apple platforms. Suggestions here are the index's own words, ranked by how
+    /// many items hold them, so engagement with one has nothing to change and is not recorded.
+    public func userEngaged(
+        _ suggestion: Suggestion, visibleSuggestions: [Suggestion], interaction: UserInteractionKind
+    ) {}
 
     /// How the user engaged with a result.
     public typealias UserInteractionKind = UserQuery.UserInteractionKind
@@ -213,6 +250,9 @@ public struct CSSuggestion: Sendable, Hashable, CustomStringConvertible, CustomD
     public enum Kind: Sendable, Hashable {
         case none, custom, `default`
     }
+
+    /// Apple's name for ``Kind``.
+    public typealias SuggestionKind = Kind
 
     /// The native suggestion.
     public let suggestion: UserQuery.Suggestion

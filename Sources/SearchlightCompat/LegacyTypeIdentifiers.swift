@@ -98,3 +98,183 @@ public let kUTTypeCalendarEvent = UTType.event.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The identifier of `UTType.toDoItem`.
 public let kUTTypeToDoItem = UTType.toDoItem.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.fileURL`.
+public let kUTTypeFileURL = UTType.fileURL.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.gif`.
+public let kUTTypeGIF = UTType.gif.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.zip`.
+public let kUTTypeZipArchive = UTType.zip.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.mpeg4Movie`.
+public let kUTTypeMPEG4 = UTType.mpeg4Movie.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.quickTimeMovie`.
+public let kUTTypeQuickTimeMovie = UTType.quickTimeMovie.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.mpeg4Audio`.
+public let kUTTypeMPEG4Audio = UTType.mpeg4Audio.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.tiff`.
+public let kUTTypeTIFF = UTType.tiff.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.bmp`.
+public let kUTTypeBMP = UTType.bmp.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.gzip`.
+public let kUTTypeGNUZipArchive = UTType.gzip.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.javaScript`.
+public let kUTTypeJavaScript = UTType.javaScript.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.log`.
+public let kUTTypeLog = UTType.log.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.font`.
+public let kUTTypeFont = UTType.font.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.archive`.
+public let kUTTypeArchive = UTType.archive.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.executable`.
+public let kUTTypeExecutable = UTType.executable.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.application`.
+public let kUTTypeApplication = UTType.application.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.bundle`.
+public let kUTTypeBundle = UTType.bundle.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.package`.
+public let kUTTypePackage = UTType.package.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.wav`.
+public let kUTTypeWaveformAudio = UTType.wav.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.avi`.
+public let kUTTypeAVIMovie = UTType.avi.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.mpeg`.
+public let kUTTypeMPEG = UTType.mpeg.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.mpeg2Video`.
+public let kUTTypeMPEG2Video = UTType.mpeg2Video.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.commaSeparatedText`.
+public let kUTTypeCommaSeparatedText = UTType.commaSeparatedText.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.tabSeparatedText`.
+public let kUTTypeTabSeparatedText = UTType.tabSeparatedText.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.delimitedText`.
+public let kUTTypeDelimitedText = UTType.delimitedText.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.script`.
+public let kUTTypeScript = UTType.script.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.shellScript`.
+public let kUTTypeShellScript = UTType.shellScript.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.pythonScript`.
+public let kUTTypePythonScript = UTType.pythonScript.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.swiftSource`.
+public let kUTTypeSwiftSource = UTType.swiftSource.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.cSource`.
+public let kUTTypeCSource = UTType.cSource.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.cHeader`.
+public let kUTTypeCHeader = UTType.cHeader.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.cPlusPlusSource`.
+public let kUTTypeCPlusPlusSource = UTType.cPlusPlusSource.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.objectiveCSource`.
+public let kUTTypeObjectiveCSource = UTType.objectiveCSource.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.propertyList`.
+public let kUTTypePropertyList = UTType.propertyList.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.xmlPropertyList`.
+public let kUTTypeXMLPropertyList = UTType.xmlPropertyList.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.binaryPropertyList`.
+public let kUTTypeBinaryPropertyList = UTType.binaryPropertyList.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.diskImage`.
+public let kUTTypeDiskImage = UTType.diskImage.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.flatRTFD`.
+public let kUTTypeFlatRTFD = UTType.flatRTFD.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.rtfd`.
+public let kUTTypeRTFD = UTType.rtfd.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.webArchive`.
+public let kUTTypeWebArchive = UTType.webArchive.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.utf16PlainText`.
+public let kUTTypeUTF16PlainText = UTType.utf16PlainText.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.volume`.
+public let kUTTypeVolume = UTType.volume.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.symbolicLink`.
+public let kUTTypeSymLink = UTType.symbolicLink.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.aliasFile`.
+public let kUTTypeAliasFile = UTType.aliasFile.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.unixExecutable`.
+public let kUTTypeUnixExecutable = UTType.unixExecutable.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.exe`.
+public let kUTTypeWindowsExecutable = UTType.exe.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.internetLocation`.
+public let kUTTypeInternetLocation = UTType.internetLocation.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.x509Certificate`.
+public let kUTTypeX509Certificate = UTType.x509Certificate.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.pkcs12`.
+public let kUTTypePKCS12 = UTType.pkcs12.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.ico`.
+public let kUTTypeICO = UTType.ico.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.icns`.
+public let kUTTypeAppleICNS = UTType.icns.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.rawImage`.
+public let kUTTypeRawImage = UTType.rawImage.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.bz2`.
+public let kUTTypeBzip2Archive = UTType.bz2.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.m3uPlaylist`.
+public let kUTTypeM3UPlaylist = UTType.m3uPlaylist.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.playlist`.
+public let kUTTypePlaylist = UTType.playlist.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.mountPoint`.
+public let kUTTypeMountPoint = UTType.mountPoint.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.resolvable`.
+public let kUTTypeResolvable = UTType.resolvable.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.urlBookmarkData`.
+public let kUTTypeURLBookmarkData = UTType.urlBookmarkData.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.livePhoto`.
+public let kUTTypeLivePhoto = UTType.livePhoto.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.database`.
+public let kUTTypeDatabase = UTType.database.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.applicationBundle`.
+public let kUTTypeApplicationBundle = UTType.applicationBundle.identifier

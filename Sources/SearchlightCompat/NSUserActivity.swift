@@ -174,12 +174,16 @@ public final class NSUserActivity: NSObject {
     }
 
     /// Deletes the saved activities with these persistent identifiers, and their search items.
+    ///
+    /// As on Apple platforms this does not throw; a failure is reported as the completion-handler
+    /// form reports it.
     public class func deleteSavedUserActivities(
         withPersistentIdentifiers persistentIdentifiers: [NSUserActivityPersistentIdentifier]
-    ) async throws {
-        let center = activityCenter
-        try await SerialWorkQueue.current.run {
-            _ = try await center.deleteSavedUserActivities(withPersistentIdentifiers: persistentIdentifiers)
+    ) async {
+        await withCheckedContinuation { continuation in
+            deleteSavedUserActivities(withPersistentIdentifiers: persistentIdentifiers) {
+                continuation.resume()
+            }
         }
     }
 
@@ -199,9 +203,13 @@ public final class NSUserActivity: NSObject {
     }
 
     /// Deletes every saved activity of the app.
-    public class func deleteAllSavedUserActivities() async throws {
-        let center = activityCenter
-        try await SerialWorkQueue.current.run { _ = try await center.deleteAllSavedUserActivities() }
+    ///
+    /// As on Apple platforms this does not throw; a failure is reported as the completion-handler
+    /// form reports it.
+    public class func deleteAllSavedUserActivities() async {
+        await withCheckedContinuation { continuation in
+            deleteAllSavedUserActivities { continuation.resume() }
+        }
     }
 }
 

@@ -52,7 +52,7 @@ final class SerialWorkQueue: Sendable {
 
 extension CSSearchableIndex {
     /// Waits until every call made so far on any index or activity of the process has been
-    /// carried out; for tests.
+    /// carried out, without holding the queue: what a query runs after, and what tests wait for.
     package static func waitForPendingWork() async {
         await SerialWorkQueue.current.submit {}.value
     }

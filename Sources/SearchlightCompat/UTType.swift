@@ -37,29 +37,106 @@ extension ContentType {
 }
 
 extension ContentType {
-    /// The built-in type files with this extension have (`"jpg"` is ``jpeg``), or `nil`.
-    public init?(filenameExtension: String) {
-        guard let type = Self.typesByFilenameExtension[filenameExtension.lowercased()] else { return nil }
-        self = type
+    /// Apple's name for ``event``.
+    public static var calendarEvent: UTType { .event }
+
+    /// Whether the type is one of the `public.` types.
+    public var isPublic: Bool { identifier.hasPrefix("public.") }
+
+    /// A description of the type for people: its identifier's last part as words
+    /// (`public.plain-text` is "plain text"), or the extension of a dynamic type.
+    public var localizedDescription: String? {
+        if let tag = dynamicTag { return "\(tag.value) \(tag.tagClass == .mimeType ? "content" : "file")" }
+        return identifier.split(separator: ".").last.map { $0.replacingOccurrences(of: "-", with: " ") }
     }
 
-    /// The built-in type of this MIME type (`"image/png"` is ``png``), or `nil`.
-    public init?(mimeType: String) {
-        guard let type = Self.typesByMIMEType[mimeType.lowercased()] else { return nil }
-        self = type
+    /// Apple links a declared type to its documentation; none is known here.
+    public var referenceURL: URL? { nil }
+
+    /// The version of the type's declaration; the types here have none.
+    public var version: Int? { nil }
+}
+
+/// A kind of tag that names a type outside the type system: a file name extension or a MIME type.
+public struct UTTagClass: RawRepresentable, Hashable, Sendable {
+    /// The tag class's identifier.
+    public let rawValue: String
+
+    /// The tag class with this identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// File name extensions (`"jpg"`).
+    public static let filenameExtension = UTTagClass(rawValue: "public.filename-extension")
+    /// MIME types (`"image/jpeg"`).
+    public static let mimeType = UTTagClass(rawValue: "public.mime-type")
+}
+
+extension ContentType {
+    /// The type of files with this extension (`"jpg"` is ``jpeg``) that conforms to `supertype`.
+    ///
+    /// As on Apple platforms an extension no declared type has gets a dynamic type, conforming to
+    /// `supertype`, that remembers the extension; `nil` when a declared type has the extension
+    /// but does not conform to `supertype`.
+    public init?(filenameExtension: String, conformingTo supertype: UTType = .data) {
+        self.init(tag: filenameExtension, tagClass: .filenameExtension, conformingTo: supertype)
+    }
+
+    /// The type of this MIME type (`"image/png"` is ``png``) that conforms to `supertype`; a
+    /// dynamic type for a MIME type no declared type has, as for extensions.
+    public init?(mimeType: String, conformingTo supertype: UTType = .data) {
+        self.init(tag: mimeType, tagClass: .mimeType, conformingTo: supertype)
+    }
+
+    /// The type that has `tag` of `tagClass` and conforms to `supertype` (any type, when `nil`).
+    public init?(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) {
+        if let found = Self.types(tag: tag, tagClass: tagClass, conformingTo: supertype).first {
+            self = found
+            return
+        }
+        guard let supertype, Self.declaredTypes(tag: tag, tagClass: tagClass).isEmpty,
+            tagClass == .filenameExtension || tagClass == .mimeType
+        else { return nil }
+        let kind = tagClass == .mimeType ? "mime" : "ext"
+        self.init(identifier: "dyn.\(kind).\(tag.lowercased())", conformingTo: [supertype])
+    }
+
+    /// Every declared type that has `tag` of `tagClass` and conforms to `supertype` (any type,
+    /// when `nil`), the usual one first.
+    public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> [UTType] {
+        declaredTypes(tag: tag, tagClass: tagClass).filter { supertype.map($0.conforms(to:)) ?? true }
+    }
+
+    /// The type's file name extensions and MIME types, the usual one of each first.
+    public var tags: [UTTagClass: [String]] {
+        if let tag = dynamicTag { return [tag.tagClass: [tag.value]] }
+        guard let entry = Self.fileTypes.first(where: { $0.type == self }) else { return [:] }
+        return [.filenameExtension: entry.extensions, .mimeType: entry.mimeTypes].filter { !$0.value.isEmpty }
     }
 
     /// The usual file name extension of the type, if it has one.
-    public var preferredFilenameExtension: String? {
-        Self.fileTypes.first { $0.type == self }?.extensions.first
-    }
+    public var preferredFilenameExtension: String? { tags[.filenameExtension]?.first }
 
     /// The usual MIME type of the type, if it has one.
-    public var preferredMIMEType: String? {
-        Self.fileTypes.first { $0.type == self }?.mimeTypes.first
+    public var preferredMIMEType: String? { tags[.mimeType]?.first }
+
+    /// The tag a dynamic type was made for (``init(tag:tagClass:conformingTo:)``).
+    private var dynamicTag: (tagClass: UTTagClass, value: String)? {
+        for (prefix, tagClass) in [("dyn.ext.", UTTagClass.filenameExtension), ("dyn.mime.", .mimeType)]
+        where identifier.hasPrefix(prefix) {
+            return (tagClass, String(identifier.dropFirst(prefix.count)))
+        }
+        return nil
     }
 
-    /// Extensions and MIME types of the built-in types that files have.
+    private static func declaredTypes(tag: String, tagClass: UTTagClass) -> [UTType] {
+        switch tagClass {
+        case .filenameExtension: typesByFilenameExtension[tag.lowercased()] ?? []
+        case .mimeType: typesByMIMEType[tag.lowercased()] ?? []
+        default: []
+        }
+    }
+
+    /// Extensions and MIME types of the built-in types that files have, the usual ones first.
     private static let fileTypes: [(type: ContentType, extensions: [String], mimeTypes: [String])] = [
         (.plainText, ["txt", "text"], ["text/plain"]),
         (.html, ["html", "htm"], ["text/html"]),
@@ -69,17 +146,83 @@ extension ContentType {
         (.pdf, ["pdf"], ["application/pdf"]),
         (.jpeg, ["jpeg", "jpg", "jpe"], ["image/jpeg"]),
         (.png, ["png"], ["image/png"]),
+        (.gif, ["gif"], ["image/gif"]),
+        (.tiff, ["tiff", "tif"], ["image/tiff"]),
+        (.bmp, ["bmp"], ["image/bmp"]),
+        (.heic, ["heic"], ["image/heic"]),
+        (.heif, ["heif"], ["image/heif"]),
+        (.webP, ["webp"], ["image/webp"]),
+        (.svg, ["svg"], ["image/svg+xml"]),
+        (.ico, ["ico"], ["image/vnd.microsoft.icon", "image/x-icon"]),
+        (.icns, ["icns"], []),
+        (.exr, ["exr"], []),
+        (.rawImage, ["dng", "cr2", "nef", "arw"], []),
         (.mp3, ["mp3"], ["audio/mpeg"]),
+        (.mpeg4Audio, ["m4a"], ["audio/mp4", "audio/m4a"]),
+        (.wav, ["wav"], ["audio/wav", "audio/x-wav"]),
+        (.aiff, ["aiff", "aif"], ["audio/aiff"]),
+        (.mpeg4Movie, ["mp4", "m4v"], ["video/mp4"]),
+        (.quickTimeMovie, ["mov", "qt"], ["video/quicktime"]),
+        (.avi, ["avi"], ["video/avi", "video/x-msvideo"]),
+        (.mpeg2Video, ["mpg", "mpeg", "m2v"], ["video/mpeg"]),
+        (.m3uPlaylist, ["m3u", "m3u8"], ["audio/mpegurl", "audio/x-mpegurl"]),
+        (.zip, ["zip"], ["application/zip"]),
+        (.gzip, ["gz", "gzip"], ["application/gzip", "application/x-gzip"]),
+        (.bz2, ["bz2"], ["application/x-bzip2"]),
+        (.appleArchive, ["aar"], []),
+        (.diskImage, ["dmg"], ["application/x-apple-diskimage"]),
+        (.commaSeparatedText, ["csv"], ["text/csv"]),
+        (.tabSeparatedText, ["tsv"], ["text/tab-separated-values"]),
+        (.yaml, ["yaml", "yml"], ["application/x-yaml", "text/yaml"]),
+        (.markdown, ["md", "markdown"], ["text/markdown"]),
+        (.log, ["log"], []),
+        (.shellScript, ["sh", "command"], ["application/x-sh"]),
+        (.pythonScript, ["py"], ["text/x-python"]),
+        (.javaScript, ["js", "mjs"], ["text/javascript", "application/javascript"]),
+        (.swiftSource, ["swift"], []),
+        (.cSource, ["c"], ["text/x-c"]),
+        (.cHeader, ["h"], []),
+        (.cPlusPlusSource, ["cpp", "cc", "cxx"], ["text/x-c++"]),
+        (.cPlusPlusHeader, ["hpp", "hh", "hxx"], []),
+        (.objectiveCSource, ["m"], []),
+        (.objectiveCPlusPlusSource, ["mm"], []),
+        (.assemblyLanguageSource, ["s", "asm"], []),
+        (
+            .wordDocument, ["docx"],
+            ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"]
+        ),
+        (.excelWorkbook, ["xlsx"], ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"]),
+        (
+            .powerPointPresentation, ["pptx"],
+            ["application/vnd.openxmlformats-officedocument.presentationml.presentation"]
+        ),
+        (.legacyWordDocument, ["doc"], ["application/msword"]),
+        (.legacyExcelWorkbook, ["xls"], ["application/vnd.ms-excel"]),
+        (.legacyPowerPointPresentation, ["ppt"], ["application/vnd.ms-powerpoint"]),
+        (.pagesDocument, ["pages"], []),
+        (.numbersSpreadsheet, ["numbers"], []),
+        (.keynotePresentation, ["key"], []),
+        (.epub, ["epub"], ["application/epub+zip"]),
         (.vCard, ["vcf", "vcard"], ["text/vcard", "text/x-vcard"]),
         (.emailMessage, ["eml"], ["message/rfc822"]),
         (.event, ["ics"], ["text/calendar"]),
+        (.xmlPropertyList, ["plist"], []),
+        (.font, ["ttf", "otf"], ["font/ttf", "font/otf"]),
+        (.usdz, ["usdz"], ["model/vnd.usdz+zip"]),
+        (.internetLocation, ["webloc"], []),
+        (.webArchive, ["webarchive"], ["application/x-webarchive"]),
+        (.rtfd, ["rtfd"], []),
+        (.pkcs12, ["p12", "pfx"], ["application/x-pkcs12"]),
+        (.x509Certificate, ["cer", "crt", "der"], ["application/x-x509-ca-cert"]),
+        (.exe, ["exe"], ["application/x-msdownload"]),
+        (.database, ["db", "sqlite"], []),
     ]
 
-    private static let typesByFilenameExtension: [String: ContentType] = Dictionary(
-        fileTypes.flatMap { entry in entry.extensions.map { ($0, entry.type) } },
-        uniquingKeysWith: { first, _ in first })
+    private static let typesByFilenameExtension: [String: [ContentType]] = Dictionary(
+        grouping: fileTypes.flatMap { entry in entry.extensions.map { ($0, entry.type) } }, by: \.0
+    ).mapValues { $0.map(\.1) }
 
-    private static let typesByMIMEType: [String: ContentType] = Dictionary(
-        fileTypes.flatMap { entry in entry.mimeTypes.map { ($0, entry.type) } },
-        uniquingKeysWith: { first, _ in first })
+    private static let typesByMIMEType: [String: [ContentType]] = Dictionary(
+        grouping: fileTypes.flatMap { entry in entry.mimeTypes.map { ($0, entry.type) } }, by: \.0
+    ).mapValues { $0.map(\.1) }
 }

@@ -102,7 +102,7 @@ import Testing
         let note = ContentType(identifier: "com.example.note", conformingTo: [.plainText])
         #expect(note.conforms(to: .text))
         #expect(note.conforms(to: .content))
-        #expect(note.supertypes == Array(note.tree.dropFirst()))
+        #expect(note.supertypes.map(\.identifier).sorted() == note.tree.dropFirst().sorted())
         let attributes = SearchableItemAttributeSet(contentType: note)
         #expect(attributes.contentTypeTree.first == "com.example.note")
         #expect(attributes[.contentType] == .string("com.example.note"))

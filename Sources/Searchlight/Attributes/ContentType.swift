@@ -94,8 +94,8 @@ public struct ContentType: Sendable, Hashable, Codable, CustomStringConvertible 
         self.storage = Storage(identifier: identifier, parents: parents, tree: tree)
     }
 
-    /// The identifiers this type conforms to, excluding itself (``tree`` without its first entry).
-    public var supertypes: [String] { Array(tree.dropFirst()) }
+    /// The types this type conforms to, directly or through its ancestors, excluding itself.
+    public var supertypes: Set<ContentType> { Set(tree.dropFirst().map { ContentType(identifier: $0) }) }
 
     /// Whether this type is `other` or conforms to it, directly or through its ancestors.
     public func conforms(to other: ContentType) -> Bool {
@@ -325,6 +325,112 @@ extension ContentType {
     public static let epub = ContentType(
         identifier: "org.idpf.epub-container", conformingTo: [.zip, .compositeContent])
 
+    // More of the types Apple declares, with Apple's conformances.
+
+    /// `public.file-url`: a URL to a file.
+    public static let fileURL = ContentType(identifier: "public.file-url", conformingTo: [.url])
+    /// `org.gnu.gnu-zip-archive`: a gzip archive (`.gz`).
+    public static let gzip = ContentType(
+        identifier: "org.gnu.gnu-zip-archive", conformingTo: [.data, .archive])
+    /// `public.bzip2-archive`: a bzip2 archive (`.bz2`).
+    public static let bz2 = ContentType(identifier: "public.bzip2-archive", conformingTo: [.data, .archive])
+    /// `com.apple.archive`: an Apple Archive (`.aar`).
+    public static let appleArchive = ContentType(
+        identifier: "com.apple.archive", conformingTo: [.data, .archive])
+    /// `public.disk-image`: a disk image (`.dmg`).
+    public static let diskImage = ContentType(
+        identifier: "public.disk-image", conformingTo: [.data, .archive])
+    /// `com.apple.property-list`: a property list.
+    public static let propertyList = ContentType(identifier: "com.apple.property-list", conformingTo: [.data])
+    /// `com.apple.xml-property-list`: an XML property list (`.plist`).
+    public static let xmlPropertyList = ContentType(
+        identifier: "com.apple.xml-property-list", conformingTo: [.xml, .propertyList])
+    /// `com.apple.binary-property-list`: a binary property list.
+    public static let binaryPropertyList = ContentType(
+        identifier: "com.apple.binary-property-list", conformingTo: [.propertyList])
+    /// `public.font`: a font (`.ttf`, `.otf`).
+    public static let font = ContentType(identifier: "public.font", conformingTo: [.data, .content])
+    /// `public.3d-content`: 3D content.
+    public static let threeDContent = ContentType(identifier: "public.3d-content", conformingTo: [.content])
+    /// `com.pixar.universal-scene-description-mobile`: a USDZ scene (`.usdz`).
+    public static let usdz = ContentType(
+        identifier: "com.pixar.universal-scene-description-mobile", conformingTo: [.data, .threeDContent])
+    /// `com.apple.live-photo`: a Live Photo.
+    public static let livePhoto = ContentType(identifier: "com.apple.live-photo", conformingTo: [.content])
+    /// `com.apple.internet-location`: an internet location file (`.webloc`).
+    public static let internetLocation = ContentType(
+        identifier: "com.apple.internet-location", conformingTo: [.data])
+    /// `com.apple.bookmark`: URL bookmark data.
+    public static let urlBookmarkData = ContentType(identifier: "com.apple.bookmark", conformingTo: [.data])
+    /// `com.netscape.javascript-source`: JavaScript source (`.js`).
+    public static let javaScript = ContentType(
+        identifier: "com.netscape.javascript-source", conformingTo: [.script])
+    /// `public.database`: a database.
+    public static let database = ContentType(identifier: "public.database", conformingTo: [.data])
+    /// `public.log`: a log (`.log`).
+    public static let log = ContentType(identifier: "public.log", conformingTo: [.text])
+    /// `com.microsoft.ico`: a Windows icon (`.ico`).
+    public static let ico = ContentType(identifier: "com.microsoft.ico", conformingTo: [.image])
+    /// `com.apple.icns`: an Apple icon image (`.icns`).
+    public static let icns = ContentType(identifier: "com.apple.icns", conformingTo: [.image])
+    /// `com.ilm.openexr-image`: an OpenEXR image (`.exr`).
+    public static let exr = ContentType(identifier: "com.ilm.openexr-image", conformingTo: [.image])
+    /// `com.rsa.pkcs-12`: a PKCS #12 archive (`.p12`).
+    public static let pkcs12 = ContentType(identifier: "com.rsa.pkcs-12", conformingTo: [.data])
+    /// `public.x509-certificate`: an X.509 certificate (`.cer`).
+    public static let x509Certificate = ContentType(
+        identifier: "public.x509-certificate", conformingTo: [.data])
+    /// `public.utf16-plain-text`: UTF-16 plain text.
+    public static let utf16PlainText = ContentType(
+        identifier: "public.utf16-plain-text", conformingTo: [.plainText])
+    /// `public.c-header`: a C header (`.h`).
+    public static let cHeader = ContentType(identifier: "public.c-header", conformingTo: [.sourceCode])
+    /// `public.c-plus-plus-source`: C++ source (`.cpp`).
+    public static let cPlusPlusSource = ContentType(
+        identifier: "public.c-plus-plus-source", conformingTo: [.sourceCode])
+    /// `public.c-plus-plus-header`: a C++ header (`.hpp`).
+    public static let cPlusPlusHeader = ContentType(
+        identifier: "public.c-plus-plus-header", conformingTo: [.sourceCode])
+    /// `public.objective-c-source`: Objective-C source (`.m`).
+    public static let objectiveCSource = ContentType(
+        identifier: "public.objective-c-source", conformingTo: [.sourceCode])
+    /// `public.objective-c-plus-plus-source`: Objective-C++ source (`.mm`).
+    public static let objectiveCPlusPlusSource = ContentType(
+        identifier: "public.objective-c-plus-plus-source", conformingTo: [.sourceCode])
+    /// `public.assembly-source`: assembly source (`.s`).
+    public static let assemblyLanguageSource = ContentType(
+        identifier: "public.assembly-source", conformingTo: [.sourceCode])
+    /// `com.apple.rtfd`: a rich text document with attachments (`.rtfd`).
+    public static let rtfd = ContentType(
+        identifier: "com.apple.rtfd", conformingTo: [.package, .compositeContent])
+    /// `com.apple.flat-rtfd`: a flattened RTFD.
+    public static let flatRTFD = ContentType(
+        identifier: "com.apple.flat-rtfd", conformingTo: [.data, .compositeContent])
+    /// `com.apple.webarchive`: a Safari web archive (`.webarchive`).
+    public static let webArchive = ContentType(
+        identifier: "com.apple.webarchive", conformingTo: [.data, .compositeContent])
+    /// `com.apple.mount-point`: a mount point.
+    public static let mountPoint = ContentType(identifier: "com.apple.mount-point", conformingTo: [.item])
+    /// `com.apple.resolvable`: a file that resolves to another, such as an alias.
+    public static let resolvable = ContentType(identifier: "com.apple.resolvable", conformingTo: [.item])
+    /// `public.unix-executable`: a Unix executable.
+    public static let unixExecutable = ContentType(
+        identifier: "public.unix-executable", conformingTo: [.data, .executable])
+    /// `com.microsoft.windows-executable`: a Windows executable (`.exe`).
+    public static let exe = ContentType(
+        identifier: "com.microsoft.windows-executable", conformingTo: [.data, .executable])
+    /// `public.playlist`: a playlist.
+    public static let playlist = ContentType(identifier: "public.playlist", conformingTo: [.item])
+    /// `public.m3u-playlist`: an M3U playlist (`.m3u`).
+    public static let m3uPlaylist = ContentType(
+        identifier: "public.m3u-playlist", conformingTo: [.text, .playlist])
+    /// `public.mpeg`: MPEG video.
+    public static let mpeg = ContentType(identifier: "public.mpeg", conformingTo: [.movie])
+    /// `public.mpeg-2-video`: MPEG-2 video (`.mpg`).
+    public static let mpeg2Video = ContentType(identifier: "public.mpeg-2-video", conformingTo: [.movie])
+    /// `public.avi`: an AVI movie (`.avi`).
+    public static let avi = ContentType(identifier: "public.avi", conformingTo: [.movie])
+
     // Apple's headers give `public.message`, `public.contact`, `public.calendar-event` and
     // `public.to-do-item` no parents. Searchlight places them under item and content so a
     // query on `contentTypeTree == "public.content"` finds messages, contacts and events too.
@@ -361,6 +467,14 @@ extension ContentType {
         .script, .shellScript, .pythonScript, .swiftSource, .cSource,
         .wordDocument, .excelWorkbook, .powerPointPresentation, .legacyWordDocument, .legacyExcelWorkbook,
         .legacyPowerPointPresentation, .pagesDocument, .numbersSpreadsheet, .keynotePresentation, .epub,
+        .fileURL, .gzip, .bz2, .appleArchive, .diskImage, .propertyList, .xmlPropertyList,
+        .binaryPropertyList,
+        .font, .threeDContent, .usdz, .livePhoto, .internetLocation, .urlBookmarkData, .javaScript, .database,
+        .log, .ico, .icns, .exr, .pkcs12, .x509Certificate, .utf16PlainText, .cHeader, .cPlusPlusSource,
+        .cPlusPlusHeader, .objectiveCSource, .objectiveCPlusPlusSource, .assemblyLanguageSource, .rtfd,
+        .flatRTFD, .webArchive, .mountPoint, .resolvable, .unixExecutable, .exe, .playlist, .m3uPlaylist,
+        .mpeg,
+        .mpeg2Video, .avi,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(

@@ -172,6 +172,33 @@ struct CompatShopQuery: EnumerableEntityQuery {
         #expect(UTType("public.plain-text") == .plainText)
     }
 
+    @Test func filenameExtensionsAndMIMETypesFindTheirTypes() throws {
+        #expect(UTType(filenameExtension: "MP4") == .mpeg4Movie)
+        #expect(UTType(filenameExtension: "mp4")?.conforms(to: .movie) == true)
+        #expect(UTType(filenameExtension: "gif") == .gif)
+        #expect(UTType(filenameExtension: "js") == .javaScript)
+        #expect(UTType(filenameExtension: "csv") == .commaSeparatedText)
+        #expect(UTType(mimeType: "image/heic") == .heic)
+        #expect(UTType(tag: "png", tagClass: .filenameExtension, conformingTo: nil) == .png)
+        #expect(UTType.types(tag: "md", tagClass: .filenameExtension, conformingTo: .text) == [.markdown])
+        #expect(UTType.jpeg.tags[.filenameExtension] == ["jpeg", "jpg", "jpe"])
+        #expect(UTType.jpeg.preferredMIMEType == "image/jpeg")
+        // A declared type that does not conform is no answer.
+        #expect(UTType(filenameExtension: "png", conformingTo: .text) == nil)
+        // An extension nothing declares gets a dynamic type that keeps it, as on Apple platforms.
+        let provision = try #require(UTType(filenameExtension: "mobileprovision", conformingTo: .data))
+        #expect(provision.isDynamic && provision.conforms(to: .data))
+        #expect(provision.preferredFilenameExtension == "mobileprovision")
+        #expect(UTType(filenameExtension: "mobileprovision") == provision)
+        // Apple's names and members.
+        #expect(UTType.calendarEvent == UTType("public.calendar-event"))
+        #expect(UTType.font.isDeclared && UTType.font.isPublic && !UTType.pagesDocument.isPublic)
+        let supertypes: Set<UTType> = UTType.jpeg.supertypes
+        #expect(supertypes.contains(.image) && supertypes.contains(.data) && !supertypes.contains(.jpeg))
+        #expect(UTType.plainText.localizedDescription == "plain text")
+        #expect(kUTTypeGIF == "public.gif" && kUTTypeMPEG4 == "public.mpeg-4")
+    }
+
     @Test func exportedAndImportedTypesBuildTheirTree() async throws {
         let recipe = UTType(exportedAs: "com.example.recipe", conformingTo: .plainText)
         #expect(recipe.identifier == "com.example.recipe")

@@ -320,8 +320,37 @@ import Testing
         let before = try await ranked()
         #expect(before.map(\.id) == ["a", "b", "c"])
         let chosen = try #require(before.last)
-        try await CSUserQuery(userQueryString: "same", userQueryContext: nil, index: index.searchableIndex)
+        // Returns at once, as Apple's does; the next query runs after the engagement is written.
+        CSUserQuery(userQueryString: "same", userQueryContext: nil, index: index.searchableIndex)
             .userEngaged(chosen, visibleItems: before, interaction: .select)
-        #expect(try await ranked().map(\.id).first == "c")
+        let after = try await ranked()
+        #expect(after.map(\.id).first == "c")
+        // Items sort best first and are found by identity, as SwiftUI lists use them.
+        #expect(after.sorted() == after)
+        #expect(Set(after + after).count == 3)
+    }
+
+    @Test func suggestionsAreIdentifiableHashableAndSortBestFirst() async throws {
+        let index = makeCompatIndex()
+        try await index.indexSearchableItems([
+            makeCompatItem("1", title: "latte art"), makeCompatItem("2", title: "latte macchiato"),
+            makeCompatItem("3", title: "lateral thinking"),
+        ])
+        let context = CSUserQueryContext(currentSuggestion: nil)
+        context.maxSuggestionCount = 5
+        let query = CSUserQuery(
+            userQueryString: "lat", userQueryContext: context, index: index.searchableIndex)
+        var suggestions: [CSUserQuery.Suggestion] = []
+        for try await response in query.responses {
+            if case .suggestion(let suggestion) = response { suggestions.append(suggestion) }
+        }
+        #expect(suggestions.map(\.id) == ["latte", "lateral"])
+        #expect(suggestions.reversed().sorted() == suggestions)
+        #expect(Set(suggestions).count == 2)
+        #expect(suggestions.first?.suggestion.suggestionKind == CSSuggestion.SuggestionKind.default)
+        // Accepted as on Apple platforms; the ranking of suggestions is the index's own.
+        query.userEngaged(suggestions[1], visibleSuggestions: suggestions, interaction: .select)
+        let response: CSUserQuery.Responses.Response? = .suggestion(suggestions[0])
+        #expect(response != nil)
     }
 }

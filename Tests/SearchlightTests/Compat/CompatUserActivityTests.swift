@@ -116,7 +116,10 @@ import Testing
         #expect(remaining.map(\.attributeSet.title) == ["Second page"])
         #expect(try await center.savedActivities().map(\.activity.persistentIdentifier) == ["b"])
 
-        try await NSUserActivity.deleteAllSavedUserActivities()
+        // The `async` forms do not throw, as Apple's do not.
+        await NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers: ["missing"])
+        #expect(try await center.savedActivities().count == 1)
+        await NSUserActivity.deleteAllSavedUserActivities()
         #expect(try await activityItems(#"title == "*page""#, in: center).isEmpty)
         #expect(try await center.savedActivities().isEmpty)
         #expect(try await center.index.itemCount() == 0)

@@ -59,7 +59,7 @@ func search(_ queryString: String, fetching attributes: [String] = []) async thr
     let indexer = NoteIndexer()
     try await index.deleteAllSearchableItems()
     try await indexer.index.deleteAllSearchableItems()
-    try await NSUserActivity.deleteAllSavedUserActivities()
+    await NSUserActivity.deleteAllSavedUserActivities()
 
     let kyoto = NoteEntity(
         title: "Trip to Kyoto", body: "Temples gardens and a tea ceremony", tags: ["travel", "japan"],
@@ -185,7 +185,7 @@ func search(_ queryString: String, fetching attributes: [String] = []) async thr
     screen.show(kyoto)
     let viewing = try await search("contentDescription == \"Viewing*\"")
     check(viewing.count == 1, "the current search-eligible activity is indexed")
-    try await NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers: [kyoto.id.uuidString])
+    await NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers: [kyoto.id.uuidString])
     check(
         try await search("contentDescription == \"Viewing*\"").isEmpty,
         "deleting the saved activity removes it")
