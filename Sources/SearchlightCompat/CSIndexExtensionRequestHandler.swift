@@ -49,6 +49,15 @@ open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
     /// The system updated attributes of these items; this index never rewrites items.
     open func searchableItemsDidUpdate(_ items: [CSSearchableItem]) {}
 
+    /// The current items with these identifiers; the base class gives none, so the index asks
+    /// for them through the reindex request.
+    @preconcurrency open func searchableItems(
+        forIdentifiers identifiers: [String],
+        searchableItemsHandler: @escaping @Sendable ([CSSearchableItem]) -> Void
+    ) {
+        searchableItemsHandler([])
+    }
+
     /// The data of an item's content, for Apple's item providers; the base class has none.
     open func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String)
         throws -> Data

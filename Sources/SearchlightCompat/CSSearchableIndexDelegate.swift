@@ -22,6 +22,12 @@ public protocol CSSearchableIndexDelegate: AnyObject {
     func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex)
     /// The system updated attributes of these items.
     func searchableItemsDidUpdate(_ items: [CSSearchableItem])
+    /// The current items with these identifiers, for `handler`: when the index asks for items
+    /// again, those given here are indexed as they are, and only the others are asked for through
+    /// `searchableIndex(_:reindexSearchableItemsWithIdentifiers:acknowledgementHandler:)`.
+    @preconcurrency func searchableItems(
+        forIdentifiers identifiers: [String],
+        searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void)
     /// The data of an item's content of type `typeIdentifier`, for Apple's item providers.
     func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String) throws
         -> Data
@@ -38,6 +44,13 @@ extension CSSearchableIndexDelegate {
     public func searchableIndexDidFinishThrottle(_ searchableIndex: CSSearchableIndex) {}
     /// The default: does nothing; this index never rewrites items.
     public func searchableItemsDidUpdate(_ items: [CSSearchableItem]) {}
+    /// The default: no items, so every identifier is asked for through the reindex request.
+    @preconcurrency public func searchableItems(
+        forIdentifiers identifiers: [String],
+        searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void
+    ) {
+        handler([])
+    }
     /// The default: no data. This index asks for none: item providers are Apple's.
     public func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String)
         throws -> Data
@@ -72,9 +85,33 @@ final class DelegateBridge: SearchableIndexDelegate, @unchecked Sendable {
     }
 
     func reindexSearchableItems(withIdentifiers identifiers: [String], for request: ReindexRequest) async {
+        let provided = await withCheckedContinuation {
+            (found: CheckedContinuation<[SearchableItem], Never>) in
+            let pending = Mutex<CheckedContinuation<[SearchableItem], Never>?>(found)
+            delegate.searchableItems(forIdentifiers: identifiers) { items in
+                let native = items.map(\.searchableItem)
+                pending.withLock { continuation in
+                    continuation?.resume(returning: native)
+                    continuation = nil
+                }
+            }
+        }
+        let wanted = Set(identifiers)
+        let items = provided.filter { wanted.contains($0.uniqueIdentifier) }
+        var rest = identifiers
+        if !items.isEmpty {
+            do {
+                try await index.searchableIndex.indexSearchableItems(items)
+                let given = Set(items.map(\.uniqueIdentifier))
+                rest = identifiers.filter { !given.contains($0) }
+            } catch {
+                CompatDiagnostics.report("the items the delegate gave were not indexed: \(error)")
+            }
+        }
+        guard !rest.isEmpty else { return }
         await acknowledgement {
             delegate.searchableIndex(
-                index, reindexSearchableItemsWithIdentifiers: identifiers, acknowledgementHandler: $0)
+                index, reindexSearchableItemsWithIdentifiers: rest, acknowledgementHandler: $0)
         }
     }
 

@@ -60,6 +60,28 @@ final class CompatHoldingDelegate: CSSearchableIndexDelegate, Sendable {
     }
 }
 
+/// A handler that gives some items itself, as apps on iOS 18.4 and later may.
+final class CompatItemProvidingHandler: CSIndexExtensionRequestHandler, @unchecked Sendable {
+    // Unchecked: the box is thread-safe; the base class is an NSObject like Apple's.
+    let log = CompatBox<[String]>([])
+
+    override func searchableItems(
+        forIdentifiers identifiers: [String], searchableItemsHandler: @escaping ([CSSearchableItem]) -> Void
+    ) {
+        log.update { $0.append("asked for: " + identifiers.sorted().joined(separator: " ")) }
+        searchableItemsHandler(
+            ["given", "stranger"].map { makeCompatItem($0, title: "from the handler \($0)") })
+    }
+
+    override func searchableIndex(
+        _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+        acknowledgementHandler: @escaping () -> Void
+    ) {
+        log.update { $0.append("reindex: " + identifiers.joined(separator: " ")) }
+        acknowledgementHandler()
+    }
+}
+
 /// An index extension's principal class as apps write it for Apple platforms: one override with
 /// the non-`Sendable` acknowledgement handler of older SDKs, one with the current `@Sendable` one.
 final class CompatIndexRequestHandler: CSIndexExtensionRequestHandler, @unchecked Sendable {
@@ -342,6 +364,25 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(repaired.map(\.uniqueIdentifier) == ["bad"])
         #expect(repaired.first?.domainIdentifier == "fruit")
         #expect(try await index.searchableIndex.itemCount() == 2)
+    }
+
+    @Test func itemsTheDelegateGivesByIdentifierAreIndexedWithoutAReindexRequest() async throws {
+        let index = makeCompatIndex(name: "notes")
+        let handler = CompatItemProvidingHandler()
+        index.indexDelegate = handler
+        try await index.indexSearchableItems([
+            makeCompatItem("given", title: "apple", domain: "fruit"),
+            makeCompatItem("asked", title: "apple pie", domain: "fruit"),
+        ])
+        try damageStoredAttributes(of: ["given", "asked"], in: index.searchableIndex)
+
+        _ = try await index.searchableIndex.searchableItems(withIdentifiers: ["given", "asked"])
+        // Asked for both; it gave one (and one nobody asked for), and only the other was requested.
+        #expect(handler.log.value == ["asked for: asked given", "reindex: asked"])
+        let found = try await compatSearch(#"title == "from the handler*""#, in: index)
+        #expect(found.map(\.uniqueIdentifier) == ["given"])
+        // An item nobody asked for is not indexed.
+        #expect(try await index.searchableIndex.searchableItems(withIdentifiers: ["stranger"]).isEmpty)
     }
 
     @Test func anIndexedEntityQueryReindexesItsEntitiesInsteadOfTheDelegate() async throws {
