@@ -1,16 +1,19 @@
 extension SearchableItem {
     /// An item for `entity`: its identifier is the entity's ``EntityIdentifier`` string, its
-    /// attributes the entity's ``IndexedEntity/attributeSet``, and it is associated with the
-    /// entity at `priority` (higher wins; default 0).
+    /// attributes the entity's ``IndexedEntity/attributeSet`` (with the entity's URL as
+    /// `contentURL` when it is a ``URLRepresentableEntity`` and the set has none), and it is
+    /// associated with the entity at `priority` (higher wins; default 0).
     ///
     /// ```swift
     /// let item = SearchableItem(appEntity: order, priority: 10)
     /// item.uniqueIdentifier   // "Order:o42"
     /// ```
     public init<E: IndexedEntity>(appEntity: E, priority: Int = 0) {
-        self.init(
-            uniqueIdentifier: EntityIdentifier(for: appEntity).description,
-            attributeSet: appEntity.attributeSet.searchableItemAttributeSet)
+        var attributes = appEntity.attributeSet.searchableItemAttributeSet
+        if attributes.contentURL == nil, let representable = appEntity as? any URLRepresentableEntity {
+            attributes.contentURL = representable.url
+        }
+        self.init(uniqueIdentifier: EntityIdentifier(for: appEntity).description, attributeSet: attributes)
         associateAppEntity(appEntity, priority: priority)
     }
 

@@ -74,6 +74,35 @@ struct CompatNoteQuery: EntityQuery {
     }
 }
 
+/// An entity with a URL of its own, as AWSary's services declare it.
+struct CompatService: IndexedEntity, URLRepresentableEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Service"
+    static let defaultQuery = CompatServiceQuery()
+    static var urlRepresentation: URLRepresentation { "awsary://service/\(.id)?from=spotlight" }
+
+    let id: String
+    @Property(title: "Name", indexingKey: \.title) var name: String
+    var linked: URL?
+
+    init(id: String, name: String, linked: URL? = nil) {
+        self.id = id
+        self.name = name
+        self.linked = linked
+    }
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+    var attributeSet: CSSearchableItemAttributeSet {
+        let set = defaultAttributeSet
+        if let linked { set.contentURL = linked }
+        return set
+    }
+}
+
+struct CompatServiceQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatService] { [] }
+}
+
 /// A type every entity of which is kept out of search results.
 struct CompatSecret: IndexedEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Secret"
@@ -178,6 +207,23 @@ struct CompatRecipeQuery: EntityQuery {
     }
 
     /// Apps assign the wrapper itself as `EntityProperty`, Apple's name for the type behind it.
+    @Test func aURLRepresentableEntityIsIndexedWithItsURL() async throws {
+        let index = makeCompatIndex()
+        try await index.indexAppEntities([
+            CompatService(id: "ec2", name: "Compute"), CompatService(id: "s3/glacier", name: "Archive"),
+            CompatService(id: "own", name: "Linked", linked: URL(string: "https://example.com/own")),
+        ])
+        let items = try await compatSearch(#"title == "*""#, in: index)
+        let urls = Dictionary(
+            uniqueKeysWithValues: items.map { ($0.attributeSet.title ?? "", $0.attributeSet.contentURL) })
+        #expect(urls["Compute"] == URL(string: "awsary://service/ec2?from=spotlight"))
+        // An identifier's `/` stays in its path segment.
+        #expect(urls["Archive"] == URL(string: "awsary://service/s3%2Fglacier?from=spotlight"))
+        // The attribute set's own URL wins.
+        #expect(urls["Linked"] == URL(string: "https://example.com/own"))
+        #expect(CompatService(id: "x", name: "").url == URL(string: "awsary://service/x?from=spotlight"))
+    }
+
     @Test func aWrapperAssignedAsEntityPropertyKeepsItsTitle() {
         let repository = CompatRepository(id: "searchlight", owner: "team")
         #expect(repository.$owner.title == "Owner")
