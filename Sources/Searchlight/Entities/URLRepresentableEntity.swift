@@ -43,8 +43,10 @@ public struct URLRepresentation: Sendable, ExpressibleByStringInterpolation {
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var segments: [Segment] = []
 
+        /// An empty template.
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Adds literal text of the URL.
         public mutating func appendLiteral(_ literal: String) { segments.append(.text(literal)) }
 
         /// Inserts the entity's ``Component/id``.
