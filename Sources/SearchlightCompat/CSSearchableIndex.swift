@@ -213,6 +213,37 @@ public final class CSSearchableIndex: NSObject, Sendable {
         try await perform { try await $0.fetchLastClientState() } ?? Data()
     }
 
+    // MARK: Item data
+
+    /// The data of an item's content in `contentType`, from the index delegate's
+    /// `data(for:itemIdentifier:typeIdentifier:)`: this index's items all come from this app,
+    /// whatever `bundleIdentifier` names.
+    @preconcurrency public func fetchData(
+        forBundleIdentifier bundleIdentifier: String, itemIdentifier: String, contentType: UTType,
+        completionHandler: @escaping @Sendable (Data?, (any Error)?) -> Void
+    ) {
+        do {
+            completionHandler(try itemData(itemIdentifier: itemIdentifier, contentType: contentType), nil)
+        } catch {
+            completionHandler(nil, error)
+        }
+    }
+
+    /// The data of an item's content in `contentType`; see the completion-handler form.
+    public func fetchData(
+        forBundleIdentifier bundleIdentifier: String, itemIdentifier: String, contentType: UTType
+    )
+        async throws -> Data
+    {
+        try itemData(itemIdentifier: itemIdentifier, contentType: contentType)
+    }
+
+    private func itemData(itemIdentifier: String, contentType: UTType) throws -> Data {
+        guard let delegate = indexDelegate else { throw CocoaError(.fileReadNoSuchFile) }
+        return try delegate.data(
+            for: self, itemIdentifier: itemIdentifier, typeIdentifier: contentType.identifier)
+    }
+
     // MARK: App entities
 
     /// Indexes one item per entity, associated with it at `priority`.

@@ -37,9 +37,15 @@ public final class CSSearchableItemAttributeSet: NSObject, NSCopying, AttributeS
         self.init(SearchableItemAttributeSet(contentType: .item))
     }
 
+    /// An email's headers, by name. As on Apple platforms they are not searched; they stay on
+    /// this object and its copies and are not stored in the index.
+    public var emailHeaders: [AnyHashable: Any]?
+
     /// A copy of the attribute set.
     public func copy(with zone: NSZone? = nil) -> Any {
-        CSSearchableItemAttributeSet(searchableItemAttributeSet)
+        let copy = CSSearchableItemAttributeSet(searchableItemAttributeSet)
+        copy.emailHeaders = emailHeaders
+        return copy
     }
 
     public override func isEqual(_ object: Any?) -> Bool {

@@ -63,6 +63,17 @@ public final class NSUserActivity: NSObject {
     public var appEntityIdentifier: EntityIdentifier?
     /// Set to have ``NSUserActivityDelegate/userActivityWillSave(_:)`` called before the next save.
     public var needsSave = false
+    /// Whether a continuation on another device may open streams back to this one; kept, as
+    /// there is no Handoff between devices here.
+    public var supportsContinuationStreams = false
+
+    /// Streams to the device the activity was continued from. There is no Handoff between devices
+    /// here, so `handler` gets no streams and an error saying so.
+    @preconcurrency public func getContinuationStreams(
+        completionHandler handler: @escaping @Sendable (InputStream?, OutputStream?, (any Error)?) -> Void
+    ) {
+        handler(nil, nil, CocoaError(.featureUnsupported))
+    }
     /// Told before the activity is saved, to bring it up to date.
     public weak var delegate: (any NSUserActivityDelegate)?
 

@@ -46,6 +46,14 @@ import Testing
         #expect(attributes.searchableItemAttributeSet.rating == 4)
     }
 
+    @Test func emailHeadersStayOnTheObjectAndItsCopies() throws {
+        let attributes = CSSearchableItemAttributeSet(contentType: .emailMessage)
+        attributes.emailHeaders = ["subject": ["Lunch"], "x-priority": "1"]
+        let copy = try #require(attributes.copy() as? CSSearchableItemAttributeSet)
+        #expect(copy.emailHeaders?["x-priority"] as? String == "1")
+        #expect(CSSearchableItemAttributeSet(contentType: .emailMessage).emailHeaders == nil)
+    }
+
     @Test func personsReadAndWriteAsCSPerson() {
         let attributes = CSSearchableItemAttributeSet(contentType: .emailMessage)
         let ada = CSPerson(

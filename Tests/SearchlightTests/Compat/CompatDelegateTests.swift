@@ -219,6 +219,15 @@ struct CompatTaskQuery: IndexedEntityQuery {
             try plain.fileURL(
                 for: index, itemIdentifier: "restored", typeIdentifier: "public.text", inPlace: false)
         }
+        // The index fetches an item's data from its delegate.
+        let fetched = try await index.fetchData(
+            forBundleIdentifier: "com.example.notes", itemIdentifier: "restored", contentType: .plainText)
+        #expect(fetched == Data("restored".utf8))
+        index.indexDelegate = plain
+        await #expect(throws: CocoaError.self) {
+            try await index.fetchData(
+                forBundleIdentifier: "com.example.notes", itemIdentifier: "restored", contentType: .plainText)
+        }
     }
 
     /// Core Data's delegate is an index delegate too: apps forward the index's requests to it.

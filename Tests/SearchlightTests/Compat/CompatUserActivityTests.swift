@@ -33,6 +33,17 @@ import Testing
     }
 
     /// SwiftUI's typed payload: a Codable value stored in `userInfo` and read back.
+    @Test func continuationStreamsAreUnsupportedWithoutHandoff() async {
+        let activity = NSUserActivity(activityType: "com.example.podcast.play")
+        activity.supportsContinuationStreams = true
+        let failed = await withCheckedContinuation { continuation in
+            activity.getContinuationStreams { input, output, error in
+                continuation.resume(returning: input == nil && output == nil && error is CocoaError)
+            }
+        }
+        #expect(failed)
+    }
+
     @Test func aTypedPayloadRoundTripsThroughUserInfo() throws {
         struct Route: Codable, Equatable {
             var note: String
