@@ -216,6 +216,13 @@ extension ContentType {
         (.x509Certificate, ["cer", "crt", "der"], ["application/x-x509-ca-cert"]),
         (.exe, ["exe"], ["application/x-msdownload"]),
         (.database, ["db", "sqlite"], []),
+        (.javaClass, ["class"], ["application/java-vm"]),
+        (.appleProtectedMPEG4Audio, ["m4p"], []),
+        (.perlScript, ["pl", "pm"], ["text/x-perl-script"]),
+        (.phpScript, ["php"], ["text/php"]),
+        (.rubyScript, ["rb"], ["text/ruby-script"]),
+        (.appleScript, ["applescript"], []),
+        (.geoJSON, ["geojson"], ["application/geo+json"]),
     ]
 
     private static let typesByFilenameExtension: [String: [ContentType]] = Dictionary(

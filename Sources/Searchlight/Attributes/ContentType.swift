@@ -431,6 +431,44 @@ extension ContentType {
     /// `public.avi`: an AVI movie (`.avi`).
     public static let avi = ContentType(identifier: "public.avi", conformingTo: [.movie])
 
+    /// `com.apple.framework`: a framework bundle.
+    public static let framework = ContentType(identifier: "com.apple.framework", conformingTo: [.bundle])
+    /// `com.apple.application-and-system-extension`: an app extension.
+    public static let applicationExtension = ContentType(
+        identifier: "com.apple.application-and-system-extension", conformingTo: [.bundle])
+    /// `com.apple.plugin`: a plug-in bundle.
+    public static let pluginBundle = ContentType(identifier: "com.apple.plugin", conformingTo: [.bundle])
+    /// `com.apple.metadata-importer`: a Spotlight importer.
+    public static let spotlightImporter = ContentType(
+        identifier: "com.apple.metadata-importer", conformingTo: [.pluginBundle])
+    /// `com.apple.quicklook-generator`: a Quick Look generator.
+    public static let quickLookGenerator = ContentType(
+        identifier: "com.apple.quicklook-generator", conformingTo: [.pluginBundle])
+    /// `com.apple.xpc-service`: an XPC service.
+    public static let xpcService = ContentType(identifier: "com.apple.xpc-service", conformingTo: [.bundle])
+    /// `com.sun.java-class`: a Java class file (`.class`).
+    public static let javaClass = ContentType(
+        identifier: "com.sun.java-class", conformingTo: [.data, .executable])
+    /// `com.apple.protected-mpeg-4-audio`: protected MPEG-4 audio (`.m4p`).
+    public static let appleProtectedMPEG4Audio = ContentType(
+        identifier: "com.apple.protected-mpeg-4-audio", conformingTo: [.audio])
+    /// `com.apple.protected-mpeg-4-video`: protected MPEG-4 video.
+    public static let appleProtectedMPEG4Video = ContentType(
+        identifier: "com.apple.protected-mpeg-4-video", conformingTo: [.movie])
+    /// `public.perl-script`: a Perl script (`.pl`).
+    public static let perlScript = ContentType(identifier: "public.perl-script", conformingTo: [.script])
+    /// `public.php-script`: a PHP script (`.php`).
+    public static let phpScript = ContentType(identifier: "public.php-script", conformingTo: [.script])
+    /// `public.ruby-script`: a Ruby script (`.rb`).
+    public static let rubyScript = ContentType(identifier: "public.ruby-script", conformingTo: [.script])
+    /// `com.apple.applescript.text`: AppleScript source (`.applescript`).
+    public static let appleScript = ContentType(
+        identifier: "com.apple.applescript.text", conformingTo: [.script])
+    /// `public.make-source`: a makefile.
+    public static let makefile = ContentType(identifier: "public.make-source", conformingTo: [.script])
+    /// `public.geojson`: GeoJSON (`.geojson`).
+    public static let geoJSON = ContentType(identifier: "public.geojson", conformingTo: [.json])
+
     // Apple's headers give `public.message`, `public.contact`, `public.calendar-event` and
     // `public.to-do-item` no parents. Searchlight places them under item and content so a
     // query on `contentTypeTree == "public.content"` finds messages, contacts and events too.
@@ -474,7 +512,9 @@ extension ContentType {
         .cPlusPlusHeader, .objectiveCSource, .objectiveCPlusPlusSource, .assemblyLanguageSource, .rtfd,
         .flatRTFD, .webArchive, .mountPoint, .resolvable, .unixExecutable, .exe, .playlist, .m3uPlaylist,
         .mpeg,
-        .mpeg2Video, .avi,
+        .mpeg2Video, .avi, .framework, .applicationExtension, .pluginBundle, .spotlightImporter,
+        .quickLookGenerator, .xpcService, .javaClass, .appleProtectedMPEG4Audio, .appleProtectedMPEG4Video,
+        .perlScript, .phpScript, .rubyScript, .appleScript, .makefile, .geoJSON,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(
