@@ -56,6 +56,22 @@ import Testing
         #expect(try await resolver.resolve("espresso", for: Order.self) == .notFound)
     }
 
+    @Test func anotherNumberOrLittleWordsStillResolveTheName() async throws {
+        let (_, _, resolver, orders) = try await Self.setUp([
+            ("1", "Flat white", 1), ("2", "Grocery box", 0), ("3", "Cortado", 0),
+        ])
+        for text in ["grocery boxes", "the grocery box", "my flat whites", "cortados"] {
+            guard case .resolved(let order) = try await resolver.resolve(text, for: Order.self) else {
+                Issue.record("\(text) did not resolve")
+                continue
+            }
+            let expected = text.contains("grocery") ? 1 : text.contains("flat") ? 0 : 2
+            #expect(order.identifier == orders[expected].entityIdentifier, "\(text)")
+            #expect(order.matchesText)
+        }
+        #expect(try await resolver.resolve("the espressos", for: Order.self) == .notFound)
+    }
+
     @Test func sourcesRankInTheDocumentedOrder() async throws {
         let (index, center, resolver, orders) = try await Self.setUp([
             ("selected", "Order A", 0), ("visible", "Order B", 0), ("current", "Order C", 0),

@@ -335,14 +335,10 @@ private struct UserQueryPlan {
                         text, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
                         connection: connection)
                 }
-                func widened(_ text: FullTextQuery?) throws -> FullTextQuery? {
-                    try text?.addingOtherNumbers(where: { try vocabulary.holds($0, asPrefix: false) })
-                }
                 var found = try rows(text)
-                let relaxed = text.droppingStopWords()
-                var fallbacks = [{ try widened(text) }, { relaxed }, { try widened(relaxed) }][...]
-                while found.count < limit, !query.isCancelled, let next = fallbacks.popFirst() {
-                    guard let fallback = try next() else { continue }
+                guard found.count < limit, !query.isCancelled else { return found }
+                for fallback in try text.fallbacks(where: { try vocabulary.holds($0, asPrefix: false) }) {
+                    guard found.count < limit, !query.isCancelled else { break }
                     found = Self.appending(try rows(fallback), to: found, limit: limit)
                 }
                 return found

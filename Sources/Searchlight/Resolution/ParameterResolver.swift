@@ -128,7 +128,9 @@ public struct ParameterResolver: Sendable {
                 into: &pool, query: query, limit: limit, now: now, connection: connection)
             {
                 query = corrected.query
-                shown = SpellingCorrection.apply(corrected.corrections, to: text ?? "")
+                if !corrected.corrections.isEmpty {
+                    shown = SpellingCorrection.apply(corrected.corrections, to: text ?? "")
+                }
             }
         }
         try await resolveEntities(in: &pool)
@@ -182,6 +184,17 @@ public struct ParameterResolver: Sendable {
                     query, typeIdentifier: type, now: now, limit: max(limit * 3, 30), connection: connection)
             }
             var text = try search(query)
+            if text.matches.isEmpty {
+                // `groceries` for `Grocery`, `the shopping list` for `Shopping list`.
+                let vocabulary = SpellingCorrection.EntityTerms(connection: connection, typeIdentifier: type)
+                for fallback in try query.fallbacks(where: { try vocabulary.holds($0, asPrefix: false) }) {
+                    let found = try search(fallback)
+                    guard !found.matches.isEmpty else { continue }
+                    text = found
+                    correction = (fallback, [])
+                    break
+                }
+            }
             if text.matches.isEmpty,
                 let corrected = try SpellingCorrection.search(
                     query,

@@ -136,6 +136,22 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
+    /// What to search, in order, when `self` finds too little: its words with their other number
+    /// (``addingOtherNumbers(where:)``), without its little words (``droppingStopWords()``),
+    /// then both. `isHeld` says whether the index holds a word; each form is asked about once.
+    package func fallbacks(where isHeld: (String) throws -> Bool) throws -> [FullTextQuery] {
+        var known: [String: Bool] = [:]
+        func held(_ form: String) throws -> Bool {
+            if let answer = known[form] { return answer }
+            let answer = try isHeld(form)
+            known[form] = answer
+            return answer
+        }
+        let relaxed = droppingStopWords()
+        return try [addingOtherNumbers(where: held), relaxed, relaxed?.addingOtherNumbers(where: held)]
+            .compactMap { $0 }
+    }
+
     /// English words a person types around the words that matter (`the grocery list`,
     /// `notes from the meeting`), which the item sought need not hold.
     static let stopWords: Set<String> = [
