@@ -90,6 +90,14 @@ public final class CSSearchableItem: NSObject, NSCopying {
         associatedEntity = item.associatedEntity
     }
 
+    /// The app entity the item belongs to, by identifier only: the attribute set's
+    /// ``CSSearchableItemAttributeSet/relatedAppEntityIdentifier``. An entity associated with the
+    /// item itself (``associateAppEntity(_:priority:)``) wins over it.
+    public var relatedAppEntityIdentifier: EntityIdentifier? {
+        get { attributeSet.relatedAppEntityIdentifier }
+        set { attributeSet.relatedAppEntityIdentifier = newValue }
+    }
+
     /// The item as the index stores it.
     public var searchableItem: SearchableItem {
         var item = SearchableItem(

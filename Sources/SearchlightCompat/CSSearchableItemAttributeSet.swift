@@ -141,4 +141,20 @@ public final class CSSearchableItemAttributeSet: NSObject, NSCopying, AttributeS
     public func associateAppEntity<Entity: IndexedEntity>(_ appEntity: Entity, priority: Int = 0) {
         searchableItemAttributeSet.associateAppEntity(appEntity, priority: priority)
     }
+
+    /// The app entity the item belongs to, by identifier only (a note's attachment, say): the
+    /// item is associated with that entity at priority 0, as ``associateAppEntity(_:priority:)``
+    /// associates it. Setting it again replaces the association; `nil` removes it.
+    public var relatedAppEntityIdentifier: EntityIdentifier? {
+        get {
+            searchableItemAttributeSet.associatedAppEntity.map {
+                EntityIdentifier(typeIdentifier: $0.typeIdentifier, identifier: $0.identifier)
+            }
+        }
+        set {
+            searchableItemAttributeSet.associatedAppEntity = newValue.map {
+                EntityAssociation(typeIdentifier: $0.typeIdentifier, identifier: $0.identifier)
+            }
+        }
+    }
 }

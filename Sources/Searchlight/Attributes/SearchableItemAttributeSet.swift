@@ -33,7 +33,7 @@ public struct SearchableItemAttributeSet: Sendable, Codable, Equatable {
     package private(set) var customKeys: [AttributeKey: CustomAttributeKey]
     /// The entity linked with ``associateAppEntity(_:priority:)``; an item made from this set
     /// takes it unless the item has its own. Not stored with the attributes nor compared.
-    var associatedAppEntity: EntityAssociation?
+    package var associatedAppEntity: EntityAssociation?
 
     /// Creates an empty attribute set for an item of the given type.
     public init(contentType: ContentType = .item) {

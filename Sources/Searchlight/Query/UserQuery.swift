@@ -336,7 +336,9 @@ private struct UserQueryPlan {
                         connection: connection)
                 }
                 var found = try rows(text)
-                guard found.count < limit, !query.isCancelled else { return found }
+                // Without a limit the page is what a search box shows: a query that already
+                // finds that many is not padded with every match of its words' other forms.
+                guard found.count < min(limit, Self.fallbackPage), !query.isCancelled else { return found }
                 for fallback in try text.fallbacks(where: { try vocabulary.holds($0, asPrefix: false) }) {
                     guard found.count < limit, !query.isCancelled else { break }
                     found = Self.appending(try rows(fallback), to: found, limit: limit)
@@ -366,6 +368,9 @@ private struct UserQueryPlan {
             fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
             filter: filter)
     }
+
+    /// Results below which a search without a result limit still gets its fallbacks.
+    static let fallbackPage = 20
 
     /// `rows` followed by the `extra` rows it does not hold, up to `limit` in all. An extra row
     /// never scores above the last of `rows`, so scores still fall in the order shown.

@@ -224,6 +224,23 @@ struct CompatRecipeQuery: EntityQuery {
         #expect(CompatService(id: "x", name: "").url == URL(string: "awsary://service/x?from=spotlight"))
     }
 
+    @Test func aRelatedItemBelongsToItsEntityByIdentifier() async throws {
+        let index = makeCompatIndex()
+        let note = CompatNote(id: "n1", title: "Trip", body: "", pages: 1)
+        let attachment = makeCompatItem("n1-photo", title: "Beach photo")
+        attachment.relatedAppEntityIdentifier = EntityIdentifier(for: note)
+        #expect(attachment.attributeSet.relatedAppEntityIdentifier == EntityIdentifier(for: note))
+        let unrelated = makeCompatItem("other", title: "Other photo")
+        try await index.indexAppEntities([note])
+        try await index.indexSearchableItems([attachment, unrelated])
+
+        // Deleting the entity's items takes the attachment with it, and nothing else.
+        try await index.deleteAppEntities(identifiedBy: ["n1"], ofType: CompatNote.self)
+        #expect(try await allIdentifiers(index.searchableIndex) == ["other"])
+        attachment.relatedAppEntityIdentifier = nil
+        #expect(attachment.relatedAppEntityIdentifier == nil)
+    }
+
     @Test func aWrapperAssignedAsEntityPropertyKeepsItsTitle() {
         let repository = CompatRepository(id: "searchlight", owner: "team")
         #expect(repository.$owner.title == "Owner")
