@@ -47,6 +47,69 @@ struct CompatShopQuery: EnumerableEntityQuery {
     func allEntities() async throws -> [CompatShop] { CompatShop.all }
 }
 
+/// A book list queried by property, as apps answer Shortcuts' "Find" actions: each comparison
+/// becomes a test on a book.
+struct CompatBook: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+    static let defaultQuery = CompatBookQuery()
+    static let shelf = [
+        CompatBook(id: "a", title: "Dune", pages: 412), CompatBook(id: "b", title: "Emma", pages: 474),
+        CompatBook(id: "c", title: "Dracula", pages: 418),
+    ]
+
+    let id: String
+    @Property(title: "Title") var title: String
+    @Property(title: "Pages") var pages: Int
+
+    init(id: String, title: String, pages: Int) {
+        self.id = id
+        self.title = title
+        self.pages = pages
+    }
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+}
+
+struct CompatBookQuery: EntityPropertyQuery {
+    typealias Test = (CompatBook) -> Bool
+
+    static var properties: EntityQueryProperties<CompatBook, Test> {
+        EntityQueryProperties {
+            Property(\CompatBook.$title) {
+                EqualToComparator { title in { $0.title == title } }
+                HasPrefixComparator { prefix in { $0.title.hasPrefix(prefix) } }
+            }
+            Property(\CompatBook.$pages) {
+                LessThanComparator { pages in { $0.pages < pages } }
+                IsBetweenComparator { low, high in { (low...high).contains($0.pages) } }
+            }
+        }
+    }
+
+    static var sortingOptions: SortingOptions {
+        SortingOptions {
+            SortableBy(\CompatBook.$title)
+            SortableBy(\CompatBook.$pages)
+        }
+    }
+
+    func entities(for identifiers: [String]) async throws -> [CompatBook] {
+        CompatBook.shelf.filter { identifiers.contains($0.id) }
+    }
+
+    func entities(
+        matching comparators: [Test], mode: ComparatorMode, sortedBy: [Sort<CompatBook>], limit: Int?
+    ) async throws -> [CompatBook] {
+        var books = CompatBook.shelf.filter { book in
+            mode == .and ? comparators.allSatisfy { $0(book) } : comparators.contains { $0(book) }
+        }
+        if let sort = sortedBy.first, sort.by == \CompatBook.$pages {
+            books.sort { sort.order == .ascending ? $0.pages < $1.pages : $0.pages > $1.pages }
+        }
+        return Array(books.prefix(limit ?? books.count))
+    }
+}
+
 @Suite struct CompatAppIntentsTests {
     // MARK: Localized text
 
@@ -157,7 +220,28 @@ struct CompatShopQuery: EnumerableEntityQuery {
         #expect(try await query.suggestedEntities().map(\.id) == ["soho", "dock", "park"])
     }
 
-    // MARK: Uniform types
+    @Test func aQueryByPropertyDeclaresItsComparisonsAndAnswersThem() async throws {
+        let declared = CompatBookQuery.properties.properties
+        #expect(declared.map(\.keyPath) == [\CompatBook.$title, \CompatBook.$pages])
+        #expect(declared[0].comparators.map(\.kind) == [.equalTo, .hasPrefix])
+        #expect(declared[1].comparators.map(\.kind) == [.lessThan, .isBetween])
+        #expect(
+            CompatBookQuery.sortingOptions.options.map(\.keyPath) == [\CompatBook.$title, \CompatBook.$pages])
+
+        // What Shortcuts would send: "title begins with D" and "pages between 400 and 415".
+        let beginsWithD = declared[0].comparators[1].map(["D"])
+        let between = declared[1].comparators[1].map([400, 415])
+        let query = CompatBookQuery()
+        let both = try await query.entities(
+            matching: [beginsWithD, between], mode: .and, sortedBy: [], limit: nil)
+        #expect(both.map(\.id) == ["a"])
+        let either = try await query.entities(
+            matching: [beginsWithD, between], mode: .or,
+            sortedBy: [EntityQuerySort(by: \CompatBook.$pages, order: .descending)], limit: 1)
+        #expect(either.map(\.id) == ["c"])
+    }
+
+    // MARK: Uniform types    // MARK: Uniform types
 
     @Test func builtInUniformTypesAndTheirConformances() throws {
         let jpeg = try #require(UTType("public.jpeg"))

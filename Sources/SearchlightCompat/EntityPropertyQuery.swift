@@ -1,0 +1,323 @@
+/// App Intents' query by property, as Shortcuts' "Find" actions use it: the app lists, per
+/// ``EntityProperty``, the comparisons it can answer and the properties it can sort by, and
+/// answers ``entities(matching:mode:sortedBy:limit:)``.
+///
+/// There is no Shortcuts here to build such comparisons, so nothing in Searchlight calls it; the
+/// query compiles as written and stays an ``EntityQuery`` (``ParameterResolver`` resolves its
+/// entities). The declared properties and comparators can be read back
+/// (``EntityQueryProperties/properties``) and called, which is how a test drives them.
+///
+/// ```swift
+/// struct HabitQuery: EntityPropertyQuery {
+///     static var properties = EntityQueryProperties<HabitEntity, String> {
+///         Property(\HabitEntity.$name) { EqualToComparator { "name == \($0)" } }
+///     }
+///     static var sortingOptions = SortingOptions { SortableBy(\HabitEntity.$name) }
+///     func entities(matching comparators: [String], mode: ComparatorMode,
+///                   sortedBy: [EntityQuerySort<HabitEntity>], limit: Int?) async throws -> [HabitEntity] { … }
+/// }
+/// ```
+public protocol EntityPropertyQuery: EntityQuery {
+    /// What each comparison is turned into: a predicate, a query fragment, an enum.
+    associatedtype ComparatorMappingType
+    /// The properties the query compares, with their comparators.
+    static var properties: EntityQueryProperties<Entity, ComparatorMappingType> { get }
+    /// The properties the query sorts by.
+    static var sortingOptions: EntityQuerySortingOptions<Entity> { get }
+    /// The entities matching all (`.and`) or any (`.or`) of `comparators`, sorted and limited.
+    func entities(
+        matching comparators: [ComparatorMappingType], mode: ComparatorMode,
+        sortedBy: [EntityQuerySort<Entity>],
+        limit: Int?
+    ) async throws -> [Entity]
+}
+
+extension EntityPropertyQuery {
+    /// A property and its comparators, in ``EntityQueryProperties``.
+    public typealias Property<Value: Sendable> = EntityQueryProperty<Entity, Value, ComparatorMappingType>
+    /// The sorting options, in Apple's spelling.
+    public typealias SortingOptions = EntityQuerySortingOptions<Entity>
+    /// A sort, in Apple's spelling (`Sort<Habit>`).
+    public typealias Sort<SortedEntity> = EntityQuerySort<SortedEntity>
+}
+
+/// Whether every comparison must hold, or any.
+public enum ComparatorMode: Sendable, Hashable {
+    case and, or
+}
+
+/// A sort the person chose: by which property, in which order.
+public struct EntityQuerySort<Entity>: @unchecked Sendable {
+    // Unchecked: a key path is immutable.
+
+    /// Ascending or descending.
+    public enum Ordering: Sendable, Hashable {
+        case ascending, descending
+    }
+
+    /// The entity's property (its `$` projection) to sort by.
+    public let by: PartialKeyPath<Entity>
+    /// The order.
+    public let order: Ordering
+
+    /// A sort by `by` in `order`.
+    public init(by: PartialKeyPath<Entity>, order: Ordering = .ascending) {
+        self.by = by
+        self.order = order
+    }
+}
+
+/// The properties a query compares, each with the comparisons it answers.
+public struct EntityQueryProperties<Entity, ComparatorMappingType> {
+    /// The declared properties, in order.
+    public let properties: [ErasedEntityQueryProperty<Entity, ComparatorMappingType>]
+
+    /// The properties the builder lists.
+    public init(
+        @EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> properties: () ->
+            [ErasedEntityQueryProperty<
+                Entity, ComparatorMappingType
+            >]
+    ) {
+        self.properties = properties()
+    }
+}
+
+/// Collects ``EntityQueryProperty`` declarations.
+@resultBuilder
+public enum EntityQueryPropertiesBuilder<Entity, ComparatorMappingType> {
+    /// A declared property, its value type erased.
+    public typealias Erased = ErasedEntityQueryProperty<Entity, ComparatorMappingType>
+
+    /// One declaration.
+    public static func buildExpression<Value>(
+        _ property: EntityQueryProperty<Entity, Value, ComparatorMappingType>
+    )
+        -> [Erased]
+    {
+        [property.erased]
+    }
+
+    /// The declarations in order.
+    public static func buildBlock(_ components: [Erased]...) -> [Erased] { components.flatMap { $0 } }
+}
+
+/// A declared property with its value type erased: its key path and its comparators.
+public struct ErasedEntityQueryProperty<Entity, ComparatorMappingType> {
+    /// The entity's property (its `$` projection).
+    public let keyPath: PartialKeyPath<Entity>
+    /// The comparators; each maps the values it is given, which must be the property's type.
+    public let comparators: [EntityQueryComparator<Any, ComparatorMappingType>]
+}
+
+/// One property of a query by property, with the comparisons the app answers for it.
+public struct EntityQueryProperty<Entity, Value: Sendable, ComparatorMappingType> {
+    let keyPath: PartialKeyPath<Entity>
+    let comparators: [EntityQueryComparator<Value, ComparatorMappingType>]
+
+    /// The property at `keyPath` (`\Habit.$name`) with the comparators the builder lists.
+    public init(
+        _ keyPath: KeyPath<Entity, EntityProperty<Value>>,
+        @EntityQueryComparatorsBuilder<Value, ComparatorMappingType> comparators: () ->
+            [EntityQueryComparator<
+                Value, ComparatorMappingType
+            >]
+    ) {
+        self.keyPath = keyPath
+        self.comparators = comparators()
+    }
+
+    var erased: ErasedEntityQueryProperty<Entity, ComparatorMappingType> {
+        ErasedEntityQueryProperty(keyPath: keyPath, comparators: comparators.map(\.erased))
+    }
+}
+
+/// A comparison the app answers for a property: its kind and how a value becomes the mapping.
+public struct EntityQueryComparator<Value, ComparatorMappingType> {
+    /// The comparison.
+    public let kind: EntityQueryComparatorKind
+    /// The mapping of the value(s) compared with (two for ``EntityQueryComparatorKind/isBetween``).
+    public let map: ([Value]) -> ComparatorMappingType
+
+    var erased: EntityQueryComparator<Any, ComparatorMappingType> {
+        let map = map
+        return EntityQueryComparator<Any, ComparatorMappingType>(
+            kind: kind, map: { (values: [Any]) in map(values.compactMap { $0 as? Value }) })
+    }
+}
+
+/// A comparison a query by property answers.
+public enum EntityQueryComparatorKind: Sendable, Hashable {
+    case equalTo, notEqualTo, contains, hasPrefix, hasSuffix, lessThan, lessThanOrEqualTo, greaterThan,
+        greaterThanOrEqualTo, isBetween
+}
+
+/// Collects comparators.
+@resultBuilder
+public enum EntityQueryComparatorsBuilder<Value, ComparatorMappingType> {
+    /// The comparators collected so far.
+    public typealias Component = [EntityQueryComparator<Value, ComparatorMappingType>]
+
+    /// One declaration.
+    public static func buildExpression(
+        _ comparator: some EntityQueryComparatorConvertible<Value, ComparatorMappingType>
+    )
+        -> Component
+    {
+        [comparator.comparator]
+    }
+
+    /// The declarations in order.
+    public static func buildBlock(_ components: Component...) -> Component { components.flatMap { $0 } }
+}
+
+/// A comparator declaration: `EqualToComparator { … }` and the others.
+public protocol EntityQueryComparatorConvertible<Value, ComparatorMappingType> {
+    associatedtype Value
+    associatedtype ComparatorMappingType
+    /// The comparator declared.
+    var comparator: EntityQueryComparator<Value, ComparatorMappingType> { get }
+}
+
+/// The comparison "equal to" a value, mapped by `mappingTransform`.
+public struct EqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .equalTo, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "not equal to" a value, mapped by `mappingTransform`.
+public struct NotEqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .notEqualTo, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "containing" a value, mapped by `mappingTransform`.
+public struct ContainsComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .contains, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "beginning with" a value, mapped by `mappingTransform`.
+public struct HasPrefixComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .hasPrefix, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "ending with" a value, mapped by `mappingTransform`.
+public struct HasSuffixComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .hasSuffix, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "less than" a value, mapped by `mappingTransform`.
+public struct LessThanComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .lessThan, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "at most" a value, mapped by `mappingTransform`.
+public struct LessThanOrEqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .lessThanOrEqualTo, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "greater than" a value, mapped by `mappingTransform`.
+public struct GreaterThanComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .greaterThan, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "at least" a value, mapped by `mappingTransform`.
+public struct GreaterThanOrEqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .greaterThanOrEqualTo, map: { mappingTransform($0[0]) })
+    }
+}
+
+/// The comparison "between" two values, mapped by `mappingTransform`.
+public struct IsBetweenComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+    /// The comparator declared.
+    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
+
+    /// Declares the comparison; `mappingTransform` turns the bounds into the mapping.
+    public init(mappingTransform: @escaping (Value, Value) -> ComparatorMappingType) {
+        comparator = EntityQueryComparator(kind: .isBetween, map: { mappingTransform($0[0], $0[1]) })
+    }
+}
+
+/// The properties a query sorts by.
+public struct EntityQuerySortingOptions<Entity> {
+    /// The properties, in order.
+    public let options: [SortableBy<Entity>]
+
+    /// The options the builder lists.
+    public init(@EntityQuerySortingOptionsBuilder<Entity> options: () -> [SortableBy<Entity>]) {
+        self.options = options()
+    }
+}
+
+/// Collects ``SortableBy`` declarations.
+@resultBuilder
+public enum EntityQuerySortingOptionsBuilder<Entity> {
+    /// One declaration.
+    public static func buildExpression(_ option: SortableBy<Entity>) -> [SortableBy<Entity>] { [option] }
+    /// The declarations in order.
+    public static func buildBlock(_ components: [SortableBy<Entity>]...) -> [SortableBy<Entity>] {
+        components.flatMap { $0 }
+    }
+}
+
+/// A property a query sorts by.
+public struct SortableBy<Entity> {
+    /// The entity's property (its `$` projection).
+    public let keyPath: PartialKeyPath<Entity>
+
+    /// Sorting by the property at `keyPath` (`\Habit.$name`).
+    public init<Value>(_ keyPath: KeyPath<Entity, EntityProperty<Value>>) {
+        self.keyPath = keyPath
+    }
+}
