@@ -3,7 +3,7 @@
 /// answers ``entities(matching:mode:sortedBy:limit:)``.
 ///
 /// There is no Shortcuts here to build such comparisons, so nothing in Searchlight calls it; the
-/// query compiles as written and stays an ``EntityQuery`` (``ParameterResolver`` resolves its
+/// query compiles as written and stays an `EntityQuery` (`ParameterResolver` resolves its
 /// entities). The declared properties and comparators can be read back
 /// (``EntityQueryProperties/properties``) and called, which is how a test drives them.
 ///
