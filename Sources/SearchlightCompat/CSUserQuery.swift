@@ -116,9 +116,13 @@ public final class CSUserQuery: CSSearchQuery {
             }
 
             var base: Base
-            private var hasStarted = false
+            // A query-language query's own iterator waits for the earlier calls.
+            private var hasStarted: Bool
 
-            init(base: Base) { self.base = base }
+            init(base: Base) {
+                self.base = base
+                if case .language = base { hasStarted = true } else { hasStarted = false }
+            }
 
             /// The next answer, or `nil` after the last one. The query runs once every index
             /// call made before the first answer is asked for has been carried out.

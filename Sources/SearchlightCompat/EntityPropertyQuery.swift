@@ -132,17 +132,69 @@ public struct EntityQueryProperty<Entity, Value: Sendable, ComparatorMappingType
     }
 }
 
-/// A comparison the app answers for a property: its kind and how a value becomes the mapping.
+/// A comparison the app answers for a property: its kind and how the values compared with
+/// become the mapping.
 public struct EntityQueryComparator<Value, ComparatorMappingType> {
     /// The comparison.
     public let kind: EntityQueryComparatorKind
-    /// The mapping of the value(s) compared with (two for ``EntityQueryComparatorKind/isBetween``).
-    public let map: ([Value]) -> ComparatorMappingType
+    private let transform: ([Any]) throws(EntityQueryComparatorError) -> ComparatorMappingType
+
+    /// The comparison with one value, as `mappingTransform` maps it.
+    init(kind: EntityQueryComparatorKind, single mappingTransform: @escaping (Value) -> ComparatorMappingType)
+    {
+        self.init(kind: kind, count: 1) { mappingTransform($0[0]) }
+    }
+
+    /// The comparison with `count` values of the property's type.
+    init(
+        kind: EntityQueryComparatorKind, count: Int,
+        _ mappingTransform: @escaping ([Value]) -> ComparatorMappingType
+    ) {
+        self.kind = kind
+        transform = { values throws(EntityQueryComparatorError) in
+            let typed = values.compactMap { $0 as? Value }
+            guard typed.count == values.count, typed.count == count else {
+                throw EntityQueryComparatorError(
+                    kind: kind, expected: "\(count) \(Value.self) value\(count == 1 ? "" : "s")",
+                    given: values.map { "\(type(of: $0))" })
+            }
+            return mappingTransform(typed)
+        }
+    }
+
+    private init(
+        kind: EntityQueryComparatorKind,
+        transform: @escaping ([Any]) throws(EntityQueryComparatorError) -> ComparatorMappingType
+    ) {
+        self.kind = kind
+        self.transform = transform
+    }
+
+    /// The mapping of the values compared with: one, or two (the bounds) for
+    /// ``EntityQueryComparatorKind/isBetween``, of the property's type.
+    ///
+    /// - Throws: ``EntityQueryComparatorError`` when the values are not that many of that type.
+    public func map(_ values: [Any]) throws(EntityQueryComparatorError) -> ComparatorMappingType {
+        try transform(values)
+    }
 
     var erased: EntityQueryComparator<Any, ComparatorMappingType> {
-        let map = map
-        return EntityQueryComparator<Any, ComparatorMappingType>(
-            kind: kind, map: { (values: [Any]) in map(values.compactMap { $0 as? Value }) })
+        EntityQueryComparator<Any, ComparatorMappingType>(kind: kind, transform: transform)
+    }
+}
+
+/// Values a comparator cannot map: too many, too few, or not of the property's type.
+public struct EntityQueryComparatorError: Error, CustomStringConvertible, Equatable {
+    /// The comparison.
+    public let kind: EntityQueryComparatorKind
+    /// What it compares with, such as "1 String value".
+    public let expected: String
+    /// The types of the values given.
+    public let given: [String]
+
+    /// What was given and what the comparator compares with.
+    public var description: String {
+        "the \(kind) comparator compares with \(expected), not [\(given.joined(separator: ", "))]"
     }
 }
 
@@ -186,7 +238,7 @@ public struct EqualToComparator<Value, ComparatorMappingType>: EntityQueryCompar
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .equalTo, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .equalTo, single: mappingTransform)
     }
 }
 
@@ -197,7 +249,7 @@ public struct NotEqualToComparator<Value, ComparatorMappingType>: EntityQueryCom
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .notEqualTo, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .notEqualTo, single: mappingTransform)
     }
 }
 
@@ -208,7 +260,7 @@ public struct ContainsComparator<Value, ComparatorMappingType>: EntityQueryCompa
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .contains, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .contains, single: mappingTransform)
     }
 }
 
@@ -219,7 +271,7 @@ public struct HasPrefixComparator<Value, ComparatorMappingType>: EntityQueryComp
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .hasPrefix, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .hasPrefix, single: mappingTransform)
     }
 }
 
@@ -230,7 +282,7 @@ public struct HasSuffixComparator<Value, ComparatorMappingType>: EntityQueryComp
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .hasSuffix, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .hasSuffix, single: mappingTransform)
     }
 }
 
@@ -241,7 +293,7 @@ public struct LessThanComparator<Value, ComparatorMappingType>: EntityQueryCompa
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .lessThan, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .lessThan, single: mappingTransform)
     }
 }
 
@@ -252,7 +304,7 @@ public struct LessThanOrEqualToComparator<Value, ComparatorMappingType>: EntityQ
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .lessThanOrEqualTo, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .lessThanOrEqualTo, single: mappingTransform)
     }
 }
 
@@ -263,7 +315,7 @@ public struct GreaterThanComparator<Value, ComparatorMappingType>: EntityQueryCo
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .greaterThan, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .greaterThan, single: mappingTransform)
     }
 }
 
@@ -274,7 +326,7 @@ public struct GreaterThanOrEqualToComparator<Value, ComparatorMappingType>: Enti
 
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .greaterThanOrEqualTo, map: { mappingTransform($0[0]) })
+        comparator = EntityQueryComparator(kind: .greaterThanOrEqualTo, single: mappingTransform)
     }
 }
 
@@ -285,7 +337,7 @@ public struct IsBetweenComparator<Value, ComparatorMappingType>: EntityQueryComp
 
     /// Declares the comparison; `mappingTransform` turns the bounds into the mapping.
     public init(mappingTransform: @escaping (Value, Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .isBetween, map: { mappingTransform($0[0], $0[1]) })
+        comparator = EntityQueryComparator(kind: .isBetween, count: 2) { mappingTransform($0[0], $0[1]) }
     }
 }
 

@@ -206,17 +206,26 @@ import Testing
         #expect(try await search("notes ", in: index) == ["meeting", "self"])
         #expect(try await search("gives ", in: index) == ["gives"])
         // Scores still fall in the order shown.
-        var scores: [Double] = []
-        for try await item in UserQuery(userQueryString: "recipes ", index: index).results {
-            scores.append(item.score)
-        }
+        let scores = try await scoredSearch("recipes ", in: index).map(\.score)
         #expect(scores.count == 2 && scores == scores.sorted(by: >))
         // A page the words fill is left as it is.
-        let one = UserQuery(
-            userQueryString: "recipes ", userQueryContext: UserQueryContext(maxResultCount: 1), index: index)
-        var found: [String] = []
-        for try await item in one.results { found.append(item.id) }
-        #expect(found == ["grocery"])
+        #expect(
+            try await search("recipes ", in: index, context: UserQueryContext(maxResultCount: 1)) == [
+                "grocery"
+            ])
+    }
+
+    @Test func aSearchWithoutALimitIsPaddedOnlyWhileItFindsLessThanAPage() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            (1...20).map { makeItem("plural\($0)", title: "Recipes \($0)") }
+                + [makeItem("singular", title: "Recipe for pasta")])
+        let unlimited = UserQueryContext(maxResultCount: 0)
+        // Twenty items hold the word itself: a page, so the singular is not added.
+        #expect(try await search("recipes ", in: index, context: unlimited).count == 20)
+        try await index.deleteSearchableItems(withIdentifiers: ["plural20"])
+        let padded = try await search("recipes ", in: index, context: unlimited)
+        #expect(padded.count == 20 && padded.last == "singular")
     }
 
     @Test func littleWordsTheItemLacksAreLeftOutAfterItsWordsAreTried() async throws {

@@ -374,7 +374,9 @@ private struct UserQueryPlan {
 
     /// `rows` followed by the `extra` rows it does not hold, up to `limit` in all. An extra row
     /// never scores above the last of `rows`, so scores still fall in the order shown.
-    private static func appending(_ extra: [RankedRow], to rows: [RankedRow], limit: Int) -> [RankedRow] {
+    private static func appending(_ extra: some Sequence<RankedRow>, to rows: [RankedRow], limit: Int)
+        -> [RankedRow]
+    {
         let seen = Set(rows.map(\.rowID))
         let ceiling = rows.last?.score ?? .infinity
         return rows
@@ -402,12 +404,8 @@ private struct UserQueryPlan {
             ranked = try searcher.ranked(text, scope: scope, now: now, limit: rankedLimit)
         }
         guard ranked.count < limit, ranked.count == rankedLimit else { return ranked }
-        let seen = Set(ranked.map(\.rowID))
         let rest = try searcher.allMatches(
             match: text.matchExpression(rankingExactFirst: true), scope: scope, now: now)
-        return ranked
-            + rest.lazy.filter { !seen.contains($0) }.prefix(limit - ranked.count).map {
-                RankedRow(rowID: $0, score: 0)
-            }
+        return appending(rest.lazy.map { RankedRow(rowID: $0, score: 0) }, to: ranked, limit: limit)
     }
 }

@@ -229,8 +229,16 @@ struct CompatBookQuery: EntityPropertyQuery {
             CompatBookQuery.sortingOptions.options.map(\.keyPath) == [\CompatBook.$title, \CompatBook.$pages])
 
         // What Shortcuts would send: "title begins with D" and "pages between 400 and 415".
-        let beginsWithD = declared[0].comparators[1].map(["D"])
-        let between = declared[1].comparators[1].map([400, 415])
+        let beginsWithD = try declared[0].comparators[1].map(["D"])
+        let between = try declared[1].comparators[1].map([400, 415])
+        // Values that do not fit the comparison are a typed error, never a crash.
+        #expect(throws: EntityQueryComparatorError.self) { try declared[0].comparators[1].map([42]) }
+        #expect(throws: EntityQueryComparatorError.self) { try declared[1].comparators[1].map([400]) }
+        do {
+            _ = try declared[1].comparators[0].map(["many"])
+        } catch {
+            #expect(error.description == #"the lessThan comparator compares with 1 Int value, not [String]"#)
+        }
         let query = CompatBookQuery()
         let both = try await query.entities(
             matching: [beginsWithD, between], mode: .and, sortedBy: [], limit: nil)

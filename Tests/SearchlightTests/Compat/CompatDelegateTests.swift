@@ -353,14 +353,22 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(try await allIdentifiers(index.searchableIndex) == ["meanwhile", "restored"])
     }
 
-    @Test func unreadableItemsAreReindexedByTheDelegateBeforeTheReadReturns() async throws {
+    /// A "notes" index answered by `delegate`, holding two fruit items.
+    private func fruitIndex(_ first: String, _ second: String, delegate: any CSSearchableIndexDelegate)
+        async throws -> CSSearchableIndex
+    {
         let index = makeCompatIndex(name: "notes")
-        let delegate = CompatReindexDelegate()
         index.indexDelegate = delegate
         try await index.indexSearchableItems([
-            makeCompatItem("good", title: "apple", domain: "fruit"),
-            makeCompatItem("bad", title: "apple pie", domain: "fruit"),
+            makeCompatItem(first, title: "apple", domain: "fruit"),
+            makeCompatItem(second, title: "apple pie", domain: "fruit"),
         ])
+        return index
+    }
+
+    @Test func unreadableItemsAreReindexedByTheDelegateBeforeTheReadReturns() async throws {
+        let delegate = CompatReindexDelegate()
+        let index = try await fruitIndex("good", "bad", delegate: delegate)
         #expect(delegate.log.value.isEmpty)
         try damageStoredAttributes(of: ["bad"], in: index.searchableIndex)
 
@@ -376,13 +384,8 @@ struct CompatTaskQuery: IndexedEntityQuery {
     }
 
     @Test func itemsTheDelegateGivesByIdentifierAreIndexedWithoutAReindexRequest() async throws {
-        let index = makeCompatIndex(name: "notes")
         let handler = CompatItemProvidingHandler()
-        index.indexDelegate = handler
-        try await index.indexSearchableItems([
-            makeCompatItem("given", title: "apple", domain: "fruit"),
-            makeCompatItem("asked", title: "apple pie", domain: "fruit"),
-        ])
+        let index = try await fruitIndex("given", "asked", delegate: handler)
         try damageStoredAttributes(of: ["given", "asked"], in: index.searchableIndex)
 
         _ = try await index.searchableIndex.searchableItems(withIdentifiers: ["given", "asked"])
