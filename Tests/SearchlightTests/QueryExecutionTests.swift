@@ -184,6 +184,25 @@ actor ExampleIndex {
         #expect(try await query(#"swift && !(title == "*guide*"c)"#, in: index) == ["runtime"])
     }
 
+    /// Under `*`, each attribute compares as it does by name: a title is the whole value, the body
+    /// is its words (the queries a Finder sends a Spotlight server look like `*=="samba"`).
+    @Test func anyTextComparesTheBodyByItsWords() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("server", title: "File server", text: "samba file server"),
+            makeItem("guide", title: "samba-guide", text: "Samba configuration"),
+            makeItem("named", title: "samba", text: "nothing else"),
+            makeItem("other", title: "Kotlin", text: "sambas and more"),
+        ])
+        #expect(try await query(#"*=="samba""#, in: index) == ["server", "named"])
+        #expect(try await query(#"*!="samba""#, in: index) == ["guide", "other"])
+        #expect(try await query(#"*=="Samba"||foo=="bar""#, in: index) == ["guide"])
+        #expect(try await query(#"*=="samba"c"#, in: index) == ["server", "guide", "named"])
+        #expect(try await query(#"*=="samba*"c"#, in: index) == ["server", "guide", "named", "other"])
+        #expect(try await query(#"*=="File server""#, in: index) == ["server"])
+        #expect(try await query(#"*=="file server""#, in: index) == ["server"])
+    }
+
     @Test func bodyTextMatchesThroughFullTextAndIsCheckedExactly() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([

@@ -264,6 +264,11 @@ enum QueryTable {
         ok(
             #"d < $time.iso("2025-03-01 10:00:30")"#,
             AST.comparison("d", .lessThan, AST.time(AST.iso(2025, 3, 1, 10, 0, 30)))),
+        // As Foundation and `date` print a date.
+        ok(
+            #"d >= $time.iso("2008-08-03 12:22:00 +0800")"#,
+            AST.comparison(
+                "d", .greaterThanOrEqual, AST.time(AST.iso(2008, 8, 3, 12, 22, 0, utcOffset: 28800)))),
         ok(
             "d < $time.iso(2025-03-01T10:00:00.123Z)",
             AST.comparison(

@@ -99,7 +99,7 @@ enum ISO8601 {
         }
     }
 
-    /// Reads `[±]Y…Y-MM-DD[(T|t| )HH:MM[:SS[(.|,)fraction]][Z|z|±HH[[:]MM]]]`, the shapes that both
+    /// Reads `[±]Y…Y-MM-DD[(T|t| )HH:MM[:SS[(.|,)fraction]][ ][Z|z|±HH[[:]MM]]]`, the shapes that both
     /// the JSON form of attribute sets and `$time.iso(…)` in queries accept, each with its own rules
     /// on top (see ``date(from:)``); `nil` when `text` does not have this shape.
     static func components(from text: String) -> Components? {
@@ -127,6 +127,9 @@ enum ISO8601 {
                 }
             }
             components.time = time
+            // `2008-08-03 12:22:00 +0800` is how Foundation and `date` print a date, and how
+            // people copy one into `$time.iso(…)`.
+            _ = scanner.skip(" ")
             if scanner.skip("Z") || scanner.skip("z") {
                 components.utcOffset = Components.UTCOffset(sign: 1, hours: 0, minutes: 0)
             } else if let sign: Int64 = scanner.skip("+") ? 1 : scanner.skip("-") ? -1 : nil {

@@ -52,12 +52,37 @@ package enum QueryMatcher {
             }
             return Outcome(matches: false, reason: "\(attribute.name) is \(shown), not \(describe(range))")
         case .text(let test):
+            if attribute.location == .anyText, test.operation == .matches, !test.isWordBased {
+                return anyTextOutcome(test, item)
+            }
             let texts = texts(of: attribute, in: item)
             guard !texts.isEmpty else {
                 return Outcome(matches: false, reason: "\(attribute.name) has no text value")
             }
             return textOutcome(test, attribute: attribute.name, texts: texts)
         }
+    }
+
+    /// `* == "…"`: each attribute compared as it would be by name. The body exists only as words
+    /// to Core Spotlight, so `*=="samba"` finds an item whose text mentions Samba, as
+    /// `textContent == "samba"` does, while a title must be the value itself.
+    private static func anyTextOutcome(_ test: TextTest, _ item: SearchableItem) -> Outcome {
+        let set = item.attributeSet
+        var values: [String] = []
+        var body: [String] = []
+        for key in set.attributeKeys {
+            guard let column = set.descriptor(for: key)?.textColumn, let value = set[key] else { continue }
+            if column == .content { body += strings(of: value) } else { values += strings(of: value) }
+        }
+        guard !values.isEmpty || !body.isEmpty else {
+            return Outcome(matches: false, reason: "* has no text value")
+        }
+        let valueOutcome = values.isEmpty ? nil : textOutcome(test, attribute: "*", texts: values)
+        if let valueOutcome, valueOutcome.matches { return valueOutcome }
+        let bodyOutcome = body.isEmpty ? nil : textOutcome(asWords(test), attribute: "the text content", texts: body)
+        if let bodyOutcome, bodyOutcome.matches { return bodyOutcome }
+        let reasons = [valueOutcome, bodyOutcome].compactMap { $0?.reason }
+        return Outcome(matches: false, reason: reasons.joined(separator: "; and "))
     }
 
     // MARK: Values
@@ -79,14 +104,16 @@ package enum QueryMatcher {
     }
 
     static func texts(of attribute: ResolvedAttribute, in item: SearchableItem) -> [String] {
-        values(of: attribute, in: item).flatMap { value -> [String] in
-            switch value {
-            case .string(let text): [text]
-            case .strings(let texts): texts
-            case .url(let url): [url.absoluteString]
-            case .persons(let persons): persons.flatMap { [$0.displayName].compactMap { $0 } + $0.handles }
-            case .number, .numbers, .bool, .date, .dates, .data: []
-            }
+        values(of: attribute, in: item).flatMap(strings(of:))
+    }
+
+    private static func strings(of value: AttributeValue) -> [String] {
+        switch value {
+        case .string(let text): [text]
+        case .strings(let texts): texts
+        case .url(let url): [url.absoluteString]
+        case .persons(let persons): persons.flatMap { [$0.displayName].compactMap { $0 } + $0.handles }
+        case .number, .numbers, .bool, .date, .dates, .data: []
         }
     }
 
