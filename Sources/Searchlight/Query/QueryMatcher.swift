@@ -79,7 +79,8 @@ package enum QueryMatcher {
         }
         let valueOutcome = values.isEmpty ? nil : textOutcome(test, attribute: "*", texts: values)
         if let valueOutcome, valueOutcome.matches { return valueOutcome }
-        let bodyOutcome = body.isEmpty ? nil : textOutcome(asWords(test), attribute: "the text content", texts: body)
+        let bodyOutcome =
+            body.isEmpty ? nil : textOutcome(asWords(test), attribute: "the text content", texts: body)
         if let bodyOutcome, bodyOutcome.matches { return bodyOutcome }
         let reasons = [valueOutcome, bodyOutcome].compactMap { $0?.reason }
         return Outcome(matches: false, reason: reasons.joined(separator: "; and "))
