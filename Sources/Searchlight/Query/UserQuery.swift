@@ -325,7 +325,8 @@ private struct UserQueryPlan {
         let (rows, corrections) = try QueryExecutor.read(index) { connection in
             let vocabulary = SpellingCorrection.FullText(connection: connection)
             // A page the words cannot fill gets, after every item holding them, the items holding
-            // their other number (`recipes` → `Recipe for pasta`), then those holding all but
+            // their other number or tense (`recipes` → `Recipe for pasta`, `running` → `Run club`),
+            // then those holding all but
             // the little words (`the grocery list` → `Grocery list`); so does the page of a
             // corrected text (`pasta recipies` → `pasta recipes`).
             func search(_ text: FullTextQuery) throws -> [RankedRow] {

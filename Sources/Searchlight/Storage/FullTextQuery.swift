@@ -114,17 +114,18 @@ package struct FullTextQuery: Equatable {
         return DocumentTokenizer.tokens(String(word)).contains(joined) ? joined : nil
     }
 
-    /// `self` with each word's other English number (``EnglishNumber``) that `isHeld` accepts as
-    /// an alternative to the word, or `nil` when no word has one: `pasta recipes` becomes
-    /// `pasta (recipes OR recipe)`. The word being typed gets only forms its letters do not
+    /// `self` with each word's other English number (``EnglishNumber``) and other tenses
+    /// (``EnglishVerb``) that `isHeld` accepts as alternatives to the word, or `nil` when no word
+    /// has one: `pasta recipes` becomes `pasta (recipes OR recipe)`, `running club` becomes
+    /// `(running OR run) club`. The word being typed gets only forms its letters do not
     /// already begin (`boxes` gets `box`; `recipe` needs nothing, its prefix reaches `recipes`).
-    package func addingOtherNumbers(where isHeld: (String) throws -> Bool) rethrows -> FullTextQuery? {
+    package func addingOtherForms(where isHeld: (String) throws -> Bool) rethrows -> FullTextQuery? {
         var widened: [Phrase] = []
         for phrase in phrases {
             widened.append(phrase)
             guard phrase.tokens.count == 1, let token = phrase.tokens.first else { continue }
-            for form in EnglishNumber.otherForms(of: token) where !(phrase.isPrefix && form.hasPrefix(token))
-            {
+            let forms = EnglishNumber.otherForms(of: token) + EnglishVerb.otherForms(of: token)
+            for form in forms where !(phrase.isPrefix && form.hasPrefix(token)) {
                 if try isHeld(form) {
                     widened.append(Phrase(tokens: [form], isPrefix: false, isAlternative: true))
                 }
@@ -136,8 +137,8 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
-    /// What to search, in order, when `self` finds too little: its words with their other number
-    /// (``addingOtherNumbers(where:)``), without its little words (``droppingStopWords()``),
+    /// What to search, in order, when `self` finds too little: its words with their other forms
+    /// (``addingOtherForms(where:)``), without its little words (``droppingStopWords()``),
     /// then both. `isHeld` says whether the index holds a word; each form is asked about once.
     package func fallbacks(where isHeld: (String) throws -> Bool) throws -> [FullTextQuery] {
         var known: [String: Bool] = [:]
@@ -148,7 +149,7 @@ package struct FullTextQuery: Equatable {
             return answer
         }
         let relaxed = droppingStopWords()
-        return try [addingOtherNumbers(where: held), relaxed, relaxed?.addingOtherNumbers(where: held)]
+        return try [addingOtherForms(where: held), relaxed, relaxed?.addingOtherForms(where: held)]
             .compactMap { $0 }
     }
 
