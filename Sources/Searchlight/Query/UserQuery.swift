@@ -326,9 +326,8 @@ private struct UserQueryPlan {
             let vocabulary = SpellingCorrection.FullText(connection: connection)
             // A page the words cannot fill gets, after every item holding them, the items holding
             // their other number or tense (`recipes` → `Recipe for pasta`, `running` → `Run club`),
-            // then those holding all but
-            // the little words (`the grocery list` → `Grocery list`); so does the page of a
-            // corrected text (`pasta recipies` → `pasta recipes`).
+            // then those holding all but the little words (`the grocery list` → `Grocery list`);
+            // so does the page of a corrected text (`pasta recipies` → `pasta recipes`).
             func search(_ text: FullTextQuery) throws -> [RankedRow] {
                 guard wantsItems else { return [] }
                 func rows(_ text: FullTextQuery) throws -> [RankedRow] {
