@@ -50,8 +50,20 @@ import Testing
                 ])
     }
 
+    @Test func numbersPeopleTypeWithoutTheirMarksAreAlsoStoredWhole() {
+        #expect(DocumentTokenizer.tokens("$1,250.00") == ["1", "250", "1250", "00"])
+        #expect(DocumentTokenizer.tokens("12,000,000 people") == ["12", "000", "000", "12000000", "people"])
+        #expect(
+            DocumentTokenizer.tokens("(555) 123-4567") == ["555", "123", "4567", "5551234567"])
+        #expect(
+            DocumentTokenizer.tokens("+44 20 7946 0958 office")
+                == ["44", "20", "7946", "0958", "442079460958", "office"])
+        #expect(DocumentTokenizer.tokens("call 555-1234") == ["call", "555", "1234", "5551234"])
+    }
+
     @Test(arguments: [
-        "3.14", "2026-11-30", "v1.2", "x86-64", "end... start", "a - b", "a--b", "b2b-", "golang-github-foo",
+        "3.14", "2026-11-30", "v1.2", "x86-64", "10:30", "1.2.3", "1, 2, 3", "1,2,3", "1,25", "12-15",
+        "3/14/2025", "room 12 floor 3", "end... start", "a - b", "a--b", "b2b-", "golang-github-foo",
         "www.swift.org",
     ])
     func numbersLooseMarksAndLongerChainsJoinNothing(text: String) {

@@ -123,6 +123,37 @@ import Testing
             fromVersion: 8, item: "party", title: "🎉 Party planning", olderText: "Party planning", query: "🎉")
     }
 
+    /// A store of schema version 9 kept `$1,250.00` as `1 250 00` only; opening it re-derives
+    /// every item's tokens, so `1250` finds it.
+    @Test func aStoreWithoutWholeNumbersIsReindexedOnOpen() async throws {
+        try await Self.expectReindexedOnOpen(
+            fromVersion: 9, item: "invoice", title: "Invoice $1,250.00", olderText: "Invoice 1 250 00",
+            query: "invoice 1250")
+    }
+
+    /// Numbers people type without their marks, and ligatures of text taken from PDFs.
+    @Test func numbersAndLigaturesAreFoundAsPeopleTypeThem() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("invoice", title: "Invoice $1,250.00 paid"),
+            makeItem("dentist", title: "Dentist", text: "Call (555) 123-4567 to move it"),
+            makeItem("office", title: "London office", text: "+44 20 7946 0958"),
+            makeItem("finance", title: "ﬁnance oﬃce ﬂoor"),
+            makeItem("date", title: "Trip 2026-11-30"),
+        ])
+        #expect(try await search("1250", in: index) == ["invoice"])
+        #expect(try await search("1,250", in: index) == ["invoice"])
+        #expect(try await search("5551234567", in: index) == ["dentist"])
+        #expect(try await search("555-123-4567", in: index) == ["dentist"])
+        #expect(try await search("555123", in: index) == ["dentist"])
+        #expect(try await search("02079460958", in: index).isEmpty, "a national prefix is not the digits")
+        #expect(try await search("442079460958", in: index) == ["office"])
+        #expect(try await search("finance office floor", in: index) == ["finance"])
+        #expect(try await search("ﬁnance", in: index) == ["finance"])
+        #expect(try await search("20261130", in: index).isEmpty)
+        #expect(try await search("2026-11-30", in: index) == ["date"])
+    }
+
     /// A reader (the CLI's `search`, `query`, `stats`) of a store made by an older build brings it
     /// up to date first, as a write would, instead of failing until something writes; a store it
     /// cannot write is left as it is.

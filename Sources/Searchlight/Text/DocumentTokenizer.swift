@@ -14,6 +14,11 @@ extension Tokenizer {
 /// Only two parts are joined: longer chains are names (`golang-github-foo-bar`,
 /// `www.example.org`) whose parts are what people type, and their joined forms would only
 /// crowd the vocabulary.
+///
+/// Two kinds of number are also stored with their digits together, because people type them
+/// without their marks: a number grouped in thousands (`$1,250.00` is also `1250`) and a phone
+/// number (`(555) 123-4567` is also `5551234567`, `+44 20 7946 0958` also `442079460958`); see
+/// ``DigitGroups``.
 package enum DocumentTokenizer {
     /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word, or a
     /// CJK trigram (`cjk`), that shares the previous token's position. Return false to stop.
@@ -23,14 +28,16 @@ package enum DocumentTokenizer {
     ) {
         // The words' parts are copied into stack buffers: every token may turn out to be one.
         let capacity = Tokenizer.maximumTokenLength
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * capacity) { storage in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * capacity) { storage in
             guard let buffer = storage.baseAddress else { return }
             var camelCase = WholeWord(buffer: buffer, joining: .camelCase)
             var punctuated = WholeWord(buffer: buffer + capacity, joining: .punctuation)
+            var number = DigitGroups(buffer: buffer + 2 * capacity)
             var stopped = false
             Tokenizer.tokenize(text, cjk: cjk) { token, range, colocated in
                 guard camelCase.flushUnlessContinued(by: token, at: range, in: text, body),
                     punctuated.flushUnlessContinued(by: token, at: range, in: text, body),
+                    number.flushUnlessContinued(by: token, at: range, in: text, body),
                     body(token, range, colocated)
                 else {
                     stopped = true
@@ -38,7 +45,7 @@ package enum DocumentTokenizer {
                 }
                 return true
             }
-            if !stopped, camelCase.flush(body) { _ = punctuated.flush(body) }
+            if !stopped, camelCase.flush(body), punctuated.flush(body) { _ = number.flush(body) }
         }
     }
 
@@ -150,6 +157,99 @@ private struct WholeWord {
             case .punctuation: marks == 1 && everyStretchHasLetter && stretchHasLetter && !isCut
             }
         guard isWhole else { return true }
+        return body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true)
+    }
+}
+
+/// A number written in groups of digits, collected to be stored with its digits together:
+///
+/// - grouped in thousands: groups joined by single commas, the first of one to three digits and
+///   every other of three (`1,250`, `12,000,000`), whatever follows (`1,250.00` is `1250`);
+/// - a phone number: groups of up to four digits, 7 to 15 digits in all, the last group of three
+///   or more, joined by a hyphen, a full stop, a space or a closing parenthesis with or without
+///   a space (`555-1234`, `(555) 123-4567`, `+1 555.123.4567`).
+///
+/// Dates (`2026-11-30`, whose last group has two digits), times (`10:30`), versions (`1.2.3`)
+/// and lists (`1, 2, 3`) join nothing.
+private struct DigitGroups {
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var start = 0
+    private var end = -1
+    private var groups = 0
+    private var firstGroupSize = 0
+    private var lastGroupSize = 0
+    private var largestLaterGroup = 0
+    private var smallestLaterGroup = Int.max
+    private var commas = 0
+    private var otherMarks = 0
+
+    init(buffer: UnsafeMutablePointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    private static func isDigits(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        !token.isEmpty && token.allSatisfy { $0 &- 0x30 < 10 }
+    }
+
+    /// Whether the bytes between two groups are a comma (`true`), another mark that joins a
+    /// phone number's groups (`false`), or nothing that joins them (`nil`).
+    private static func separator(_ gap: UnsafeBufferPointer<UInt8>) -> Bool? {
+        switch (gap.count, gap.first, gap.last) {
+        case (1, 0x2C, _): true  // ,
+        case (1, 0x2D, _), (1, 0x2E, _), (1, 0x20, _), (1, 0x29, _): false  // - . space )
+        case (2, 0x29, 0x20): false  // ")" and a space
+        default: nil
+        }
+    }
+
+    mutating func flushUnlessContinued(
+        by token: UnsafeBufferPointer<UInt8>, at range: Range<Int>, in text: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
+    ) -> Bool {
+        guard Self.isDigits(token) else { return flush(body) }
+        // A number is grouped by commas or by other marks, never both: `1,250.00` ends at its
+        // decimal point.
+        if groups > 0, range.lowerBound > end,
+            let isComma = Self.separator(UnsafeBufferPointer(rebasing: text[end..<range.lowerBound])),
+            isComma ? otherMarks == 0 : commas == 0
+        {
+            if isComma { commas += 1 } else { otherMarks += 1 }
+            largestLaterGroup = max(largestLaterGroup, token.count)
+            smallestLaterGroup = min(smallestLaterGroup, token.count)
+        } else {
+            guard flush(body) else { return false }
+            start = range.lowerBound
+            firstGroupSize = token.count
+        }
+        if count + token.count <= Tokenizer.maximumTokenLength, let source = token.baseAddress {
+            (buffer + count).update(from: source, count: token.count)
+            count += token.count
+        }
+        groups += 1
+        lastGroupSize = token.count
+        end = range.upperBound
+        return true
+    }
+
+    mutating func flush(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
+        defer {
+            count = 0
+            groups = 0
+            end = -1
+            largestLaterGroup = 0
+            smallestLaterGroup = Int.max
+            commas = 0
+            otherMarks = 0
+        }
+        guard groups > 1 else { return true }
+        let thousands =
+            otherMarks == 0 && (1...3).contains(firstGroupSize) && largestLaterGroup == 3
+            && smallestLaterGroup == 3
+        let phone =
+            commas == 0 && (7...15).contains(count) && lastGroupSize >= 3 && firstGroupSize <= 4
+            && largestLaterGroup <= 4
+        guard thousands || phone else { return true }
         return body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true)
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// ```
 package enum TextFolding {
     /// Lowercases, strips diacritics (`é` → `e`, `ß` → `ss`), folds fullwidth ASCII to ASCII,
-    /// halfwidth katakana and katakana to hiragana (voiced marks composed: `ｶﾞ` → `が`).
+    /// Latin ligatures to their letters (`ﬁ` → `fi`), halfwidth katakana and katakana to hiragana
+    /// (voiced marks composed: `ｶﾞ` → `が`).
     ///
     /// Does not split into tokens: spaces and punctuation stay as they are, after width folding.
     package static func fold(_ text: String) -> String {
@@ -298,6 +299,11 @@ extension TextFolding {
             0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xD7B0...0xD7FF, 0xF900...0xFAFF,
             0x1_AFF0...0x1_B16F, 0x2_0000...0x3_FFFF:
             return pack(ScalarKind.cjk, scalar: scalar)
+        case 0xFB00...0xFB06:
+            // Typographic ligatures, which text taken from PDFs is full of: `ﬁnance` is `finance`.
+            let letters = ["ff", "fi", "fl", "ffi", "ffl", "st", "st"][Int(scalar - 0xFB00)]
+            return pack(ScalarKind.lowercase, folded: letters.utf8)
+                ?? pack(ScalarKind.lowercase, scalar: scalar)
         case 0xFE00...0xFE0F, 0xFEFF, 0xE_0000...0xE_007F, 0xE_0100...0xE_01EF:
             return pack(ScalarKind.ignorable, scalar: scalar)
         case 0xFE20...0xFE2F:
