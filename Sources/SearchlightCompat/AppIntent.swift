@@ -213,6 +213,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public let requestDisambiguationDialog: IntentDialog?
     /// The smallest and largest value people may choose (a value set in code is taken as it is).
     public private(set) var inclusiveRange: (lower: Value, upper: Value)?
+    /// What lists the values people may choose, when the parameter has one.
+    public private(set) var optionsProvider: (any DynamicOptionsProvider)?
     private var value: Value?
 
     /// A parameter named `title`, holding `default` until it is set.
@@ -236,6 +238,19 @@ public struct IntentParameter<Value: Sendable>: Sendable {
             title: title, description: description, default: `default`, requestValueDialog: requestValueDialog
         )
         self.inclusiveRange = inclusiveRange
+    }
+
+    /// A parameter whose values `optionsProvider` lists.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        optionsProvider: some DynamicOptionsProvider
+    ) {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            requestDisambiguationDialog: requestDisambiguationDialog)
+        self.optionsProvider = optionsProvider
     }
 
     /// The parameter's value.

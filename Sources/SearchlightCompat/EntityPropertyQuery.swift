@@ -26,13 +26,17 @@ public protocol EntityPropertyQuery: EntityQuery {
     static var sortingOptions: EntityQuerySortingOptions<Entity> { get }
     /// The entities matching all (`.and`) or any (`.or`) of `comparators`, sorted and limited.
     func entities(
-        matching comparators: [ComparatorMappingType], mode: ComparatorMode,
+        matching comparators: [ComparatorMappingType], mode: EntityQueryComparatorMode,
         sortedBy: [EntityQuerySort<Entity>],
         limit: Int?
     ) async throws -> [Entity]
 }
 
 extension EntityPropertyQuery {
+    /// The properties the query compares, in Apple's spelling (`QueryProperties { … }`).
+    public typealias QueryProperties = EntityQueryProperties<Entity, ComparatorMappingType>
+    /// Whether every comparison must hold, or any, in Apple's spelling.
+    public typealias ComparatorMode = EntityQueryComparatorMode
     /// A property and its comparators, in ``EntityQueryProperties``.
     public typealias Property<Value: Sendable> = EntityQueryProperty<Entity, Value, ComparatorMappingType>
     /// The sorting options, in Apple's spelling.
@@ -42,9 +46,12 @@ extension EntityPropertyQuery {
 }
 
 /// Whether every comparison must hold, or any.
-public enum ComparatorMode: Sendable, Hashable {
+public enum EntityQueryComparatorMode: Sendable, Hashable {
     case and, or
 }
+
+/// ``EntityQueryComparatorMode`` by its shorter name.
+public typealias ComparatorMode = EntityQueryComparatorMode
 
 /// A sort the person chose: by which property, in which order.
 public struct EntityQuerySort<Entity>: @unchecked Sendable {
@@ -210,134 +217,141 @@ public enum EntityQueryComparatorsBuilder<Value, ComparatorMappingType> {
     /// The comparators collected so far.
     public typealias Component = [EntityQueryComparator<Value, ComparatorMappingType>]
 
-    /// One declaration.
+    /// One declaration. A single, concrete parameter type (the comparators' common base class)
+    /// gives the comparator's closure its contextual type, so `EqualToComparator { value in { … } }`
+    /// is inferred `@Sendable` when the mapping type is a `@Sendable` function; a generic or
+    /// overloaded parameter would type the inner closure first.
     public static func buildExpression(
-        _ comparator: some EntityQueryComparatorConvertible<Value, ComparatorMappingType>
+        _ declaration: EntityQueryComparatorDeclaration<Value, ComparatorMappingType>
     )
         -> Component
     {
-        [comparator.comparator]
+        [declaration.comparator]
     }
 
     /// The declarations in order.
     public static func buildBlock(_ components: Component...) -> Component { components.flatMap { $0 } }
 }
 
-/// A comparator declaration: `EqualToComparator { … }` and the others.
-public protocol EntityQueryComparatorConvertible<Value, ComparatorMappingType> {
-    associatedtype Value
-    associatedtype ComparatorMappingType
-    /// The comparator declared.
-    var comparator: EntityQueryComparator<Value, ComparatorMappingType> { get }
-}
-
-/// The comparison "equal to" a value, mapped by `mappingTransform`.
-public struct EqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
+/// A comparator declaration: `EqualToComparator { … }` and the others, which subclass it.
+public class EntityQueryComparatorDeclaration<Value, ComparatorMappingType> {
     /// The comparator declared.
     public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
 
+    init(_ comparator: EntityQueryComparator<Value, ComparatorMappingType>) {
+        self.comparator = comparator
+    }
+}
+
+/// The comparison "equal to" a value, mapped by `mappingTransform`.
+public final class EqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorDeclaration<
+    Value, ComparatorMappingType
+>
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .equalTo, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .equalTo, single: mappingTransform))
     }
 }
 
 /// The comparison "not equal to" a value, mapped by `mappingTransform`.
-public struct NotEqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class NotEqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorDeclaration<
+    Value, ComparatorMappingType
+>
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .notEqualTo, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .notEqualTo, single: mappingTransform))
     }
 }
 
 /// The comparison "containing" a value, mapped by `mappingTransform`.
-public struct ContainsComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class ContainsComparator<Value, ComparatorMappingType>: EntityQueryComparatorDeclaration<
+    Value, ComparatorMappingType
+>
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .contains, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .contains, single: mappingTransform))
     }
 }
 
 /// The comparison "beginning with" a value, mapped by `mappingTransform`.
-public struct HasPrefixComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class HasPrefixComparator<Value, ComparatorMappingType>: EntityQueryComparatorDeclaration<
+    Value, ComparatorMappingType
+>
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .hasPrefix, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .hasPrefix, single: mappingTransform))
     }
 }
 
 /// The comparison "ending with" a value, mapped by `mappingTransform`.
-public struct HasSuffixComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class HasSuffixComparator<Value, ComparatorMappingType>: EntityQueryComparatorDeclaration<
+    Value, ComparatorMappingType
+>
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .hasSuffix, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .hasSuffix, single: mappingTransform))
     }
 }
 
 /// The comparison "less than" a value, mapped by `mappingTransform`.
-public struct LessThanComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class LessThanComparator<Value, ComparatorMappingType>: EntityQueryComparatorDeclaration<
+    Value, ComparatorMappingType
+>
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .lessThan, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .lessThan, single: mappingTransform))
     }
 }
 
 /// The comparison "at most" a value, mapped by `mappingTransform`.
-public struct LessThanOrEqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class LessThanOrEqualToComparator<Value, ComparatorMappingType>:
+    EntityQueryComparatorDeclaration<
+        Value, ComparatorMappingType
+    >
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .lessThanOrEqualTo, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .lessThanOrEqualTo, single: mappingTransform))
     }
 }
 
 /// The comparison "greater than" a value, mapped by `mappingTransform`.
-public struct GreaterThanComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class GreaterThanComparator<Value, ComparatorMappingType>: EntityQueryComparatorDeclaration<
+    Value, ComparatorMappingType
+>
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .greaterThan, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .greaterThan, single: mappingTransform))
     }
 }
 
 /// The comparison "at least" a value, mapped by `mappingTransform`.
-public struct GreaterThanOrEqualToComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class GreaterThanOrEqualToComparator<Value, ComparatorMappingType>:
+    EntityQueryComparatorDeclaration<
+        Value, ComparatorMappingType
+    >
+{
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .greaterThanOrEqualTo, single: mappingTransform)
+        super.init(EntityQueryComparator(kind: .greaterThanOrEqualTo, single: mappingTransform))
     }
 }
 
 /// The comparison "between" two values, mapped by `mappingTransform`.
-public struct IsBetweenComparator<Value, ComparatorMappingType>: EntityQueryComparatorConvertible {
-    /// The comparator declared.
-    public let comparator: EntityQueryComparator<Value, ComparatorMappingType>
-
+public final class IsBetweenComparator<Value, ComparatorMappingType>: EntityQueryComparatorDeclaration<
+    Value, ComparatorMappingType
+>
+{
     /// Declares the comparison; `mappingTransform` turns the bounds into the mapping.
     public init(mappingTransform: @escaping (Value, Value) -> ComparatorMappingType) {
-        comparator = EntityQueryComparator(kind: .isBetween, count: 2) { mappingTransform($0[0], $0[1]) }
+        super.init(EntityQueryComparator(kind: .isBetween, count: 2) { mappingTransform($0[0], $0[1]) })
     }
 }
 

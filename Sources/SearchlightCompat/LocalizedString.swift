@@ -16,6 +16,15 @@
             self = keyAndValue.defaultValue
         }
 
+        /// The text itself: what App Intents' representations hold here (`String(localized:
+        /// entity.displayRepresentation.title)`) is already resolved text.
+        public init(
+            localized text: String, table: String? = nil, locale: Locale = .current,
+            comment: StaticString? = nil
+        ) {
+            self = text
+        }
+
         /// The text looked up under `key`: `defaultValue` here.
         public init(
             localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,

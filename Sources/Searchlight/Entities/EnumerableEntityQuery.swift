@@ -23,7 +23,7 @@ extension EnumerableEntityQuery {
     }
 
     /// Every entity: the set is small enough to offer whole.
-    public func suggestedEntities() async throws -> [Entity] {
+    public func suggestedEntities() async throws -> [ListedEntity] {
         try await allEntities()
     }
 }

@@ -61,7 +61,9 @@ public final class EntityRegistry: Sendable {
                 metadata: metadata ?? generated,
                 supportsStringQuery: E.defaultQuery is any EntityStringQuery),
             lookup: { try await Self.lookup(E.self, $0) },
-            suggested: { try await E.defaultQuery.suggestedEntities().map(ResolvedEntity.init(entity:)) })
+            suggested: {
+                try await E.defaultQuery.suggestedEntities().resultElements.map(ResolvedEntity.init(entity:))
+            })
         registrations.withLock { $0[E.typeIdentifier] = registration }
     }
 
