@@ -280,16 +280,38 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     }
 }
 
-/// A parameter `perform()` needed and did not have (see ``IntentParameter/needsValueError(_:)``).
+/// A parameter `perform()` needed and did not have (see ``IntentParameter/needsValueError(_:)``),
+/// or a choice among values that nobody made (see ``IntentRequestResponder``).
 public struct IntentParameterError: Error, Sendable, CustomStringConvertible {
+    /// What the person would have been asked for.
+    public enum Request: Sendable, Hashable {
+        /// A value.
+        case value
+        /// One of this many values.
+        case disambiguation(choices: Int)
+    }
+
     /// The parameter's title.
     public let parameter: LocalizedStringResource
     /// What the person would be asked.
     public let dialog: IntentDialog?
+    /// What they would be asked for.
+    public let request: Request
+
+    init(parameter: LocalizedStringResource, dialog: IntentDialog?, request: Request = .value) {
+        self.parameter = parameter
+        self.dialog = dialog
+        self.request = request
+    }
 
     /// The parameter and the question, for logs.
     public var description: String {
-        "the intent needs a value for '\(parameter)'" + (dialog.map { ": \($0.fullText)" } ?? "")
+        let need =
+            switch request {
+            case .value: "a value for '\(parameter)'"
+            case .disambiguation(let choices): "a choice of '\(parameter)' among \(choices) values"
+            }
+        return "the intent needs \(need)" + (dialog.map { ": \($0.fullText)" } ?? "")
     }
 }
 

@@ -17,7 +17,7 @@ public typealias NSUserActivityPersistentIdentifier = String
 /// activity.appEntityIdentifier = EntityIdentifier(for: note)
 /// activity.becomeCurrent()
 /// ```
-public final class NSUserActivity: NSObject {
+open class NSUserActivity: NSObject {
     /// The activity center every `NSUserActivity` reports to; by default one over the default
     /// index. Set it before the first activity becomes current to use another store.
     public static var activityCenter: ActivityCenter {
@@ -92,6 +92,15 @@ public final class NSUserActivity: NSObject {
             native = nil
             typeError = error
         }
+    }
+
+    /// Creates an activity of the first type the app's `Info.plist` lists under
+    /// `NSUserActivityTypes`, as Foundation's deprecated initializer does; an app without one gets
+    /// an activity whose empty type is reported when it becomes current.
+    @available(*, deprecated, message: "Use init(activityType:)")
+    public convenience override init() {
+        let types = Bundle.main.object(forInfoDictionaryKey: "NSUserActivityTypes") as? [String]
+        self.init(activityType: types?.first ?? "")
     }
 
     /// Adds entries to ``userInfo``, replacing values under the same keys.

@@ -95,6 +95,22 @@ struct CompatCreateBookIntent: AppIntent {
     }
 }
 
+/// Deletes an account the person picks, after they confirm, as intents that delete data do.
+struct CompatDeleteAccountIntent: AppIntent {
+    static let title: LocalizedStringResource = "Delete Account"
+
+    @Parameter(title: "Account")
+    var account: CompatAccount?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let chosen = try await $account.requestDisambiguation(
+            among: CompatAccount.all, dialog: "Which account?")
+        try await $account.requestConfirmation(for: chosen, dialog: "Delete \(chosen.name)?")
+        try await requestConfirmation(result: .result(dialog: "Really delete \(chosen.name)?"))
+        return .result(value: "deleted \(chosen.id)")
+    }
+}
+
 enum CompatTripError: Error, CustomLocalizedStringResourceConvertible {
     case noTrip(String)
 
@@ -167,6 +183,53 @@ enum CompatTripError: Error, CustomLocalizedStringResourceConvertible {
         #expect(manager.donations.contains { $0.identifier == second })
         try await manager.deleteDonations(matching: .intentType(CompatCreateBookIntent.self))
         #expect(!manager.donations.contains { $0.intent is CompatCreateBookIntent })
+    }
+
+    @Test func whatAnIntentAsksIsAnsweredByTheTasksResponderAndByNobodyByDefault() async throws {
+        // Nobody to ask: the choice among three accounts is a typed error naming the parameter.
+        do {
+            _ = try await CompatDeleteAccountIntent().perform()
+            Issue.record("an unanswered choice must throw")
+        } catch let error as IntentParameterError {
+            #expect(error.request == .disambiguation(choices: 3))
+            #expect(
+                error.description == "the intent needs a choice of 'Account' among 3 values: Which account?")
+        }
+        // A runner that confirms and picks the first account.
+        let result = try await IntentRequestResponder.$current.withValue(.confirmingWithFirstChoice) {
+            try await CompatDeleteAccountIntent().perform()
+        }
+        #expect((result as? IntentResultContainer<String>)?.value == "deleted main")
+        // One that declines: nothing is deleted.
+        let declining = IntentRequestResponder(confirm: { _ in false }, choose: { _, _ in 1 })
+        await #expect(throws: AppIntentError.UserActionRequired.confirmation) {
+            try await IntentRequestResponder.$current.withValue(declining) {
+                _ = try await CompatDeleteAccountIntent().perform()
+            }
+        }
+        let confirmsFirstOnly = IntentRequestResponder(
+            confirm: { dialog in dialog?.fullText.defaultValue.hasPrefix("Delete") == true },
+            choose: { _, _ in 2 })
+        await #expect(throws: AppIntentError.UserActionRequired.confirmation) {
+            try await IntentRequestResponder.$current.withValue(confirmsFirstOnly) {
+                _ = try await CompatDeleteAccountIntent().perform()
+            }
+        }
+        // A single value is the answer without asking; a value nobody can type is the needs-value error.
+        let single = try await CompatDeleteAccountIntent().$account.requestDisambiguation(among: [
+            CompatAccount.all[2]
+        ])
+        #expect(single.id == "trip")
+        await #expect(throws: IntentParameterError.self) {
+            _ = try await CompatCreateBookIntent().$authorName.requestValue("Who wrote it?")
+        }
+        let thrown: () -> any Error = { CompatCreateBookIntent().$authorName.requestValue() }
+        #expect(thrown() is IntentParameterError)
+    }
+
+    @Test @available(*, deprecated) func anActivityMadeWithoutATypeIsReportedNotDropped() {
+        let activity = NSUserActivity()
+        #expect(activity.activityType == "")
     }
 
     @Test func errorsDescribeThemselvesAsLocalizableText() {

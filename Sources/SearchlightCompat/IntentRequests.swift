@@ -1,0 +1,172 @@
+/// Who answers what an intent asks the person while it runs: ``IntentParameter``'s
+/// `requestConfirmation(for:dialog:)` and `requestDisambiguation(among:dialog:)`, and
+/// ``AppIntent``'s `requestConfirmation(…)`.
+///
+/// There is no Siri or Shortcuts here to ask. By default nobody answers: a confirmation throws
+/// `AppIntentError.UserActionRequired.confirmation` (nothing destructive runs unconfirmed), and a
+/// choice among several values throws an ``IntentParameterError``. Whoever runs an intent on a
+/// person's behalf (an app's own interface, a test) answers for the task:
+///
+/// ```swift
+/// try await IntentRequestResponder.$current.withValue(.confirmingWithFirstChoice) {
+///     try await DeleteItemIntent().perform()
+/// }
+/// ```
+public struct IntentRequestResponder: Sendable {
+    /// Whether the person confirms what `dialog` asks.
+    public var confirm: @Sendable (_ dialog: IntentDialog?) async throws -> Bool
+    /// Which of `count` values the person chooses (its index), or `nil` for none.
+    public var choose: @Sendable (_ count: Int, _ dialog: IntentDialog?) async throws -> Int?
+
+    /// A responder answering with these closures.
+    public init(
+        confirm: @escaping @Sendable (_ dialog: IntentDialog?) async throws -> Bool,
+        choose: @escaping @Sendable (_ count: Int, _ dialog: IntentDialog?) async throws -> Int?
+    ) {
+        self.confirm = confirm
+        self.choose = choose
+    }
+
+    /// Nobody to ask: nothing is confirmed and nothing chosen.
+    public static let nobody = IntentRequestResponder(confirm: { _ in false }, choose: { _, _ in nil })
+
+    /// Confirms everything and chooses the first value offered.
+    public static let confirmingWithFirstChoice = IntentRequestResponder(
+        confirm: { _ in true }, choose: { count, _ in count > 0 ? 0 : nil })
+
+    /// The responder of the running task; ``nobody`` unless set with `$current.withValue(_:)`.
+    @TaskLocal public static var current = IntentRequestResponder.nobody
+
+    /// `true` once the person confirms; a refusal is the error Apple throws when they cancel.
+    @discardableResult
+    func requireConfirmation(_ dialog: IntentDialog?) async throws -> Bool {
+        guard try await confirm(dialog) else { throw AppIntentError.UserActionRequired.confirmation }
+        return true
+    }
+}
+
+extension IntentParameter {
+    /// Asks the person which of `items` they meant. A single item is the answer without asking.
+    ///
+    /// - Throws: ``IntentParameterError`` (``IntentParameterError/Request/disambiguation(choices:)``)
+    ///   when ``IntentRequestResponder/current`` chooses none.
+    public func requestDisambiguation(among items: [Value], dialog: IntentDialog? = nil) async throws -> Value
+    {
+        try await choose(among: items, dialog: dialog)
+    }
+
+    /// Asks the person which of `items` they meant, for an optional parameter.
+    public func requestDisambiguation<Wrapped>(among items: [Wrapped], dialog: IntentDialog? = nil)
+        async throws -> Wrapped where Value == Wrapped?
+    {
+        try await choose(among: items, dialog: dialog)
+    }
+
+    /// Asks the person for the parameter's value: nobody can type one here, so it throws
+    /// ``IntentParameterError`` with the dialog, as `needsValueError(_:)` makes it.
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+        throw needsValueError(dialog)
+    }
+
+    /// The error that asks the person for the parameter's value: `throw $note.requestValue()`.
+    public func requestValue(_ dialog: IntentDialog? = nil) -> any Error {
+        needsValueError(dialog)
+    }
+
+    /// Asks the person to confirm `item`: `true` when they do.
+    ///
+    /// - Throws: `AppIntentError.UserActionRequired.confirmation` when they do not (nobody
+    ///   confirms by default), so code that ignores the answer never goes on unconfirmed.
+    @discardableResult
+    public func requestConfirmation(for item: Value, dialog: IntentDialog? = nil) async throws -> Bool {
+        try await IntentRequestResponder.current.requireConfirmation(dialog ?? requestDisambiguationDialog)
+    }
+
+    /// Asks the person to confirm `item`, for an optional parameter: `true` when they do.
+    @discardableResult
+    public func requestConfirmation<Wrapped>(for item: Wrapped, dialog: IntentDialog? = nil) async throws
+        -> Bool
+    where Value == Wrapped? {
+        try await IntentRequestResponder.current.requireConfirmation(dialog ?? requestDisambiguationDialog)
+    }
+
+    private func choose<Choice>(among items: [Choice], dialog: IntentDialog?) async throws -> Choice {
+        if items.count == 1 { return items[0] }
+        let asked = dialog ?? requestDisambiguationDialog
+        if !items.isEmpty, let chosen = try await IntentRequestResponder.current.choose(items.count, asked),
+            items.indices.contains(chosen)
+        {
+            return items[chosen]
+        }
+        throw IntentParameterError(
+            parameter: title, dialog: asked, request: .disambiguation(choices: items.count))
+    }
+}
+
+/// What an intent asks before it goes on, as App Intents names the button.
+public struct ConfirmationActionName: Sendable, Hashable {
+    /// The button's text.
+    public let name: String
+
+    private init(_ name: String) { self.name = name }
+
+    /// "Add".
+    public static let add = ConfirmationActionName("Add")
+    /// "Buy".
+    public static let buy = ConfirmationActionName("Buy")
+    /// "Continue".
+    public static let `continue` = ConfirmationActionName("Continue")
+    /// "Go".
+    public static let go = ConfirmationActionName("Go")
+    /// "Order".
+    public static let order = ConfirmationActionName("Order")
+    /// "Post".
+    public static let post = ConfirmationActionName("Post")
+    /// "Request".
+    public static let request = ConfirmationActionName("Request")
+    /// "Run".
+    public static let run = ConfirmationActionName("Run")
+    /// "Search".
+    public static let search = ConfirmationActionName("Search")
+    /// "Send".
+    public static let send = ConfirmationActionName("Send")
+    /// "Set".
+    public static let set = ConfirmationActionName("Set")
+    /// "Start".
+    public static let start = ConfirmationActionName("Start")
+    /// "Toggle".
+    public static let toggle = ConfirmationActionName("Toggle")
+    /// "Turn Off".
+    public static let turnOff = ConfirmationActionName("Turn Off")
+    /// "Turn On".
+    public static let turnOn = ConfirmationActionName("Turn On")
+    /// "View".
+    public static let view = ConfirmationActionName("View")
+}
+
+extension AppIntent {
+    /// Asks the person to confirm before the intent goes on.
+    ///
+    /// - Throws: `AppIntentError.UserActionRequired.confirmation` unless
+    ///   ``IntentRequestResponder/current`` confirms, as Apple's throws when the person cancels.
+    public func requestConfirmation(
+        actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil
+    ) async throws {
+        try await IntentRequestResponder.current.requireConfirmation(dialog)
+    }
+
+    /// Asks the person to confirm `result` (what the intent would show) before it goes on.
+    public func requestConfirmation<Result: IntentResult>(
+        result: Result, confirmationActionName: ConfirmationActionName = .continue, showPrompt: Bool = true
+    ) async throws {
+        let dialog = (result as? any DialogCarrying)?.dialog
+        try await requestConfirmation(actionName: confirmationActionName, dialog: dialog)
+    }
+}
+
+/// A result whose dialog a confirmation shows.
+protocol DialogCarrying {
+    var dialog: IntentDialog? { get }
+}
+
+extension IntentResultContainer: DialogCarrying {}
