@@ -28,16 +28,8 @@ import Testing
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
-        let buffer = LineBuffer()
-        pipe.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            guard !data.isEmpty else {
-                handle.readabilityHandler = nil
-                return
-            }
-            for line in buffer.append(data) { onLine(line) }
-        }
         try process.run()
+        readLines(from: pipe.fileHandleForReading, onLine: onLine)
         return process
     }
 
@@ -192,19 +184,3 @@ final class AcknowledgementLog: @unchecked Sendable {
 }
 
 /// Splits a byte stream into lines; guarded by its lock.
-final class LineBuffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending = Data()
-
-    func append(_ data: Data) -> [String] {
-        lock.withLock {
-            pending.append(data)
-            var lines: [String] = []
-            while let newline = pending.firstIndex(of: 0x0A) {
-                lines.append(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                pending = Data(pending[(newline + 1)...])
-            }
-            return lines
-        }
-    }
-}

@@ -260,19 +260,7 @@ private final class OutputLines: Sendable {
     init(_ handle: FileHandle) {
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         self.stream = stream
-        Thread {
-            var buffer = Data()
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-                while let newline = buffer.firstIndex(of: 0x0A) {
-                    continuation.yield(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
-                    buffer.removeSubrange(buffer.startIndex...newline)
-                }
-            }
-            continuation.finish()
-        }.start()
+        readLines(from: handle, onLine: { continuation.yield($0) }, onEnd: { continuation.finish() })
     }
 
     func next() async -> String? {

@@ -24,21 +24,10 @@ final class MCPTestClient: Sendable {
             try? output.close()
         }
         let inbox = self.inbox
-        let reading = fromServer.fileHandleForReading
-        Thread {
-            var buffer = Data()
-            while true {
-                let chunk = reading.availableData
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-                while let newline = buffer.firstIndex(of: 0x0A) {
-                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                    buffer.removeSubrange(buffer.startIndex...newline)
-                    inbox.deliver((try? JSONValue(parsing: line)) ?? .string("unparseable: \(line)"))
-                }
-            }
-            inbox.deliver(nil)
-        }.start()
+        readLines(
+            from: fromServer.fileHandleForReading,
+            onLine: { inbox.deliver((try? JSONValue(parsing: $0)) ?? .string("unparseable: \($0)")) },
+            onEnd: { inbox.deliver(nil) })
     }
 
     /// Writes raw bytes to the server's input, in order, on a queue of their own: a write

@@ -47,3 +47,28 @@ func allIdentifiers(_ index: SearchableIndex) async throws -> [String] {
     for try await item in index.enumerateItems() { identifiers.append(item.uniqueIdentifier) }
     return identifiers.sorted()
 }
+
+/// Reads `handle` to its end on a thread of its own, handing each complete line to `onLine` and
+/// then calling `onEnd`.
+///
+/// Blocking reads on a plain thread rather than `readabilityHandler`: a handler's dispatch
+/// source can still be registered when the pipe's descriptor is closed, which crashes
+/// libdispatch's event loop on Linux.
+func readLines(
+    from handle: FileHandle, onLine: @escaping @Sendable (String) -> Void,
+    onEnd: @escaping @Sendable () -> Void = {}
+) {
+    Thread {
+        var buffer = Data()
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            buffer.append(chunk)
+            while let newline = buffer.firstIndex(of: 0x0A) {
+                onLine(String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self))
+                buffer.removeSubrange(buffer.startIndex...newline)
+            }
+        }
+        onEnd()
+    }.start()
+}
