@@ -294,6 +294,10 @@ struct CommandContext {
                 output.line(
                     "no results for \"\(VisibleText.abbreviated(text))\"; showing results for \"\(VisibleText.abbreviated(corrected))\""
                 )
+            } else if rank == 1, !json, query.isPartialMatch {
+                output.line(
+                    "no results for \"\(VisibleText.abbreviated(text))\"; showing results for all but one of its words"
+                )
             }
             printItem(result.item, rank: rank, score: result.score)
         }

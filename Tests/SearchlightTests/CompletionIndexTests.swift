@@ -57,14 +57,26 @@ import Testing
             DocumentTokenizer.tokens("(555) 123-4567") == ["555", "123", "4567", "5551234567"])
         #expect(
             DocumentTokenizer.tokens("+44 20 7946 0958 office")
-                == ["44", "20", "7946", "0958", "442079460958", "office"])
+                == ["44", "20", "7946", "0958", "442079460958", "2079460958", "office"])
         #expect(DocumentTokenizer.tokens("call 555-1234") == ["call", "555", "1234", "5551234"])
+        #expect(
+            DocumentTokenizer.tokens("1-800-555-0199")
+                == ["1", "800", "555", "0199", "18005550199", "8005550199"])
+        #expect(DocumentTokenizer.tokens("06 12 34 56") == ["06", "12", "34", "56", "06123456"])
+    }
+
+    @Test func wordsMixingLettersAndDigitsAreAlsoStoredAsTheirEnds() {
+        #expect(DocumentTokenizer.tokens("v1.2") == ["v1", "1", "2"])
+        #expect(DocumentTokenizer.tokens("WH-1000XM5") == ["wh", "1000xm5", "xm5", "5", "wh1000xm5"])
+        #expect(DocumentTokenizer.tokens("x86-64 b2b") == ["x86", "86", "64", "b2b", "2b"])
+        #expect(DocumentTokenizer.tokens("h2o") == ["h2o", "2o"])
+        #expect(DocumentTokenizer.tokens("3f2a9b7c1d") == ["3f2a9b7c1d"])
     }
 
     @Test(arguments: [
-        "3.14", "2026-11-30", "v1.2", "x86-64", "10:30", "1.2.3", "1, 2, 3", "1,2,3", "1,25", "12-15",
-        "3/14/2025", "room 12 floor 3", "end... start", "a - b", "a--b", "b2b-", "golang-github-foo",
-        "www.swift.org",
+        "3.14", "2026-11-30", "10:30", "1.2.3", "1, 2, 3", "1,2,3", "1,25", "12-15", "3/14/2025",
+        "room 12 floor 3", "end... start", "a - b", "a--b", "golang-github-foo", "www.swift.org",
+        "12 34 56",
     ])
     func numbersLooseMarksAndLongerChainsJoinNothing(text: String) {
         #expect(DocumentTokenizer.tokens(text) == Tokenizer.tokens(text))

@@ -20,6 +20,11 @@ import Testing
         let mistyped = await client.call("search", ["text": "macha ", "limit": 5], id: 20)[
             "structuredContent"]
         #expect(mistyped?["correctedText"] == "matcha")
+        #expect(mistyped?["partialMatch"] == nil)
+        let partial = await client.call("search", ["text": "matcha zebra ", "limit": 5], id: 21)[
+            "structuredContent"]
+        #expect(partial?["partialMatch"] == true)
+        #expect(partial?["results"]?.arrayValue?.first?["id"] == "note-1")
         #expect(
             mistyped?["results"]?.arrayValue?.first?["snippet"] == "Temples, **matcha** and the night market."
         )

@@ -176,7 +176,8 @@ import Testing
         #expect(error.message.contains("\(QueryExpression.maximumTermCount)"))
         // Repeated words count once.
         let repeated = await search(Array(repeating: "latte OR", count: 20_000).joined(separator: " "))
-        #expect((try? repeated.get()) == [])
+        // The last `OR` is a word being typed that nothing holds: a partial match finds `latte`.
+        #expect((try? repeated.get())?.sorted() == ["note", "photo"])
         #expect(
             (try? (await search(String(repeating: "latte ", count: 8_000))).get().sorted()) == [
                 "note", "photo",

@@ -50,9 +50,11 @@ import Testing
         #expect(try await search("x-ray", in: index) == ["xray"])
         #expect(try await search("python - tools", in: index) == ["devtools"])
         // `NOT` last may be a word being typed.
-        #expect(try await search("python NOT", in: index).isEmpty)
+        #expect(try await search("python NOT", in: index, context: everyWordContext).isEmpty)
         #expect(try await search("-dev", in: index).isEmpty, "nothing to search for")
-        #expect(try await search("python not tools", in: index).isEmpty, "lowercase `not` is a word")
+        #expect(
+            try await search("python not tools", in: index, context: everyWordContext).isEmpty,
+            "lowercase `not` is a word")
     }
 
     @Test func aCorrectedSearchKeepsItsExclusions() async throws {

@@ -93,6 +93,10 @@ import Testing
         #expect(result.status == 0)
         #expect(
             result.out.hasPrefix("no results for \"pyhton\"; showing results for \"python\"\n  1. python"))
+        let partial = await runCommand(["search", "python zebra", "--index", location.path])
+        #expect(
+            partial.out.hasPrefix(
+                "no results for \"python zebra\"; showing results for all but one of its words\n  1. python"))
     }
 
     @Test func wordsTypedApartOrSolidFindTheOtherWriting() async throws {
@@ -161,7 +165,7 @@ import Testing
             #expect(query.correctedQueryString == corrected, "\(typed)")
         }
         // Two numbers are not one.
-        #expect(try await search("15 16 ", in: index) == [])
+        #expect(try await search("15 16 ", in: index, context: everyWordContext) == [])
     }
 
     @Test func aSingularFindsThePluralAndAPluralTheSingular() async throws {
@@ -244,8 +248,12 @@ import Testing
         // The word being typed is kept (`the` may be `theme`), as is a text of little words only.
         #expect(try await search("dark the", in: index) == ["theme"])
         #expect(try await search("of the ", in: index) == ["the-list"])
-        // Words that are not little are never left out.
-        #expect(try await search("the grocery lists pasta ", in: index) == [])
+        // Words that are not little are left out only by a partial match, which says so.
+        #expect(try await search("the grocery lists pasta ", in: index, context: everyWordContext) == [])
+        let partial = UserQuery(userQueryString: "the grocery lists pasta ", index: index)
+        var found: [String] = []
+        for try await result in partial.results { found.append(result.id) }
+        #expect(partial.isPartialMatch && found == ["grocery"])
     }
 
     @Test func aPageTheWordsCannotFillGetsTheirOtherTensesAfterThem() async throws {
@@ -258,7 +266,12 @@ import Testing
             makeItem("shop", title: "Shopping list"),
             makeItem("thing", title: "The thing about morning"),
             makeItem("morn", title: "Morn and eve"),
+            makeItem("sleeps", title: "How the cat sleeps"),
+            makeItem("sleeping", title: "Baby sleeping tips"),
         ])
+        // The tenses of a word's other number, and the other number of its tenses.
+        #expect(try await search("sleeps tips ", in: index) == ["sleeping"])
+        #expect(try await search("sleeping cat ", in: index) == ["sleeps"])
         #expect(try await search("running club", in: index) == ["run"])
         #expect(try await search("baked bread ", in: index) == ["bake"])
         #expect(try await search("baking bread ", in: index) == ["bake"])
@@ -308,7 +321,7 @@ import Testing
         #expect(!suggestions.contains { $0.kind == .correction })
         // A search that finds something is left alone even when one of its words is mistyped
         // elsewhere: here every word is indexed, so the AND simply finds nothing.
-        #expect(try await search("pyramid server ", in: index) == [])
+        #expect(try await search("pyramid server ", in: index, context: everyWordContext) == [])
     }
 
     @Test func shortWordsNumbersAndFarWordsAreNotCorrected() async throws {

@@ -41,6 +41,9 @@ func search(_ text: String, in index: SearchableIndex, context: UserQueryContext
     return identifiers
 }
 
+/// A search box context in which every word must match: no partial matches.
+let everyWordContext = UserQueryContext(allowsPartialMatches: false)
+
 /// Every visible identifier in the index, sorted.
 func allIdentifiers(_ index: SearchableIndex) async throws -> [String] {
     var identifiers: [String] = []

@@ -154,6 +154,55 @@ import Testing
         #expect(try await search("2026-11-30", in: index) == ["date"])
     }
 
+    /// Phone numbers typed with or without their country code, in another grouping than the
+    /// item's, or in pairs; and the part of a model or version number a person remembers.
+    @Test func phoneAndModelNumbersAreFoundByThePartsPeopleType() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("dentist", title: "Dentist", text: "Call +1 415-555-0134 to confirm"),
+            makeItem("plumber", title: "Plumber", text: "Phone 5105550190"),
+            makeItem("paris", title: "Paris office", text: "Standard 01 23 45 67 89"),
+            makeItem("tollfree", title: "Support line", text: "1-800-555-0199"),
+            makeItem("release", title: "Release v2.3.1 notes"),
+            makeItem("headphones", title: "Sony WH-1000XM5 headphones"),
+            makeItem("commit", title: "Commit 3f2a9b7c1d"),
+            makeItem("trip", title: "Trip 2026-11-30"),
+        ])
+        #expect(try await search("4155550134", in: index) == ["dentist"])
+        #expect(try await search("+1 (415) 555-0134", in: index) == ["dentist"])
+        #expect(try await search("(510) 555-0190", in: index) == ["plumber"])
+        #expect(try await search("510 555 0190", in: index) == ["plumber"])
+        #expect(try await search("0123456789", in: index) == ["paris"])
+        #expect(try await search("8005550199", in: index) == ["tollfree"])
+        #expect(try await search("2.3.1", in: index) == ["release"])
+        #expect(try await search("xm5", in: index) == ["headphones"])
+        #expect(try await search("wh1000xm5", in: index) == ["headphones"])
+        #expect(try await search("2a9b7c1d", in: index).isEmpty, "a hash is typed whole")
+        #expect(try await search("261130", in: index).isEmpty, "a date's groups are not a phone number")
+        let tokens = DocumentTokenizer.tokens("2024 2025 h2o")
+        #expect(!tokens.contains("o"), "an end of one letter would find every word with it")
+        #expect(try await search("2024 2025", in: index).isEmpty)
+    }
+
+    /// A text no item holds every word of finds the items holding all but one, those holding
+    /// its rarer words first; one that finds anything is not widened, and little words alone
+    /// find nothing.
+    @Test func aTextNoItemHoldsWhollyFindsTheItemsHoldingAllButOneWord() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("carbonara", title: "Carbonara", text: "Roman pasta with guanciale"),
+            makeItem("soup", title: "Soup recipe"),
+            makeItem("cake", title: "Cake recipe"),
+            makeItem("lyon", title: "Photos of Lyon"),
+        ])
+        #expect(try await search("carbonara recipe", in: index).first == "carbonara")
+        #expect(try await Set(search("carbonara recipe", in: index)) == ["carbonara", "soup", "cake"])
+        #expect(try await search("soup recipe", in: index) == ["soup"])
+        #expect(try await search("photos from paris", in: index) == ["lyon"])
+        #expect(try await search("the zebra", in: index).isEmpty)
+        #expect(try await search("zebra", in: index).isEmpty)
+    }
+
     /// A reader (the CLI's `search`, `query`, `stats`) of a store made by an older build brings it
     /// up to date first, as a write would, instead of failing until something writes; a store it
     /// cannot write is left as it is.
@@ -218,7 +267,9 @@ import Testing
         fromVersion version: Int, item: String, title: String, olderText: String, query: String
     ) async throws {
         let older = try await olderStore(item: item, title: title, olderText: olderText)
-        #expect(try await search(query, in: older.index).isEmpty, "the stand-in already finds \(item)")
+        #expect(
+            try await search(query, in: older.index, context: everyWordContext).isEmpty,
+            "the stand-in already finds \(item)")
         let reopened = try reopen(older.location, path: older.path, asVersion: version, older.connection)
         #expect(try await search(query, in: reopened) == [item])
         try await deleteLeavesNoTrace(item, in: reopened, older.connection)

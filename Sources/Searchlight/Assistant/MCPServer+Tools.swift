@@ -73,6 +73,7 @@ extension MCPServer {
         }
         var answer: [String: JSONValue] = ["results": .array(results), "count": .integer(results.count)]
         if let corrected = query.correctedQueryString { answer["correctedText"] = .string(corrected) }
+        if query.isPartialMatch { answer["partialMatch"] = .bool(true) }
         return .object(answer)
     }
 

@@ -107,7 +107,8 @@ struct MCPTool: Sendable {
             "Ranked search-box search of the app's index: every word must match, the last one as a prefix; "
             + "\"quoted words\" match as a phrase, -word or NOT word excludes, and a OR b accepts either. "
             + "Returns items best first with a snippet of the matching text. When nothing matches, mistyped "
-            + "words are corrected and correctedText says what the results are for.",
+            + "words are corrected and correctedText says what the results are for; when no item holds "
+            + "every word, the results hold all but one and partialMatch is true.",
         inputSchema: object(
             [
                 "text": string("What the user typed, for example \"flat wh\".", nonEmpty: true),
@@ -130,6 +131,7 @@ struct MCPTool: Sendable {
                 ],
                 "count": ["type": "integer"],
                 "correctedText": ["type": "string"],
+                "partialMatch": ["type": "boolean"],
             ], required: ["results", "count"], closed: false))
 
     static let query = MCPTool(

@@ -100,6 +100,7 @@ public final class UserQuery: Sendable {
     public let index: SearchableIndex
     private let state = Mutex(State.ready)
     private let correction = Mutex<String?>(nil)
+    private let partial = Mutex(false)
 
     /// The text the results were found for when what was typed found nothing and its mistyped
     /// words were corrected (``UserQueryContext/correctsSpelling``): for a search box's "showing
@@ -110,6 +111,11 @@ public final class UserQuery: Sendable {
     /// if let corrected = query.correctedQueryString { print("showing results for \(corrected)") }
     /// ```
     public var correctedQueryString: String? { correction.withLock { $0 } }
+
+    /// Whether no item holds every word typed and the results are those holding all but one of
+    /// them (``UserQueryContext/allowsPartialMatches``): for a search box's "showing results for
+    /// some of the words". `false` until the query has run.
+    public var isPartialMatch: Bool { partial.withLock { $0 } }
 
     private enum State {
         case ready
@@ -220,6 +226,7 @@ public final class UserQuery: Sendable {
                     pending = plan.suggestions.reversed().map(Response.suggestion)
                     pager = plan.pager
                     query.correction.withLock { $0 = plan.correctedText }
+                    query.partial.withLock { $0 = plan.isPartialMatch }
                 }
                 if query.isCancelled {
                     throw SearchQueryError(.cancelled, message: "the query was cancelled")
@@ -284,6 +291,8 @@ private struct UserQueryPlan {
     var pager: ResultPager?
     /// What was typed with its mistyped words corrected, when that is what the results are for.
     var correctedText: String?
+    /// The results hold all but one of the words, none holding them all.
+    var isPartialMatch = false
 
     init(query: UserQuery, wantsItems: Bool, wantsSuggestions: Bool) throws {
         let context = query.userQueryContext
@@ -322,7 +331,7 @@ private struct UserQueryPlan {
         let correctsWhenEmpty =
             context.correctsSpelling && (wantsItems || (offersCorrection && suggestions.isEmpty))
         guard wantsItems || correctsWhenEmpty else { return }
-        let (rows, corrections) = try QueryExecutor.read(index) { connection in
+        let (rows, corrections, isPartialMatch) = try QueryExecutor.read(index) { connection in
             let vocabulary = SpellingCorrection.FullText(connection: connection)
             // A page the words cannot fill gets, after every item holding them, the items holding
             // their other number or tense (`recipes` → `Recipe for pasta`, `running` → `Run club`),
@@ -346,13 +355,30 @@ private struct UserQueryPlan {
                 return found
             }
             let rows = try search(text)
-            guard correctsWhenEmpty, rows.isEmpty, !query.isCancelled,
+            if correctsWhenEmpty, rows.isEmpty, !query.isCancelled,
                 let corrected = try SpellingCorrection.search(
                     text, correctedIn: vocabulary, search,
                     finds: { !wantsItems || !$0.isEmpty })
-            else { return (rows, [SpellingCorrection.Correction]()) }
-            return (corrected.result, corrected.corrections)
+            {
+                return (corrected.result, corrected.corrections, false)
+            }
+            // Neither the words nor their corrections are all in one item: the items holding
+            // every word but one, the rarest words' first (`carbonara recipe` → `Carbonara`).
+            guard rows.isEmpty, wantsItems, context.allowsPartialMatches, !query.isCancelled else {
+                return (rows, [], false)
+            }
+            var best: [Int: Double] = [:]
+            for partial in text.leavingOutOneWord() {
+                guard !query.isCancelled else { break }
+                for row in try search(partial) {
+                    best[row.rowID] = max(best[row.rowID] ?? row.score, row.score)
+                }
+            }
+            let nearly = best.map { RankedRow(rowID: $0.key, score: $0.value) }
+                .sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }
+            return (Array(nearly.prefix(limit)), [], !nearly.isEmpty)
         }
+        self.isPartialMatch = isPartialMatch
         if let last = corrections.last {
             let correctedText = SpellingCorrection.apply(corrections, to: query.userQueryString ?? "")
             self.correctedText = correctedText

@@ -21,12 +21,19 @@ public struct UserQueryContext: Sendable, Equatable {
     /// typed), and offer the corrected text first among the suggestions. Off, a mistyped word
     /// finds nothing.
     public var correctsSpelling: Bool
+    /// When no item holds every word typed, nor every corrected word, find the items holding all
+    /// but one of them, those holding the rarer words first (`carbonara recipe` finds the item
+    /// titled `Carbonara`), and say so in ``UserQuery/isPartialMatch``. Off, every word must
+    /// match. Little words alone (`the`, `of`) never make a partial match.
+    public var allowsPartialMatches: Bool
 
-    /// Creates a context; the defaults are Core Spotlight's.
+    /// Creates a context; the defaults are Core Spotlight's, with spelling correction and partial
+    /// matches on.
     public init(
         fetchAttributes: [String] = [], filterQueries: [String] = [], maxResultCount: Int = 0,
         maxRankedResultCount: Int = 100, maxSuggestionCount: Int = 0, enableRankedResults: Bool = true,
-        domainIdentifiers: [String]? = nil, indexNames: [String]? = nil, correctsSpelling: Bool = true
+        domainIdentifiers: [String]? = nil, indexNames: [String]? = nil, correctsSpelling: Bool = true,
+        allowsPartialMatches: Bool = true
     ) {
         self.fetchAttributes = fetchAttributes
         self.filterQueries = filterQueries
@@ -37,5 +44,6 @@ public struct UserQueryContext: Sendable, Equatable {
         self.domainIdentifiers = domainIdentifiers
         self.indexNames = indexNames
         self.correctsSpelling = correctsSpelling
+        self.allowsPartialMatches = allowsPartialMatches
     }
 }

@@ -68,7 +68,7 @@ package struct FullTextQuery: Equatable {
     package init(phrases: [Phrase]) { self.phrases = phrases }
 
     package init(userText: String, lastWordIsPrefix: Bool = true) {
-        let words = Self.words(of: userText)
+        let words = Self.joiningNumberWords(Self.words(of: userText), in: userText)
         let endsInSpace = userText.last?.isWhitespace ?? true
         var seen: Set<Phrase> = []
         var followsOr = false
@@ -92,26 +92,70 @@ package struct FullTextQuery: Equatable {
             guard seen.insert(phrase).inserted else { continue }
             // `e-mail` also finds `email`: the joined form goes first, so the word as typed stays
             // last and its last token is still what completions extend.
-            if !word.isQuoted, let joined = Self.joinedForm(of: word.text, tokens: tokens) {
-                let whole = Phrase(
-                    tokens: [joined], isPrefix: phrase.isPrefix, isAlternative: phrase.isAlternative)
+            let joinedForms = word.isQuoted ? [] : Self.joinedForms(of: word.text, tokens: tokens)
+            if !joinedForms.isEmpty {
+                let wholes = joinedForms.enumerated().map { offset, joined in
+                    Phrase(
+                        tokens: [joined], isPrefix: phrase.isPrefix,
+                        isAlternative: offset == 0 ? phrase.isAlternative : !word.isExcluded)
+                }
                 var parts = phrase
                 parts.isAlternative = !word.isExcluded
-                if word.isExcluded { excludedPhrases += [whole, parts] } else { phrases += [whole, parts] }
+                if word.isExcluded {
+                    excludedPhrases += wholes + [parts]
+                } else {
+                    phrases += wholes + [parts]
+                }
                 continue
             }
             if word.isExcluded { excludedPhrases.append(phrase) } else { phrases.append(phrase) }
         }
     }
 
-    /// The token a document stores for `word` written together (`e-mail` → `email`,
-    /// `iPhone` → `iphone`), when it has one: ``DocumentTokenizer`` joins a word's parts, and a
-    /// text that spells it solid (`email`, `iphone`) holds only that token, which the parts as a
-    /// phrase would miss.
-    private static func joinedForm(of word: Substring, tokens: [String]) -> String? {
-        guard tokens.count > 1 else { return nil }
+    /// The tokens a document stores for `word` written together (`e-mail` → `email`,
+    /// `iPhone` → `iphone`, `(555) 123-4567` → `5551234567`), when it has them: ``DocumentTokenizer``
+    /// joins a word's parts, and a text that spells it solid (`email`, `iphone`) holds only that
+    /// token, which the parts as a phrase would miss. A phone number with a country code is also
+    /// stored without it (`+1 415 555 0134` → `14155550134` and `4155550134`): both are forms.
+    private static func joinedForms(of word: Substring, tokens: [String]) -> [String] {
+        guard tokens.count > 1 else { return [] }
         let joined = tokens.joined()
-        return DocumentTokenizer.tokens(String(word)).contains(joined) ? joined : nil
+        let stored = DocumentTokenizer.tokens(String(word))
+        guard stored.contains(joined) else { return [] }
+        return [joined] + stored.filter { $0 != joined && joined.hasSuffix($0) && !tokens.contains($0) }
+    }
+
+    /// `words` with each run of words that together write one number a document stores whole
+    /// (``DocumentTokenizer``) made one word: `(510) 555-0190` is one phone number, typed as two
+    /// words. A run is joined only when it is marked as a number (parentheses, a plus sign, a
+    /// hyphen or a full stop) or is ten digits or more: `2024 2025` stays two years.
+    private static func joiningNumberWords(
+        _ words: [(text: Substring, isQuoted: Bool, isExcluded: Bool)], in text: String
+    ) -> [(text: Substring, isQuoted: Bool, isExcluded: Bool)] {
+        func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+        func isNumberWord(_ word: (text: Substring, isQuoted: Bool, isExcluded: Bool)) -> Bool {
+            !word.isQuoted && !word.isExcluded && word.text.contains(where: isDigit)
+                && word.text.allSatisfy { isDigit($0) || "()+-.".contains($0) }
+        }
+        var joined: [(text: Substring, isQuoted: Bool, isExcluded: Bool)] = []
+        var offset = 0
+        while offset < words.count {
+            var end = offset
+            while end < words.count, isNumberWord(words[end]) { end += 1 }
+            if end - offset > 1 {
+                let span = text[words[offset].text.startIndex..<words[end - 1].text.endIndex]
+                let digits = String(span.filter(isDigit))
+                let isMarked = span.contains { "()+-.".contains($0) } || digits.count >= 10
+                if isMarked, DocumentTokenizer.tokens(String(span)).contains(digits) {
+                    joined.append((span, false, false))
+                    offset = end
+                    continue
+                }
+            }
+            joined.append(words[offset])
+            offset += 1
+        }
+        return joined
     }
 
     /// `self` with each word's other English number (``EnglishNumber``) and other tenses
@@ -124,8 +168,7 @@ package struct FullTextQuery: Equatable {
         for phrase in phrases {
             widened.append(phrase)
             guard phrase.tokens.count == 1, let token = phrase.tokens.first else { continue }
-            let forms = EnglishNumber.otherForms(of: token) + EnglishVerb.otherForms(of: token)
-            for form in forms where !(phrase.isPrefix && form.hasPrefix(token)) {
+            for form in Self.otherForms(of: token) where !(phrase.isPrefix && form.hasPrefix(token)) {
                 if try isHeld(form) {
                     widened.append(Phrase(tokens: [form], isPrefix: false, isAlternative: true))
                 }
@@ -135,6 +178,18 @@ package struct FullTextQuery: Equatable {
         var query = self
         query.phrases = widened
         return query
+    }
+
+    /// The other numbers and tenses of `token`, and those of each other: `sleeps` is also
+    /// `sleep`, `sleeping` and `slept`; `sleeping` also `sleeps`.
+    private static func otherForms(of token: String) -> [String] {
+        let numbers = EnglishNumber.otherForms(of: token)
+        let tenses = EnglishVerb.otherForms(of: token)
+        let forms =
+            numbers + tenses + numbers.flatMap(EnglishVerb.otherForms(of:))
+            + tenses.flatMap(EnglishNumber.otherForms(of:))
+        var seen: Set<String> = [token]
+        return forms.filter { seen.insert($0).inserted }
     }
 
     /// What to search, in order, when `self` finds too little: its words with their other forms
@@ -177,6 +232,31 @@ package struct FullTextQuery: Equatable {
         query.phrases = kept.map { phrases[$0] }
         return query
     }
+
+    /// `self` once without each of its words in turn, for a text no item holds all of
+    /// (`carbonara recipe` when the recipe is titled only `Carbonara`): the queries of every word
+    /// but one, each keeping a word that is not one of the ``stopWords`` (`the` alone would find
+    /// everything). A word with its alternatives (`jpeg OR png`) is left out whole; excluded
+    /// words stay excluded. Empty for a single word, and past ``maximumWordsLeftOut`` words, where
+    /// the items holding nearly all of them are no longer what was meant.
+    package func leavingOutOneWord() -> [FullTextQuery] {
+        let groups = alternativeGroups
+        guard groups.count > 1, groups.count <= Self.maximumWordsLeftOut else { return [] }
+        return groups.indices.compactMap { left in
+            let kept = groups.indices.filter { $0 != left }.map { groups[$0] }
+            let isOnlyLittleWords = kept.allSatisfy { group in
+                group.count == 1 && !group[0].isPrefix && group[0].tokens.count == 1
+                    && Self.stopWords.contains(group[0].tokens[0])
+            }
+            guard !isOnlyLittleWords else { return nil }
+            var query = self
+            query.phrases = kept.flatMap { $0 }
+            return query
+        }
+    }
+
+    /// The most words a text may have for ``leavingOutOneWord()`` to be tried.
+    static let maximumWordsLeftOut = 6
 
     /// Whether some phrase is an alternative to another (`OR`): the query is then no plain AND.
     package var hasAlternatives: Bool { phrases.contains(where: \.isAlternative) }

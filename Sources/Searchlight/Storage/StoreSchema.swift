@@ -44,8 +44,12 @@
 /// Version 10 folds Latin ligatures (``TextFolding``) and also stores numbers grouped in
 /// thousands and phone numbers with their digits together (``DocumentTokenizer``): every item's
 /// tokens are re-derived as for version 7.
+///
+/// Version 11 also stores the ends of words that mix letters and digits (`v2` is also `2`) and
+/// more phone numbers (written in pairs, or with a country code, also without it)
+/// (``DocumentTokenizer``): every item's tokens are re-derived as for version 7.
 package enum StoreSchema {
-    package static let currentVersion = 10
+    package static let currentVersion = 11
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -244,9 +248,11 @@ package enum StoreSchema {
         DELETE FROM term_tops_state;
         DELETE FROM term_tops_changed;
         """,
-        // Versions 6 (CJK trigrams), 7 (joined words), 8 (`C++`, `C#`), 9 (emoji) and 10
-        // (ligatures, grouped numbers) tokenize differently: ``backfill(from:_:)`` re-derives
-        // every item's tokens, and the lists built from the old ones go.
+        // Versions 6 (CJK trigrams), 7 (joined words), 8 (`C++`, `C#`), 9 (emoji), 10
+        // (ligatures, grouped numbers) and 11 (model numbers' ends, more phone numbers) tokenize
+        // differently: ``backfill(from:_:)`` re-derives every item's tokens, and the lists built
+        // from the old ones go.
+        dropTopLists,
         dropTopLists,
         dropTopLists,
         dropTopLists,
@@ -265,9 +271,10 @@ package enum StoreSchema {
     static func backfill(from version: Int, _ connection: SQLiteConnection) throws {
         if (1..<4).contains(version) { try TitleTrigrams.backfill(connection) }
         // Every older store tokenized its text differently (CJK before 6, joined words before 7,
-        // `C++` before 8, emoji before 9, ligatures and grouped numbers before 10), and text is
-        // removed by replaying its tokens, so all of them are derived again.
-        if (1..<10).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
+        // `C++` before 8, emoji before 9, ligatures and grouped numbers before 10, model
+        // numbers' ends and more phone numbers before 11), and text is removed by replaying its
+        // tokens, so all of them are derived again.
+        if (1..<11).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
     }
 
     /// Brings the database to ``currentVersion``.

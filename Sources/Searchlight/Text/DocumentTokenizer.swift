@@ -15,10 +15,13 @@ extension Tokenizer {
 /// `www.example.org`) whose parts are what people type, and their joined forms would only
 /// crowd the vocabulary.
 ///
+/// A word that mixes letters and digits is also stored as its ends (`v2` also as `2`,
+/// `1000xm5` also as `xm5` and `5`), because people type a model or version number's part.
+///
 /// Two kinds of number are also stored with their digits together, because people type them
 /// without their marks: a number grouped in thousands (`$1,250.00` is also `1250`) and a phone
-/// number (`(555) 123-4567` is also `5551234567`, `+44 20 7946 0958` also `442079460958`); see
-/// ``DigitGroups``.
+/// number (`(555) 123-4567` is also `5551234567`, `+44 20 7946 0958` also `442079460958` and
+/// `2079460958`); see ``DigitGroups``.
 package enum DocumentTokenizer {
     /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word, or a
     /// CJK trigram (`cjk`), that shares the previous token's position. Return false to stop.
@@ -38,7 +41,8 @@ package enum DocumentTokenizer {
                 guard camelCase.flushUnlessContinued(by: token, at: range, in: text, body),
                     punctuated.flushUnlessContinued(by: token, at: range, in: text, body),
                     number.flushUnlessContinued(by: token, at: range, in: text, body),
-                    body(token, range, colocated)
+                    body(token, range, colocated),
+                    storeEndsOfModelNumber(token, at: range, body)
                 else {
                     stopped = true
                     return false
@@ -47,6 +51,33 @@ package enum DocumentTokenizer {
             }
             if !stopped, camelCase.flush(body), punctuated.flush(body) { _ = number.flush(body) }
         }
+    }
+
+    /// Stores, at the position of a word that mixes letters and digits, the ends of it that
+    /// begin where letters turn to digits or back: `v2` is also `2` (so `2.3.1` finds `v2.3.1`),
+    /// `1000xm5` also `xm5` and `5`. An end of one letter is left out (`h2o` is not also `o`):
+    /// it would find every word with that letter.
+    private static func storeEndsOfModelNumber(
+        _ token: UnsafeBufferPointer<UInt8>, at range: Range<Int>,
+        _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
+    ) -> Bool {
+        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+        func isLetter(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
+        guard token.count > 1, token.contains(where: isDigit), token.contains(where: isLetter),
+            token.allSatisfy({ isDigit($0) || isLetter($0) })
+        else { return true }
+        let turns = (1..<token.count).filter { isDigit(token[$0]) != isDigit(token[$0 - 1]) }
+        // Hashes and identifiers (`3f2a9b7c`) turn often, and a person types them whole.
+        guard turns.count <= 3 else { return true }
+        // A folded ASCII token is its text, byte for byte, when the lengths agree.
+        let sameBytes = range.count == token.count
+        for start in turns {
+            guard isDigit(token[start]) || token.count - start > 1 else { continue }
+            let end = UnsafeBufferPointer(rebasing: token[start...])
+            let endRange = sameBytes ? (range.lowerBound + start)..<range.upperBound : range
+            guard body(end, endRange, true) else { return false }
+        }
+        return true
     }
 
     /// The document tokens of `text`, in order, whole words included.
@@ -166,11 +197,13 @@ private struct WholeWord {
 /// - grouped in thousands: groups joined by single commas, the first of one to three digits and
 ///   every other of three (`1,250`, `12,000,000`), whatever follows (`1,250.00` is `1250`);
 /// - a phone number: groups of up to four digits, 7 to 15 digits in all, the last group of three
-///   or more, joined by a hyphen, a full stop, a space or a closing parenthesis with or without
-///   a space (`555-1234`, `(555) 123-4567`, `+1 555.123.4567`).
+///   or more or at least four groups of two or more, joined by a hyphen, a full stop, a space or
+///   a parenthesis with a space or without (`555-1234`, `(555) 123-4567`, `+1 (555) 123.4567`,
+///   `06 12 34 56 78`). One with a country code (after a plus sign, or the `1` before ten
+///   digits) is also stored without it: `+1 555.123.4567` is also `5551234567`.
 ///
-/// Dates (`2026-11-30`, whose last group has two digits), times (`10:30`), versions (`1.2.3`)
-/// and lists (`1, 2, 3`) join nothing.
+/// Dates (`2026-11-30`, three groups whose last has two digits), times (`10:30`), versions
+/// (`1.2.3`) and lists (`1, 2, 3`) join nothing.
 private struct DigitGroups {
     private let buffer: UnsafeMutablePointer<UInt8>
     private var count = 0
@@ -183,6 +216,8 @@ private struct DigitGroups {
     private var smallestLaterGroup = Int.max
     private var commas = 0
     private var otherMarks = 0
+    /// The first group follows a plus sign: it is a country code (`+1 415 555 0134`).
+    private var followsPlus = false
 
     init(buffer: UnsafeMutablePointer<UInt8>) {
         self.buffer = buffer
@@ -198,7 +233,7 @@ private struct DigitGroups {
         switch (gap.count, gap.first, gap.last) {
         case (1, 0x2C, _): true  // ,
         case (1, 0x2D, _), (1, 0x2E, _), (1, 0x20, _), (1, 0x29, _): false  // - . space )
-        case (2, 0x29, 0x20): false  // ")" and a space
+        case (2, 0x29, 0x20), (2, 0x20, 0x28): false  // ")" and a space, a space and "("
         default: nil
         }
     }
@@ -221,6 +256,7 @@ private struct DigitGroups {
             guard flush(body) else { return false }
             start = range.lowerBound
             firstGroupSize = token.count
+            followsPlus = range.lowerBound > 0 && text[range.lowerBound - 1] == 0x2B
         }
         if count + token.count <= Tokenizer.maximumTokenLength, let source = token.baseAddress {
             (buffer + count).update(from: source, count: token.count)
@@ -241,15 +277,29 @@ private struct DigitGroups {
             smallestLaterGroup = Int.max
             commas = 0
             otherMarks = 0
+            followsPlus = false
         }
         guard groups > 1 else { return true }
         let thousands =
             otherMarks == 0 && (1...3).contains(firstGroupSize) && largestLaterGroup == 3
             && smallestLaterGroup == 3
+        // A last group of two digits ends a date (`2026-11-30`), unless the number is written in
+        // four or more pairs, as much of Europe writes phone numbers (`06 12 34 56 78`).
+        let endsLikeAPhoneNumber = lastGroupSize >= 3 || (groups >= 4 && smallestLaterGroup >= 2)
         let phone =
-            commas == 0 && (7...15).contains(count) && lastGroupSize >= 3 && firstGroupSize <= 4
+            commas == 0 && (7...15).contains(count) && endsLikeAPhoneNumber && firstGroupSize <= 4
             && largestLaterGroup <= 4
         guard thousands || phone else { return true }
-        return body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true)
+        guard body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true) else { return false }
+        // The number as dialled at home, without its country code: `+1 415-555-0134` and
+        // `1-800-555-0199` are also `4155550134` and `8005550199`.
+        let national = count - firstGroupSize
+        guard phone, national >= 7,
+            followsPlus
+                ? firstGroupSize <= 3
+                : buffer[0] == 0x31 && firstGroupSize == 1
+                    && national == 10
+        else { return true }
+        return body(UnsafeBufferPointer(start: buffer + firstGroupSize, count: national), start..<end, true)
     }
 }

@@ -263,8 +263,9 @@ import Testing
         }
         #expect(suggestions == ["iced latte", "iced lateral"])
         #expect(kinds.firstIndex(of: "item").map { $0 >= suggestions.count } ?? true)
-        // Every word must match: nothing holds "iced".
-        #expect(items.isEmpty)
+        // Nothing holds "iced": the items are those holding the other word.
+        #expect(Set(items) == ["macchiato", "lateral", "latte"])
+        #expect(query.userQuery.isPartialMatch)
 
         let plain = CSUserQuery(
             userQueryString: "lat", userQueryContext: context, index: index.searchableIndex)
