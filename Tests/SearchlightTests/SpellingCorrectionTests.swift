@@ -313,6 +313,34 @@ import Testing
         #expect(EnglishNumber.otherForms(of: word) == forms)
     }
 
+    /// Abbreviations and the words they stand for find each other, words a person shortened
+    /// find the words they begin, and a three-letter slip of two fingers is corrected.
+    @Test func abbreviationsShortenedWordsAndSwappedLettersFindTheItem() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("dentist", title: "Dentist appt", text: "Tuesday at 3"),
+            makeItem("doctor", title: "Doctor Patel"),
+            makeItem("carter", title: "John Carter"),
+            makeItem("meeting", title: "Meeting notes"),
+            makeItem("pets", title: "The cat and the dog"),
+            makeItem("tea", title: "Green tea"),
+        ])
+        #expect(try await search("dentist appointment ", in: index) == ["dentist"])
+        #expect(try await search("dr patel ", in: index) == ["doctor"])
+        #expect(try await search("j carter ", in: index) == ["carter"])
+        #expect(try await search("meet notes ", in: index) == ["meeting"])
+        let swapped = UserQuery(userQueryString: "teh dog ", index: index)
+        var found: [String] = []
+        for try await result in swapped.results { found.append(result.id) }
+        #expect(found == ["pets"] && swapped.correctedQueryString == "the dog")
+        // Only the last two letters trade places, and only into a word the index holds.
+        #expect(try await search("eta ", in: index, context: everyWordContext).isEmpty)
+        #expect(EnglishAbbreviation.otherForms(of: "appt") == ["appointment"])
+        #expect(EnglishAbbreviation.otherForms(of: "doctor") == ["dr"])
+        #expect(EnglishAbbreviation.otherForms(of: "dr") == ["doctor", "drive"])
+        #expect(EnglishAbbreviation.otherForms(of: "pasta").isEmpty)
+    }
+
     @Test func wordsTheIndexHoldsAreNeverCorrected() async throws {
         let index = try await Self.filledIndex()
         // `server` is indexed: its items, not those of a close word, and no correction offered.

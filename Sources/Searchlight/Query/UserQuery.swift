@@ -362,11 +362,15 @@ private struct UserQueryPlan {
             {
                 return (corrected.result, corrected.corrections, false)
             }
-            // Neither the words nor their corrections are all in one item: the items holding
-            // every word but one, the rarest words' first (`carbonara recipe` → `Carbonara`).
-            guard rows.isEmpty, wantsItems, context.allowsPartialMatches, !query.isCancelled else {
-                return (rows, [], false)
+            // Shortened words (`j carter` → `John Carter`), then, when neither the words nor
+            // their corrections are all in one item, the items holding every word but one, the
+            // rarest words' first (`carbonara recipe` → `Carbonara`).
+            guard rows.isEmpty, wantsItems, !query.isCancelled else { return (rows, [], false) }
+            if let prefixes = text.everyWordAsPrefix() {
+                let found = try search(prefixes)
+                if !found.isEmpty { return (found, [], false) }
             }
+            guard context.allowsPartialMatches, !query.isCancelled else { return (rows, [], false) }
             var best: [Int: Double] = [:]
             for partial in text.leavingOutOneWord() {
                 guard !query.isCancelled else { break }

@@ -15,6 +15,21 @@ package struct FullTextQuery: Equatable {
         /// The phrase is an alternative to the one before it (`jpeg OR png`): an item needs one of
         /// them, not both.
         package var isAlternative: Bool
+        /// The phrase was quoted: it is matched as written, never as a prefix. Not part of its
+        /// identity: a quoted word and the same word unquoted match the same items.
+        var isQuoted = false
+
+        package static func == (left: Phrase, right: Phrase) -> Bool {
+            (left.tokens, left.isPrefix, left.isAlternative) == (
+                right.tokens, right.isPrefix, right.isAlternative
+            )
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(tokens)
+            hasher.combine(isPrefix)
+            hasher.combine(isAlternative)
+        }
 
         package init(tokens: [String], isPrefix: Bool, isAlternative: Bool = false) {
             self.tokens = tokens
@@ -82,11 +97,12 @@ package struct FullTextQuery: Equatable {
             }
             let tokens = Tokenizer.tokens(String(word.text))
             guard !tokens.isEmpty else { continue }
-            let phrase = Phrase(
+            var phrase = Phrase(
                 tokens: tokens,
                 isPrefix: lastWordIsPrefix && isLast && !endsInSpace && !word.isQuoted && !word.isExcluded
                     && !Phrase.isCJKBigram(tokens[tokens.count - 1]),
                 isAlternative: followsOr && !word.isExcluded)
+            phrase.isQuoted = word.isQuoted
             followsOr = false
             // A word repeated adds nothing to an AND of words, only work.
             guard seen.insert(phrase).inserted else { continue }
@@ -158,11 +174,13 @@ package struct FullTextQuery: Equatable {
         return joined
     }
 
-    /// `self` with each word's other English number (``EnglishNumber``) and other tenses
-    /// (``EnglishVerb``) that `isHeld` accepts as alternatives to the word, or `nil` when no word
-    /// has one: `pasta recipes` becomes `pasta (recipes OR recipe)`, `running club` becomes
-    /// `(running OR run) club`. The word being typed gets only forms its letters do not
-    /// already begin (`boxes` gets `box`; `recipe` needs nothing, its prefix reaches `recipes`).
+    /// `self` with each word's other English number (``EnglishNumber``), other tenses
+    /// (``EnglishVerb``) and abbreviation or abbreviated word (``EnglishAbbreviation``) that
+    /// `isHeld` accepts as alternatives to the word, or `nil` when no word has one: `pasta recipes`
+    /// becomes `pasta (recipes OR recipe)`, `running club` becomes `(running OR run) club`,
+    /// `dentist appointment` becomes `dentist (appointment OR appt)`. The word being typed gets
+    /// only forms its letters do not already begin (`boxes` gets `box`; `recipe` needs nothing,
+    /// its prefix reaches `recipes`).
     package func addingOtherForms(where isHeld: (String) throws -> Bool) rethrows -> FullTextQuery? {
         var widened: [Phrase] = []
         for phrase in phrases {
@@ -180,14 +198,15 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
-    /// The other numbers and tenses of `token`, and those of each other: `sleeps` is also
-    /// `sleep`, `sleeping` and `slept`; `sleeping` also `sleeps`.
+    /// The other numbers and tenses of `token`, and those of each other (`sleeps` is also
+    /// `sleep`, `sleeping` and `slept`; `sleeping` also `sleeps`), then what it abbreviates or is
+    /// abbreviated to (`appt` and `appointment`).
     private static func otherForms(of token: String) -> [String] {
         let numbers = EnglishNumber.otherForms(of: token)
         let tenses = EnglishVerb.otherForms(of: token)
         let forms =
             numbers + tenses + numbers.flatMap(EnglishVerb.otherForms(of:))
-            + tenses.flatMap(EnglishNumber.otherForms(of:))
+            + tenses.flatMap(EnglishNumber.otherForms(of:)) + EnglishAbbreviation.otherForms(of: token)
         var seen: Set<String> = [token]
         return forms.filter { seen.insert($0).inserted }
     }
@@ -253,6 +272,25 @@ package struct FullTextQuery: Equatable {
             query.phrases = kept.flatMap { $0 }
             return query
         }
+    }
+
+    /// `self` with every word a prefix, not only the last, or `nil` when that changes nothing:
+    /// for a text whose words a person shortened (`j carter` for `John Carter`, `meet notes` for
+    /// `Meeting notes`). Quoted words, words of several tokens and CJK bigrams stay as they are.
+    package func everyWordAsPrefix() -> FullTextQuery? {
+        var query = self
+        var changed = false
+        for offset in query.phrases.indices {
+            let phrase = query.phrases[offset]
+            guard !phrase.isPrefix, !phrase.isQuoted, phrase.tokens.count == 1,
+                !Phrase.isCJKBigram(phrase.tokens[0])
+            else {
+                continue
+            }
+            query.phrases[offset].isPrefix = true
+            changed = true
+        }
+        return changed ? query : nil
     }
 
     /// The most words a text may have for ``leavingOutOneWord()`` to be tried.

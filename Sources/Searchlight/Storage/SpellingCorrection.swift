@@ -62,6 +62,9 @@ package enum SpellingCorrection {
             if correction == nil, maximumEdits(forLength: token.unicodeScalars.count) > 0 {
                 correction = try closestWord(to: token, asPrefix: phrase.isPrefix, in: vocabulary)
             }
+            if correction == nil {
+                correction = try lastTwoSwapped(token, asPrefix: phrase.isPrefix, in: vocabulary)
+            }
             guard let correction else { continue }
             corrected.phrases[offset].tokens = correction.searched.split(separator: " ").map(String.init)
             corrections.append(correction)
@@ -279,6 +282,19 @@ package enum SpellingCorrection {
             best = (Correction(typed: token, word: word, searched: searched, itemCount: itemCount), distance)
         }
         return best?.correction
+    }
+
+    /// A three-letter word with its last two letters the other way round (`teh` → `the`,
+    /// `adn` → `and`), when the index holds that: too short for an edit of any other kind to be
+    /// told from another word, but a slip of two fingers is the commonest typo there is.
+    private static func lastTwoSwapped(_ word: String, asPrefix: Bool, in vocabulary: some Vocabulary) throws
+        -> Correction?
+    {
+        let letters = Array(word.unicodeScalars)
+        guard letters.count == 3, letters[1] != letters[2] else { return nil }
+        let swapped = String(String.UnicodeScalarView([letters[0], letters[2], letters[1]]))
+        let count = try vocabulary.itemCount(ofPhrase: swapped, asPrefix: asPrefix)
+        return count > 0 ? Correction(typed: word, word: swapped, searched: swapped, itemCount: count) : nil
     }
 
     /// The words corrections are drawn from.
