@@ -184,6 +184,23 @@ import Testing
         #expect(try await search("2024 2025", in: index).isEmpty)
     }
 
+    /// CJK text typed without the spaces the item has finds it, and text that matches as typed
+    /// is not split.
+    @Test func cjkTypedWithoutTheItemsSpacesFindsIt() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("tower", title: "東京 タワー の 夜景"),
+            makeItem("seoul", title: "서울 타워 전망대"),
+            makeItem("duck", title: "北京 烤鸭 餐厅"),
+            makeItem("solid", title: "東京タワーの歴史"),
+        ])
+        #expect(try await search("東京タワーの夜景", in: index) == ["tower"])
+        #expect(try await search("서울타워", in: index) == ["seoul"])
+        #expect(try await search("北京烤鸭", in: index) == ["duck"])
+        #expect(try await search("東京タワー", in: index) == ["solid"], "found as typed: not split")
+        #expect(try await search("京都タワー", in: index, context: everyWordContext).isEmpty)
+    }
+
     /// A text no item holds every word of finds the items holding all but one, those holding
     /// its rarer words first; one that finds anything is not widened, and little words alone
     /// find nothing.

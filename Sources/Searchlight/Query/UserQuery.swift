@@ -362,12 +362,19 @@ private struct UserQueryPlan {
             {
                 return (corrected.result, corrected.corrections, false)
             }
-            // Shortened words (`j carter` → `John Carter`), then, when neither the words nor
+            // Shortened words (`j carter` → `John Carter`), a CJK run split where the item has a
+            // space, then, when neither the words nor
             // their corrections are all in one item, the items holding every word but one, the
             // rarest words' first (`carbonara recipe` → `Carbonara`).
             guard rows.isEmpty, wantsItems, !query.isCancelled else { return (rows, [], false) }
             if let prefixes = text.everyWordAsPrefix() {
                 let found = try search(prefixes)
+                if !found.isEmpty { return (found, [], false) }
+            }
+            // A CJK run typed without the space the item has (`東京タワー` → `東京 タワー`).
+            for split in text.splittingCJKRuns().prefix(Self.maximumSplitsTried) {
+                guard !query.isCancelled else { break }
+                let found = try search(split)
                 if !found.isEmpty { return (found, [], false) }
             }
             guard context.allowsPartialMatches, !query.isCancelled else { return (rows, [], false) }
@@ -398,6 +405,9 @@ private struct UserQueryPlan {
             fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
             filter: filter)
     }
+
+    /// The most places a CJK run typed without a space is split at, each one search.
+    static let maximumSplitsTried = 8
 
     /// Results below which a search without a result limit still gets its fallbacks.
     static let fallbackPage = 20

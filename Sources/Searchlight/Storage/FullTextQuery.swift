@@ -293,6 +293,68 @@ package struct FullTextQuery: Equatable {
         return changed ? query : nil
     }
 
+    /// `self` with one CJK run typed without a space the item has split in two, for each place it
+    /// could be split: `東京タワー` as `東京 タワー`, `서울타워` as `서울 타워`. The bigram that
+    /// spans the split is what the item lacks, so each part keeps at least one bigram (two
+    /// characters). Places where the script changes (kanji to katakana) come first: that is
+    /// where Japanese most often has a space or a particle the person left out.
+    package func splittingCJKRuns() -> [FullTextQuery] {
+        var splits: [(query: FullTextQuery, scriptChanges: Bool)] = []
+        for (offset, phrase) in phrases.enumerated() where phrase.tokens.count >= 3 && !phrase.isQuoted {
+            let tokens = phrase.tokens
+            let isRun =
+                tokens.allSatisfy(Phrase.isCJKBigram)
+                && tokens.indices.dropFirst().allSatisfy { tokens[$0].first == tokens[$0 - 1].last }
+            guard isRun else { continue }
+            // Split at every change of script at once (`東京タワーの夜景` → `東京 タワー 夜景`): a
+            // part of one character, a particle such as `の`, has no bigram and is left out.
+            let changes = tokens.indices.filter {
+                let characters = Array(tokens[$0])
+                return Self.script(of: characters[0]) != Self.script(of: characters[1])
+            }
+            if changes.count > 1 {
+                var parts: [Phrase] = []
+                var start = 0
+                for bridge in changes + [tokens.count] {
+                    if bridge > start {
+                        var part = phrase
+                        part.tokens = Array(tokens[start..<bridge])
+                        part.isPrefix = phrase.isPrefix && bridge == tokens.count
+                        part.isAlternative = parts.isEmpty && phrase.isAlternative
+                        parts.append(part)
+                    }
+                    start = bridge + 1
+                }
+                var query = self
+                query.phrases.replaceSubrange(offset...offset, with: parts)
+                splits.append((query, true))
+            }
+            for bridge in 1..<(tokens.count - 1) {
+                let characters = Array(tokens[bridge])
+                var left = phrase
+                left.tokens = Array(tokens[..<bridge])
+                left.isPrefix = false
+                var right = phrase
+                right.tokens = Array(tokens[(bridge + 1)...])
+                right.isAlternative = false
+                var query = self
+                query.phrases.replaceSubrange(offset...offset, with: [left, right])
+                splits.append((query, Self.script(of: characters[0]) != Self.script(of: characters[1])))
+            }
+        }
+        return splits.filter(\.scriptChanges).map(\.query) + splits.filter { !$0.scriptChanges }.map(\.query)
+    }
+
+    /// Hiragana, katakana or another script, as far as where a Japanese word may end.
+    private static func script(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first?.value else { return 0 }
+        switch scalar {
+        case 0x3040...0x309F: return 1
+        case 0x30A0...0x30FF, 0xFF66...0xFF9F: return 2
+        default: return 0
+        }
+    }
+
     /// The most words a text may have for ``leavingOutOneWord()`` to be tried.
     static let maximumWordsLeftOut = 6
 
