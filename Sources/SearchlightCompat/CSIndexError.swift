@@ -1,4 +1,5 @@
-/// The error domain of Core Spotlight's index errors.
+import Foundation
+
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The error domain of Core Spotlight's index errors.
 public let CSIndexErrorDomain = "CSIndexErrorDomain"
@@ -28,7 +29,7 @@ public struct CSIndexError: Error, CustomNSError, CustomStringConvertible, Senda
     }
 
     /// The kind of failure.
-    public let code: Code
+    public private(set) var code: Code
     /// The native error, with the item, field and message.
     public let underlying: SearchableIndexError
 
@@ -45,6 +46,35 @@ public struct CSIndexError: Error, CustomNSError, CustomStringConvertible, Senda
             case .indexingUnsupported: .indexingUnsupported
             case .mismatchedClientState: .mismatchedClientState
             }
+    }
+
+    /// An error of `code`, as Apple's bridged error struct is made: the message is the
+    /// `NSLocalizedDescriptionKey` of `userInfo` when it has one.
+    ///
+    /// ```swift
+    /// throw CSIndexError(.invalidItemError)
+    /// ```
+    public init(_ code: Code, userInfo: [String: Any] = [:]) {
+        let message =
+            userInfo[NSLocalizedDescriptionKey] as? String ?? "Core Spotlight index error \(code.rawValue)"
+        let native: SearchableIndexError.Code =
+            switch code {
+            case .unknown, .remoteConnectionInterrupted, .partialFailure: .unknown
+            case .indexUnavailable: .indexUnavailable
+            case .invalidItem: .invalidItem
+            case .invalidClientState: .invalidClientState
+            case .quotaExceeded: .quotaExceeded
+            case .indexingUnsupported: .indexingUnsupported
+            case .mismatchedClientState: .mismatchedClientState
+            }
+        self.init(SearchableIndexError(native, message: message))
+        self.code = code
+    }
+
+    /// The error an `NSError` of ``CSIndexErrorDomain`` stands for, as Swift bridges one; a code
+    /// Core Spotlight does not define becomes ``Code/unknown``.
+    public init(_nsError error: NSError) {
+        self.init(Code(rawValue: error.code) ?? .unknown, userInfo: error.userInfo)
     }
 
     /// The Core Spotlight form of any error an index operation threw.
@@ -82,7 +112,31 @@ public struct CSIndexError: Error, CustomNSError, CustomStringConvertible, Senda
     public static let partialFailure = Code.partialFailure
 }
 
+extension CSIndexError {
+    /// Apple's name for ``unknown``.
+    public static let unknownError = Code.unknown
+    /// Apple's name for ``indexUnavailable``.
+    public static let indexUnavailableError = Code.indexUnavailable
+    /// Apple's name for ``invalidItem``.
+    public static let invalidItemError = Code.invalidItem
+    /// Apple's name for ``invalidClientState``.
+    public static let invalidClientStateError = Code.invalidClientState
+    /// Apple's name for ``remoteConnectionInterrupted``.
+    public static let remoteConnectionError = Code.remoteConnectionInterrupted
+}
+
 extension CSIndexError.Code {
+    /// Apple's name for ``unknown``.
+    public static var unknownError: Self { .unknown }
+    /// Apple's name for ``indexUnavailable``.
+    public static var indexUnavailableError: Self { .indexUnavailable }
+    /// Apple's name for ``invalidItem``.
+    public static var invalidItemError: Self { .invalidItem }
+    /// Apple's name for ``invalidClientState``.
+    public static var invalidClientStateError: Self { .invalidClientState }
+    /// Apple's name for ``remoteConnectionInterrupted``.
+    public static var remoteConnectionError: Self { .remoteConnectionInterrupted }
+
     /// Lets `catch CSIndexError.mismatchedClientState` match, as on Apple platforms.
     public static func ~= (code: CSIndexError.Code, error: any Error) -> Bool {
         (error as? CSIndexError)?.code == code

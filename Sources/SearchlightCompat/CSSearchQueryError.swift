@@ -1,3 +1,5 @@
+import Foundation
+
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The error domain of Core Spotlight's query errors.
 public let CSSearchQueryErrorDomain = "CSSearchQueryErrorDomain"
@@ -37,6 +39,21 @@ public struct CSSearchQueryError: Error, CustomNSError, CustomStringConvertible,
             case .invalidQuery: .invalidQuery
             case .cancelled: .cancelled
             }
+    }
+
+    /// An error of `code`, as Apple's bridged error struct is made: the message is the
+    /// `NSLocalizedDescriptionKey` of `userInfo` when it has one.
+    public init(_ code: Code, userInfo: [String: Any] = [:]) {
+        let message =
+            userInfo[NSLocalizedDescriptionKey] as? String ?? "Core Spotlight query error \(code.rawValue)"
+        self.init(
+            SearchQueryError(SearchQueryError.Code(rawValue: code.rawValue) ?? .unknown, message: message))
+    }
+
+    /// The error an `NSError` of ``CSSearchQueryErrorDomain`` stands for, as Swift bridges one; a
+    /// code Core Spotlight does not define becomes ``Code/unknown``.
+    public init(_nsError error: NSError) {
+        self.init(Code(rawValue: error.code) ?? .unknown, userInfo: error.userInfo)
     }
 
     /// The Core Spotlight form of any error a query reported.

@@ -1,3 +1,4 @@
+import Foundation
 import SearchlightCompat
 import Testing
 
@@ -247,5 +248,26 @@ import Testing
         try await index.indexSearchableItems([update])
         let merged = try #require(try await compatSearch(#"keywords == "merged""#, in: index).first)
         #expect(merged.attributeSet.title == "Item soon")
+    }
+
+    /// Errors made and matched with Apple's names, and bridged from an `NSError`, as app code
+    /// that wraps or rethrows them does.
+    @Test func errorsAreMadeAndMatchedWithApplesNames() throws {
+        let made = CSIndexError(.invalidItemError, userInfo: [NSLocalizedDescriptionKey: "no title"])
+        #expect(made.code == .invalidItem && made.description == "no title")
+        #expect(CSIndexError.Code.indexUnavailableError.rawValue == -1000)
+        #expect(CSIndexError.remoteConnectionError.rawValue == -1003)
+        let bridged = CSIndexError(_nsError: NSError(domain: CSIndexErrorDomain, code: -1006))
+        #expect(bridged.code == .mismatchedClientState && bridged.errorCode == -1006)
+        #expect(CSIndexError(_nsError: NSError(domain: CSIndexErrorDomain, code: 42)).code == .unknownError)
+        do {
+            throw CSIndexError(.quotaExceeded)
+        } catch CSIndexError.quotaExceeded {
+        } catch {
+            Issue.record("\(error) was not matched as quotaExceeded")
+        }
+        let query = CSSearchQueryError(_nsError: NSError(domain: CSSearchQueryErrorDomain, code: -2003))
+        #expect(query.code == .cancelled && query.errorCode == -2003)
+        #expect(CSSearchQueryError(.invalidQuery).underlying.code == .invalidQuery)
     }
 }
