@@ -355,6 +355,50 @@ extension ContentType {
     /// `com.pixar.universal-scene-description-mobile`: a USDZ scene (`.usdz`).
     public static let usdz = ContentType(
         identifier: "com.pixar.universal-scene-description-mobile", conformingTo: [.data, .threeDContent])
+    /// `com.pixar.universal-scene-description`: a USD scene (`.usd`).
+    public static let usd = ContentType(
+        identifier: "com.pixar.universal-scene-description", conformingTo: [.data, .threeDContent])
+    /// `com.apple.reality`: a Reality Composer file (`.reality`).
+    public static let realityFile = ContentType(identifier: "com.apple.reality", conformingTo: [.data])
+    /// `com.apple.scenekit.scene`: a SceneKit scene (`.scn`).
+    public static let sceneKitScene = ContentType(
+        identifier: "com.apple.scenekit.scene", conformingTo: [.data])
+    /// `com.apple.arobject`: an AR reference object (`.arobject`).
+    public static let arReferenceObject = ContentType(identifier: "com.apple.arobject", conformingTo: [.data])
+    /// `com.apple.haptics.ahap`: a haptic pattern (`.ahap`).
+    public static let ahap = ContentType(identifier: "com.apple.haptics.ahap", conformingTo: [.data])
+    /// `public.midi-audio`: MIDI audio (`.mid`).
+    public static let midi = ContentType(identifier: "public.midi-audio", conformingTo: [.audio])
+    /// `public.mpeg-2-transport-stream`: an MPEG-2 transport stream (`.ts`).
+    public static let mpeg2TransportStream = ContentType(
+        identifier: "public.mpeg-2-transport-stream", conformingTo: [.movie])
+    /// `public.jpeg-xl`: a JPEG XL image (`.jxl`).
+    public static let jpegxl = ContentType(identifier: "public.jpeg-xl", conformingTo: [.image])
+    /// `public.utf8-tab-separated-values-text`: tab-separated values in UTF-8.
+    public static let utf8TabSeparatedText = ContentType(
+        identifier: "public.utf8-tab-separated-values-text",
+        conformingTo: [.tabSeparatedText, .utf8PlainText])
+    /// `public.utf16-external-plain-text`: UTF-16 text with a byte-order mark.
+    public static let utf16ExternalPlainText = ContentType(
+        identifier: "public.utf16-external-plain-text", conformingTo: [.plainText])
+    /// `public.css`: a style sheet (`.css`).
+    public static let css = ContentType(identifier: "public.css", conformingTo: [.text])
+    /// `com.apple.applescript.script`: a compiled AppleScript (`.scpt`).
+    public static let osaScript = ContentType(
+        identifier: "com.apple.applescript.script", conformingTo: [.data, .script])
+    /// `com.apple.applescript.script-bundle`: an AppleScript bundle (`.scptd`).
+    public static let osaScriptBundle = ContentType(
+        identifier: "com.apple.applescript.script-bundle", conformingTo: [.package, .script])
+    /// `com.apple.systempreference.prefpane`: a System Settings pane (`.prefPane`).
+    public static let systemPreferencesPane = ContentType(
+        identifier: "com.apple.systempreference.prefpane", conformingTo: [.bundle])
+    /// `public.bookmark`: a bookmark.
+    public static let bookmark = ContentType(identifier: "public.bookmark", conformingTo: [.data])
+    /// `com.microsoft.internet-shortcut`: a Windows internet shortcut (`.url`).
+    public static let internetShortcut = ContentType(
+        identifier: "com.microsoft.internet-shortcut", conformingTo: [.data])
+    /// `public.calendar-event`, by the name UniformTypeIdentifiers gives it: ``event``.
+    public static var calendarEvent: ContentType { event }
     /// `com.apple.live-photo`: a Live Photo.
     public static let livePhoto = ContentType(identifier: "com.apple.live-photo", conformingTo: [.content])
     /// `com.apple.internet-location`: an internet location file (`.webloc`).
@@ -514,7 +558,11 @@ extension ContentType {
         .mpeg,
         .mpeg2Video, .avi, .framework, .applicationExtension, .pluginBundle, .spotlightImporter,
         .quickLookGenerator, .xpcService, .javaClass, .appleProtectedMPEG4Audio, .appleProtectedMPEG4Video,
-        .perlScript, .phpScript, .rubyScript, .appleScript, .makefile, .geoJSON,
+        .perlScript, .phpScript, .rubyScript, .appleScript, .makefile, .geoJSON, .usd, .realityFile,
+        .sceneKitScene, .arReferenceObject, .ahap, .midi, .mpeg2TransportStream, .jpegxl,
+        .utf8TabSeparatedText,
+        .utf16ExternalPlainText, .css, .osaScript, .osaScriptBundle, .systemPreferencesPane, .bookmark,
+        .internetShortcut,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(

@@ -103,6 +103,23 @@ import Testing
         #expect(CSSearchableItemAttributeSet().contentType == "public.item")
     }
 
+    /// The UniformTypeIdentifiers types app code names, with their identifiers, conformances and
+    /// file extensions.
+    @Test func moreUniformTypeIdentifiersTypesAreKnown() {
+        #expect(UTType.midi.identifier == "public.midi-audio" && UTType.midi.conforms(to: .audio))
+        #expect(UTType(filenameExtension: "mid") == .midi)
+        #expect(UTType(mimeType: "text/css") == .css && UTType.css.conforms(to: .text))
+        #expect(UTType.usd.conforms(to: .threeDContent) && UTType(filenameExtension: "usda") == .usd)
+        #expect(UTType.utf8TabSeparatedText.conforms(to: .tabSeparatedText))
+        #expect(UTType.utf8TabSeparatedText.conforms(to: .plainText))
+        #expect(
+            UTType.osaScriptBundle.conforms(to: .script) && UTType.systemPreferencesPane.conforms(to: .bundle)
+        )
+        #expect(UTType("public.jpeg-xl") == .jpegxl && UTType.jpegxl.conforms(to: .image))
+        #expect(UTType.calendarEvent.identifier == "public.calendar-event")
+        #expect(UTType("com.apple.arobject") == .arReferenceObject)
+    }
+
     @Test func contentTypeTreeGivesACustomTypeItsConformances() async throws {
         let attributes = CSSearchableItemAttributeSet(itemContentType: "com.example.recipe")
         attributes.contentTypeTree = ["com.example.recipe", "public.text"]
