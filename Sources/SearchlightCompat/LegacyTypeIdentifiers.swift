@@ -278,3 +278,93 @@ public let kUTTypeDatabase = UTType.database.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The identifier of `UTType.applicationBundle`.
 public let kUTTypeApplicationBundle = UTType.applicationBundle.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.jpeg-2000`: a JPEG 2000 image.
+public let kUTTypeJPEG2000 = "public.jpeg-2000"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.protected-mpeg-4-audio`: protected MPEG-4 audio (`.m4p`).
+public let kUTTypeAppleProtectedMPEG4Audio = "com.apple.protected-mpeg-4-audio"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.protected-mpeg-4-video`: protected MPEG-4 video.
+public let kUTTypeAppleProtectedMPEG4Video = "com.apple.protected-mpeg-4-video"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.svg-image`: an SVG image.
+public let kUTTypeScalableVectorGraphics = "public.svg-image"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.bookmark`: a bookmark.
+public let kUTTypeBookmark = "public.bookmark"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.midi-audio`: MIDI audio.
+public let kUTTypeMIDIAudio = "public.midi-audio"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.applescript.text`: AppleScript source.
+public let kUTTypeAppleScript = "com.apple.applescript.text"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.applescript.script`: a compiled AppleScript.
+public let kUTTypeOSAScript = "com.apple.applescript.script"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.applescript.script-bundle`: an AppleScript bundle.
+public let kUTTypeOSAScriptBundle = "com.apple.applescript.script-bundle"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.utf8-tab-separated-values-text`: tab-separated values in UTF-8.
+public let kUTTypeUTF8TabSeparatedText = "public.utf8-tab-separated-values-text"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.utf16-external-plain-text`: UTF-16 text with a byte-order mark.
+public let kUTTypeUTF16ExternalPlainText = "public.utf16-external-plain-text"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.systempreference.prefpane`: a System Settings pane.
+public let kUTTypeSystemPreferencesPane = "com.apple.systempreference.prefpane"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.mpeg-2-transport-stream`: an MPEG-2 transport stream.
+public let kUTTypeMPEG2TransportStream = "public.mpeg-2-transport-stream"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.ink.inktext`: ink text.
+public let kUTTypeInkText = "com.apple.ink.inktext"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `org.idpf.epub-container`: an EPUB publication.
+public let kUTTypeElectronicPublication = "org.idpf.epub-container"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.framework`: a framework bundle.
+public let kUTTypeFramework = "com.apple.framework"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.sun.java-class`: a Java class file.
+public let kUTTypeJavaClass = "com.sun.java-class"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.sun.java-archive`: a Java archive (`.jar`).
+public let kUTTypeJavaArchive = "com.sun.java-archive"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.aifc-audio`: AIFF-C audio.
+public let kUTTypeAudioInterchangeFileFormat = "public.aifc-audio"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.perl-script`: a Perl script.
+public let kUTTypePerlScript = "public.perl-script"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.php-script`: a PHP script.
+public let kUTTypePHPScript = "public.php-script"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `public.ruby-script`: a Ruby script.
+public let kUTTypeRubyScript = "public.ruby-script"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.quicklook-generator`: a Quick Look generator.
+public let kUTTypeQuickLookGenerator = "com.apple.quicklook-generator"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.metadata-importer`: a Spotlight importer.
+public let kUTTypeSpotlightImporter = "com.apple.metadata-importer"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.xpc-service`: an XPC service bundle.
+public let kUTTypeXPCService = "com.apple.xpc-service"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.txn.text-multimedia-data`: text with multimedia data.
+public let kUTTypeTXNTextAndMultimediaData = "com.apple.txn.text-multimedia-data"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.pict`: a PICT image.
+public let kUTTypePICT = "com.apple.pict"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.quicktime-image`: a QuickTime image.
+public let kUTTypeQuickTimeImage = "com.apple.quicktime-image"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.plugin`: a plug-in bundle.
+public let kUTTypePluginBundle = "com.apple.plugin"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.application-file`: a single-file application.
+public let kUTTypeApplicationFile = "com.apple.application-file"

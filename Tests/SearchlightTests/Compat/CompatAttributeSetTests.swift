@@ -118,6 +118,11 @@ import Testing
         #expect(UTType("public.jpeg-xl") == .jpegxl && UTType.jpegxl.conforms(to: .image))
         #expect(UTType.calendarEvent.identifier == "public.calendar-event")
         #expect(UTType("com.apple.arobject") == .arReferenceObject)
+        // The MobileCoreServices names of the same types.
+        #expect(kUTTypeMIDIAudio == UTType.midi.identifier && kUTTypeOSAScript == UTType.osaScript.identifier)
+        #expect(kUTTypeFramework == UTType.framework.identifier)
+        let older = CSSearchableItemAttributeSet(itemContentType: kUTTypeMPEG2TransportStream)
+        #expect(older.contentTypeTree?.contains(UTType.movie.identifier) == true)
     }
 
     @Test func contentTypeTreeGivesACustomTypeItsConformances() async throws {
