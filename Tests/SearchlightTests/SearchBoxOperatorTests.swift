@@ -61,8 +61,7 @@ import Testing
     @Test func aCorrectedSearchKeepsItsExclusions() async throws {
         let index = try await Self.filledIndex()
         let query = UserQuery(userQueryString: "pyhton -dev -web", index: index)
-        var found: [String] = []
-        for try await result in query.results { found.append(result.id) }
+        let found = try await identifiers(of: query)
         #expect(found.sorted() == ["dev", "lib", "xray"])
         #expect(query.correctedQueryString == "python -dev -web")
     }

@@ -75,8 +75,7 @@ import Testing
         let index = try await Self.filledIndex()
         let corrected = UserQuery(userQueryString: "Pyhton interpretr", index: index)
         #expect(corrected.correctedQueryString == nil)
-        var found: [String] = []
-        for try await result in corrected.results { found.append(result.id) }
+        let found = try await identifiers(of: corrected)
         #expect(found == ["python"])
         #expect(corrected.correctedQueryString == "python interpreter")
 
@@ -121,8 +120,7 @@ import Testing
         #expect(query.correctedQueryString == "standup notes")
         // The words found apart are not joined: `music stand` has both, so nothing is corrected.
         let apart = UserQuery(userQueryString: "music stand ", index: index)
-        var found: [String] = []
-        for try await result in apart.results { found.append(result.id) }
+        let found = try await identifiers(of: apart)
         #expect(found == ["stand"])
         #expect(apart.correctedQueryString == nil)
     }
@@ -138,8 +136,7 @@ import Testing
             ("pdfviewer", "pdf viewer"), ("pdfview", "pdf view"), ("fast pdfviewer", "fast pdf viewer"),
         ] {
             let query = UserQuery(userQueryString: typed, index: index)
-            var found: [String] = []
-            for try await result in query.results { found.append(result.id) }
+            let found = try await identifiers(of: query)
             #expect(found == ["viewer"], "\(typed)")
             #expect(query.correctedQueryString == corrected, "\(typed)")
         }
@@ -159,8 +156,7 @@ import Testing
             ("16 gb ", "ram", "16gb"), ("16 gb", "ram", "16gb"), ("laptop 16 gb", "ram", "laptop 16gb"),
         ] {
             let query = UserQuery(userQueryString: typed, index: index)
-            var found: [String] = []
-            for try await result in query.results { found.append(result.id) }
+            let found = try await identifiers(of: query)
             #expect(found == [expected], "\(typed)")
             #expect(query.correctedQueryString == corrected, "\(typed)")
         }
@@ -251,8 +247,7 @@ import Testing
         // Words that are not little are left out only by a partial match, which says so.
         #expect(try await search("the grocery lists pasta ", in: index, context: everyWordContext) == [])
         let partial = UserQuery(userQueryString: "the grocery lists pasta ", index: index)
-        var found: [String] = []
-        for try await result in partial.results { found.append(result.id) }
+        let found = try await identifiers(of: partial)
         #expect(partial.isPartialMatch && found == ["grocery"])
     }
 
@@ -330,8 +325,7 @@ import Testing
         #expect(try await search("j carter ", in: index) == ["carter"])
         #expect(try await search("meet notes ", in: index) == ["meeting"])
         let swapped = UserQuery(userQueryString: "teh dog ", index: index)
-        var found: [String] = []
-        for try await result in swapped.results { found.append(result.id) }
+        let found = try await identifiers(of: swapped)
         #expect(found == ["pets"] && swapped.correctedQueryString == "the dog")
         // Only the last two letters trade places, and only into a word the index holds.
         #expect(try await search("eta ", in: index, context: everyWordContext).isEmpty)

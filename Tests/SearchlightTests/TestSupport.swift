@@ -33,11 +33,14 @@ func search(_ text: String, in index: SearchableIndex, context: UserQueryContext
     async throws
     -> [String]
 {
+    try await identifiers(of: UserQuery(userQueryString: text, userQueryContext: context, index: index))
+}
+
+/// The identifiers `query` finds, in order; the query keeps what it learnt on the way
+/// (``UserQuery/correctedQueryString``, ``UserQuery/isPartialMatch``).
+func identifiers(of query: UserQuery) async throws -> [String] {
     var identifiers: [String] = []
-    for try await result in UserQuery(userQueryString: text, userQueryContext: context, index: index).results
-    {
-        identifiers.append(result.id)
-    }
+    for try await result in query.results { identifiers.append(result.id) }
     return identifiers
 }
 

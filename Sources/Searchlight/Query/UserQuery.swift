@@ -362,19 +362,17 @@ private struct UserQueryPlan {
             {
                 return (corrected.result, corrected.corrections, false)
             }
-            // Shortened words (`j carter` → `John Carter`), a CJK run split where the item has a
-            // space, then, when neither the words nor
-            // their corrections are all in one item, the items holding every word but one, the
-            // rarest words' first (`carbonara recipe` → `Carbonara`).
+            // Nothing yet: the words as beginnings of words (`j carter` → `John Carter`), a CJK
+            // run split where the item has a space (`東京タワー` → `東京 タワー`), then the items
+            // holding every word but one, the rarest words' first (`carbonara recipe` →
+            // `Carbonara`).
             guard rows.isEmpty, wantsItems, !query.isCancelled else { return (rows, [], false) }
-            if let prefixes = text.everyWordAsPrefix() {
-                let found = try search(prefixes)
-                if !found.isEmpty { return (found, [], false) }
-            }
-            // A CJK run typed without the space the item has (`東京タワー` → `東京 タワー`).
-            for split in text.splittingCJKRuns().prefix(Self.maximumSplitsTried) {
+            let retries =
+                [text.everyWordAsPrefix()].compactMap { $0 }
+                + text.splittingCJKRuns().prefix(Self.maximumSplitsTried)
+            for retry in retries {
                 guard !query.isCancelled else { break }
-                let found = try search(split)
+                let found = try search(retry)
                 if !found.isEmpty { return (found, [], false) }
             }
             guard context.allowsPartialMatches, !query.isCancelled else { return (rows, [], false) }

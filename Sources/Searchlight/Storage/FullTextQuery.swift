@@ -149,9 +149,10 @@ package struct FullTextQuery: Equatable {
         _ words: [(text: Substring, isQuoted: Bool, isExcluded: Bool)], in text: String
     ) -> [(text: Substring, isQuoted: Bool, isExcluded: Bool)] {
         func isDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+        let numberMarks: Set<Character> = ["(", ")", "+", "-", "."]
         func isNumberWord(_ word: (text: Substring, isQuoted: Bool, isExcluded: Bool)) -> Bool {
             !word.isQuoted && !word.isExcluded && word.text.contains(where: isDigit)
-                && word.text.allSatisfy { isDigit($0) || "()+-.".contains($0) }
+                && word.text.allSatisfy { isDigit($0) || numberMarks.contains($0) }
         }
         var joined: [(text: Substring, isQuoted: Bool, isExcluded: Bool)] = []
         var offset = 0
@@ -161,7 +162,7 @@ package struct FullTextQuery: Equatable {
             if end - offset > 1 {
                 let span = text[words[offset].text.startIndex..<words[end - 1].text.endIndex]
                 let digits = String(span.filter(isDigit))
-                let isMarked = span.contains { "()+-.".contains($0) } || digits.count >= 10
+                let isMarked = span.contains(where: numberMarks.contains) || digits.count >= 10
                 if isMarked, DocumentTokenizer.tokens(String(span)).contains(digits) {
                     joined.append((span, false, false))
                     offset = end
@@ -299,50 +300,54 @@ package struct FullTextQuery: Equatable {
     /// characters). Places where the script changes (kanji to katakana) come first: that is
     /// where Japanese most often has a space or a particle the person left out.
     package func splittingCJKRuns() -> [FullTextQuery] {
-        var splits: [(query: FullTextQuery, scriptChanges: Bool)] = []
+        var atScriptChanges: [FullTextQuery] = []
+        var elsewhere: [FullTextQuery] = []
         for (offset, phrase) in phrases.enumerated() where phrase.tokens.count >= 3 && !phrase.isQuoted {
             let tokens = phrase.tokens
             let isRun =
                 tokens.allSatisfy(Phrase.isCJKBigram)
                 && tokens.indices.dropFirst().allSatisfy { tokens[$0].first == tokens[$0 - 1].last }
             guard isRun else { continue }
-            // Split at every change of script at once (`東京タワーの夜景` → `東京 タワー 夜景`): a
-            // part of one character, a particle such as `の`, has no bigram and is left out.
+            func splitting(at bridges: [Int]) -> FullTextQuery {
+                var query = self
+                query.phrases.replaceSubrange(offset...offset, with: Self.parts(of: phrase, without: bridges))
+                return query
+            }
             let changes = tokens.indices.filter {
                 let characters = Array(tokens[$0])
                 return Self.script(of: characters[0]) != Self.script(of: characters[1])
             }
-            if changes.count > 1 {
-                var parts: [Phrase] = []
-                var start = 0
-                for bridge in changes + [tokens.count] {
-                    if bridge > start {
-                        var part = phrase
-                        part.tokens = Array(tokens[start..<bridge])
-                        part.isPrefix = phrase.isPrefix && bridge == tokens.count
-                        part.isAlternative = parts.isEmpty && phrase.isAlternative
-                        parts.append(part)
-                    }
-                    start = bridge + 1
-                }
-                var query = self
-                query.phrases.replaceSubrange(offset...offset, with: parts)
-                splits.append((query, true))
-            }
+            // Split at every change of script at once (`東京タワーの夜景` → `東京 タワー 夜景`): a
+            // part of one character, a particle such as `の`, has no bigram and is left out.
+            if changes.count > 1 { atScriptChanges.append(splitting(at: changes)) }
             for bridge in 1..<(tokens.count - 1) {
-                let characters = Array(tokens[bridge])
-                var left = phrase
-                left.tokens = Array(tokens[..<bridge])
-                left.isPrefix = false
-                var right = phrase
-                right.tokens = Array(tokens[(bridge + 1)...])
-                right.isAlternative = false
-                var query = self
-                query.phrases.replaceSubrange(offset...offset, with: [left, right])
-                splits.append((query, Self.script(of: characters[0]) != Self.script(of: characters[1])))
+                if changes.contains(bridge) {
+                    atScriptChanges.append(splitting(at: [bridge]))
+                } else {
+                    elsewhere.append(splitting(at: [bridge]))
+                }
             }
         }
-        return splits.filter(\.scriptChanges).map(\.query) + splits.filter { !$0.scriptChanges }.map(\.query)
+        return atScriptChanges + elsewhere
+    }
+
+    /// The phrases `phrase`'s tokens make without the tokens at `bridges` (in ascending order),
+    /// each holding at least one token: the first keeps whether the phrase is an alternative, the
+    /// last whether it is a prefix.
+    private static func parts(of phrase: Phrase, without bridges: [Int]) -> [Phrase] {
+        var parts: [Phrase] = []
+        var start = 0
+        for bridge in bridges + [phrase.tokens.count] {
+            if bridge > start {
+                var part = phrase
+                part.tokens = Array(phrase.tokens[start..<bridge])
+                part.isPrefix = phrase.isPrefix && bridge == phrase.tokens.count
+                part.isAlternative = parts.isEmpty && phrase.isAlternative
+                parts.append(part)
+            }
+            start = bridge + 1
+        }
+        return parts
     }
 
     /// Hiragana, katakana or another script, as far as where a Japanese word may end.
