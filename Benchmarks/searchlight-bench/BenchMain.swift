@@ -239,27 +239,57 @@ struct TextBenchmarks {
         var theirsNonEmpty = 0
         var slowest: [(query: String, microseconds: Double)] = []
         let context = UserQueryContext(maxResultCount: 20)
-        for pass in 0..<2 {
-            for query in queries {
-                let text = Self.userText(query, mode: mode)
-                var hits = 0
-                let elapsed = try await seconds {
-                    for try await _ in UserQuery(
-                        userQueryString: text, userQueryContext: context, index: index
-                    ).results {
-                        hits += 1
-                    }
-                }
-                var peerHits = 0
-                let peerElapsed = await seconds { peerHits = peer.search(query, mode: mode).count }
-                if pass == 1 {
-                    slowest.append((query, elapsed * 1e6))
-                    ours.add(elapsed)
-                    theirs.add(peerElapsed)
-                    oursNonEmpty += hits > 0 ? 1 : 0
-                    theirsNonEmpty += peerHits > 0 ? 1 : 0
+        func ourSearch(_ query: String) async throws -> (seconds: Double, hits: Int) {
+            var hits = 0
+            let elapsed = try await seconds {
+                for try await _ in UserQuery(
+                    userQueryString: Self.userText(query, mode: mode), userQueryContext: context, index: index
+                ).results {
+                    hits += 1
                 }
             }
+            return (elapsed, hits)
+        }
+        func peerSearch(_ query: String) async -> (seconds: Double, hits: Int) {
+            var hits = 0
+            let elapsed = await seconds { hits = peer.search(query, mode: mode).count }
+            return (elapsed, hits)
+        }
+        // Each engine runs the set once to warm up, then once timed, on its own, as the peer kit
+        // runs each engine (`peerlib.py`). `SEARCHLIGHT_BENCH_INTERLEAVED=1` alternates the two
+        // query by query instead, which times each engine right after the other has filled the
+        // CPU caches with its own pages.
+        var timed: [(query: String, ours: (seconds: Double, hits: Int), theirs: (seconds: Double, hits: Int))] = []
+        if ProcessInfo.processInfo.environment["SEARCHLIGHT_BENCH_INTERLEAVED"] == "1" {
+            for pass in 0..<2 {
+                for query in queries {
+                    let result = (query, try await ourSearch(query), await peerSearch(query))
+                    if pass == 1 { timed.append(result) }
+                }
+            }
+        } else {
+            var oursTimed: [(seconds: Double, hits: Int)] = []
+            var theirsTimed: [(seconds: Double, hits: Int)] = []
+            for pass in 0..<2 {
+                for query in queries {
+                    let result = try await ourSearch(query)
+                    if pass == 1 { oursTimed.append(result) }
+                }
+            }
+            for pass in 0..<2 {
+                for query in queries {
+                    let result = await peerSearch(query)
+                    if pass == 1 { theirsTimed.append(result) }
+                }
+            }
+            timed = queries.indices.map { (queries[$0], oursTimed[$0], theirsTimed[$0]) }
+        }
+        for (query, result, peerResult) in timed {
+            slowest.append((query, result.seconds * 1e6))
+            ours.add(result.seconds)
+            theirs.add(peerResult.seconds)
+            oursNonEmpty += result.hits > 0 ? 1 : 0
+            theirsNonEmpty += peerResult.hits > 0 ? 1 : 0
         }
         // The benchmark checks itself: a query set that finds nothing measures nothing.
         guard oursNonEmpty >= theirsNonEmpty * 9 / 10 else {
