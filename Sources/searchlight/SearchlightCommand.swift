@@ -296,7 +296,7 @@ struct CommandContext {
                 )
             } else if rank == 1, !json, query.isPartialMatch {
                 output.line(
-                    "no results for \"\(VisibleText.abbreviated(text))\"; showing results for all but one of its words"
+                    "no results for \"\(VisibleText.abbreviated(text))\"; showing results for some of its words"
                 )
             }
             printItem(result.item, rank: rank, score: result.score)

@@ -95,7 +95,7 @@ import Testing
         let partial = await runCommand(["search", "python zebra", "--index", location.path])
         #expect(
             partial.out.hasPrefix(
-                "no results for \"python zebra\"; showing results for all but one of its words\n  1. python"))
+                "no results for \"python zebra\"; showing results for some of its words\n  1. python"))
     }
 
     @Test func wordsTypedApartOrSolidFindTheOtherWriting() async throws {

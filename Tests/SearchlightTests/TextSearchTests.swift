@@ -154,7 +154,7 @@ import Testing
         #expect(try await search("2026-11-30", in: index) == ["date"])
     }
 
-    /// Phone numbers typed with or without their country code, in another grouping than the
+    /// Phone numbers typed with or without their country or area code, in another grouping than the
     /// item's, or in pairs; and the part of a model or version number a person remembers.
     @Test func phoneAndModelNumbersAreFoundByThePartsPeopleType() async throws {
         let index = makeIndex()
@@ -174,6 +174,10 @@ import Testing
         #expect(try await search("510 555 0190", in: index) == ["plumber"])
         #expect(try await search("0123456789", in: index) == ["paris"])
         #expect(try await search("8005550199", in: index) == ["tollfree"])
+        // Within the area, the seven-digit local number: typed solid or grouped.
+        #expect(try await search("5550134", in: index) == ["dentist"])
+        #expect(try await search("555-0199", in: index) == ["tollfree"])
+        #expect(try await search("5550190", in: index).isEmpty, "written solid: no groups to tell it by")
         #expect(try await search("2.3.1", in: index) == ["release"])
         #expect(try await search("xm5", in: index) == ["headphones"])
         #expect(try await search("wh1000xm5", in: index) == ["headphones"])
@@ -218,6 +222,26 @@ import Testing
         #expect(try await search("photos from paris", in: index) == ["lyon"])
         #expect(try await search("the zebra", in: index).isEmpty)
         #expect(try await search("zebra", in: index).isEmpty)
+    }
+
+    /// A question, or a text of which an item holds only a word or two, finds the items holding
+    /// the most of its words: little words go first, then one more word at a time.
+    @Test func aTextAnItemHoldsOnlySomeWordsOfFindsTheItemsHoldingTheMost() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("passport", title: "U.S. passport renewal", text: "Form DS-82, fee $130"),
+            makeItem("plumber", title: "Plumber contact", text: "Joe's Plumbing, available 24/7"),
+            makeItem("flight", title: "Flight to Paris", text: "Departs JFK 6:45 PM"),
+            makeItem("paris", title: "Paris museums"),
+        ])
+        let question = UserQuery(userQueryString: "how do i renew my passport", index: index)
+        #expect(try await identifiers(of: question) == ["passport"])
+        #expect(question.isPartialMatch)
+        #expect(try await search("plumber phone number", in: index) == ["plumber"])
+        // Two of three words beat one: the flight, not every item about Paris.
+        #expect(try await search("what time is my flight to paris", in: index) == ["flight"])
+        #expect(try await search("zebra giraffe okapi", in: index).isEmpty)
+        #expect(try await search("plumber phone number", in: index, context: everyWordContext).isEmpty)
     }
 
     /// A reader (the CLI's `search`, `query`, `stats`) of a store made by an older build brings it

@@ -108,7 +108,7 @@ struct MCPTool: Sendable {
             + "\"quoted words\" match as a phrase, -word or NOT word excludes, and a OR b accepts either. "
             + "Returns items best first with a snippet of the matching text. When nothing matches, mistyped "
             + "words are corrected and correctedText says what the results are for; when no item holds "
-            + "every word, the results hold all but one and partialMatch is true.",
+            + "every word, the results hold the most of them any item holds and partialMatch is true.",
         inputSchema: object(
             [
                 "text": string("What the user typed, for example \"flat wh\".", nonEmpty: true),

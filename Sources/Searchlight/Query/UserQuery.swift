@@ -112,9 +112,9 @@ public final class UserQuery: Sendable {
     /// ```
     public var correctedQueryString: String? { correction.withLock { $0 } }
 
-    /// Whether no item holds every word typed and the results are those holding all but one of
-    /// them (``UserQueryContext/allowsPartialMatches``): for a search box's "showing results for
-    /// some of the words". `false` until the query has run.
+    /// Whether no item holds every word typed and the results are those holding the most of them
+    /// (``UserQueryContext/allowsPartialMatches``): for a search box's "showing results for some
+    /// of the words". `false` until the query has run.
     public var isPartialMatch: Bool { partial.withLock { $0 } }
 
     private enum State {
@@ -291,7 +291,7 @@ private struct UserQueryPlan {
     var pager: ResultPager?
     /// What was typed with its mistyped words corrected, when that is what the results are for.
     var correctedText: String?
-    /// The results hold all but one of the words, none holding them all.
+    /// The results hold some of the words, none holding them all.
     var isPartialMatch = false
 
     init(query: UserQuery, wantsItems: Bool, wantsSuggestions: Bool) throws {
@@ -364,7 +364,7 @@ private struct UserQueryPlan {
             }
             // Nothing yet: the words as beginnings of words (`j carter` → `John Carter`), a CJK
             // run split where the item has a space (`東京タワー` → `東京 タワー`), then the items
-            // holding every word but one, the rarest words' first (`carbonara recipe` →
+            // holding the most of the words, the rarest words' first (`carbonara recipe` →
             // `Carbonara`).
             guard rows.isEmpty, wantsItems, !query.isCancelled else { return (rows, [], false) }
             let retries =
@@ -376,16 +376,28 @@ private struct UserQueryPlan {
                 if !found.isEmpty { return (found, [], false) }
             }
             guard context.allowsPartialMatches, !query.isCancelled else { return (rows, [], false) }
-            var best: [Int: Double] = [:]
-            for partial in text.leavingOutOneWord() {
-                guard !query.isCancelled else { break }
-                for row in try search(partial) {
-                    best[row.rowID] = max(best[row.rowID] ?? row.score, row.score)
+            // Little words are left out first, as they cost nothing; then one more of the other
+            // words at a time, until some items hold what is left (`how do i renew my passport`
+            // → `passport`).
+            let content = text.droppingStopWords() ?? text
+            var searched = 0
+            for count in 1..<max(content.wordCount, 1) {
+                let partials = content.leavingOut(count)
+                guard searched + partials.count <= Self.maximumPartialSearches else { break }
+                searched += partials.count
+                var best: [Int: Double] = [:]
+                for partial in partials {
+                    guard !query.isCancelled else { break }
+                    for row in try search(partial) {
+                        best[row.rowID] = max(best[row.rowID] ?? row.score, row.score)
+                    }
                 }
+                guard !best.isEmpty else { continue }
+                let nearly = best.map { RankedRow(rowID: $0.key, score: $0.value) }
+                    .sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }
+                return (Array(nearly.prefix(limit)), [], true)
             }
-            let nearly = best.map { RankedRow(rowID: $0.key, score: $0.value) }
-                .sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }
-            return (Array(nearly.prefix(limit)), [], !nearly.isEmpty)
+            return (rows, [], false)
         }
         self.isPartialMatch = isPartialMatch
         if let last = corrections.last {
@@ -403,6 +415,10 @@ private struct UserQueryPlan {
             fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
             filter: filter)
     }
+
+    /// The most searches of some of the words typed (``FullTextQuery/leavingOut(_:)``) one query
+    /// runs: six words lose one and then two of them, not more.
+    static let maximumPartialSearches = 24
 
     /// The most places a CJK run typed without a space is split at, each one search.
     static let maximumSplitsTried = 8

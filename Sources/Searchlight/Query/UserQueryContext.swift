@@ -21,10 +21,11 @@ public struct UserQueryContext: Sendable, Equatable {
     /// typed), and offer the corrected text first among the suggestions. Off, a mistyped word
     /// finds nothing.
     public var correctsSpelling: Bool
-    /// When no item holds every word typed, nor every corrected word, find the items holding all
-    /// but one of them, those holding the rarer words first (`carbonara recipe` finds the item
-    /// titled `Carbonara`), and say so in ``UserQuery/isPartialMatch``. Off, every word must
-    /// match. Little words alone (`the`, `of`) never make a partial match.
+    /// When no item holds every word typed, nor every corrected word, find the items holding the
+    /// most of them: all but one, else all but two, and so on, those holding the rarer words
+    /// first (`carbonara recipe` finds the item titled `Carbonara`, `how do i renew my passport`
+    /// the one titled `Passport renewal`), and say so in ``UserQuery/isPartialMatch``. Off, every
+    /// word must match. Little words alone (`the`, `of`) never make a partial match.
     public var allowsPartialMatches: Bool
 
     /// Creates a context; the defaults are Core Spotlight's, with spelling correction and partial

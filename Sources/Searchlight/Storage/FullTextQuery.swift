@@ -233,7 +233,8 @@ package struct FullTextQuery: Equatable {
     static let stopWords: Set<String> = [
         "a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "from", "with", "and", "or", "is", "are",
         "was", "be", "my", "me", "i", "it", "its", "this", "that", "these", "those", "how", "what", "where",
-        "when", "which", "who", "about", "as", "into", "our", "your", "some", "any",
+        "when", "which", "who", "about", "as", "into", "our", "your", "some", "any", "why", "do", "does",
+        "did", "can", "much", "many", "we", "you", "am", "were", "have", "has", "had", "there",
     ]
 
     /// `self` without its whole words that are ``stopWords``, or `nil` when it has none or holds
@@ -253,27 +254,45 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
-    /// `self` once without each of its words in turn, for a text no item holds all of
-    /// (`carbonara recipe` when the recipe is titled only `Carbonara`): the queries of every word
-    /// but one, each keeping a word that is not one of the ``stopWords`` (`the` alone would find
-    /// everything). A word with its alternatives (`jpeg OR png`) is left out whole; excluded
-    /// words stay excluded. Empty for a single word, and past ``maximumWordsLeftOut`` words, where
-    /// the items holding nearly all of them are no longer what was meant.
-    package func leavingOutOneWord() -> [FullTextQuery] {
+    /// `self` without `count` of its words, once for each way of choosing them, for a text no
+    /// item holds all of (`carbonara recipe` when the recipe is titled only `Carbonara`; `plumber
+    /// phone number` when the note says only `Plumber`). Each query keeps a word that is not one
+    /// of the ``stopWords`` (`the` alone would find everything). A word with its alternatives
+    /// (`jpeg OR png`) is left out whole; excluded words stay excluded. Empty unless `count` is
+    /// below the number of words, and past ``maximumWordsLeftOut`` words, where the items holding
+    /// some of them are no longer what was meant.
+    package func leavingOut(_ count: Int) -> [FullTextQuery] {
         let groups = alternativeGroups
-        guard groups.count > 1, groups.count <= Self.maximumWordsLeftOut else { return [] }
-        return groups.indices.compactMap { left in
-            let kept = groups.indices.filter { $0 != left }.map { groups[$0] }
-            let isOnlyLittleWords = kept.allSatisfy { group in
-                group.count == 1 && !group[0].isPrefix && group[0].tokens.count == 1
+        guard count > 0, count < groups.count, groups.count <= Self.maximumWordsLeftOut else { return [] }
+        return Self.choices(of: groups.count - count, from: groups.count).compactMap { kept in
+            let isOnlyLittleWords = kept.allSatisfy { index in
+                let group = groups[index]
+                return group.count == 1 && !group[0].isPrefix && group[0].tokens.count == 1
                     && Self.stopWords.contains(group[0].tokens[0])
             }
             guard !isOnlyLittleWords else { return nil }
             var query = self
-            query.phrases = kept.flatMap { $0 }
+            query.phrases = kept.flatMap { groups[$0] }
             return query
         }
     }
+
+    /// Every way of choosing `size` of the indices `0..<count`, each in increasing order; the
+    /// choices keeping the earlier indices come first.
+    private static func choices(of size: Int, from count: Int) -> [[Int]] {
+        guard size > 0 else { return [[]] }
+        guard size <= count else { return [] }
+        var result: [[Int]] = []
+        for first in 0...(count - size) {
+            for rest in choices(of: size - 1, from: count - first - 1) {
+                result.append([first] + rest.map { $0 + first + 1 })
+            }
+        }
+        return result
+    }
+
+    /// How many words an item must match one phrase of each of: ``alternativeGroups``' count.
+    package var wordCount: Int { alternativeGroups.count }
 
     /// `self` with every word a prefix, not only the last, or `nil` when that changes nothing:
     /// for a text whose words a person shortened (`j carter` for `John Carter`, `meet notes` for
@@ -360,7 +379,7 @@ package struct FullTextQuery: Equatable {
         }
     }
 
-    /// The most words a text may have for ``leavingOutOneWord()`` to be tried.
+    /// The most words a text may have for ``leavingOut(_:)`` to be tried.
     static let maximumWordsLeftOut = 6
 
     /// Whether some phrase is an alternative to another (`OR`): the query is then no plain AND.

@@ -48,8 +48,11 @@
 /// Version 11 also stores the ends of words that mix letters and digits (`v2` is also `2`) and
 /// more phone numbers (written in pairs, or with a country code, also without it)
 /// (``DocumentTokenizer``): every item's tokens are re-derived as for version 7.
+///
+/// Version 12 also stores a North American number's seven-digit local number (`(555) 867-5309`
+/// is also `8675309`): every item's tokens are re-derived as for version 7.
 package enum StoreSchema {
-    package static let currentVersion = 11
+    package static let currentVersion = 12
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -249,9 +252,11 @@ package enum StoreSchema {
         DELETE FROM term_tops_changed;
         """,
         // Versions 6 (CJK trigrams), 7 (joined words), 8 (`C++`, `C#`), 9 (emoji), 10
-        // (ligatures, grouped numbers) and 11 (model numbers' ends, more phone numbers) tokenize
+        // (ligatures, grouped numbers), 11 (model numbers' ends, more phone numbers) and 12 (local
+        // phone numbers) tokenize
         // differently: ``backfill(from:_:)`` re-derives every item's tokens, and the lists built
         // from the old ones go.
+        dropTopLists,
         dropTopLists,
         dropTopLists,
         dropTopLists,
@@ -272,9 +277,9 @@ package enum StoreSchema {
         if (1..<4).contains(version) { try TitleTrigrams.backfill(connection) }
         // Every older store tokenized its text differently (CJK before 6, joined words before 7,
         // `C++` before 8, emoji before 9, ligatures and grouped numbers before 10, model
-        // numbers' ends and more phone numbers before 11), and text is removed by replaying its
+        // numbers' ends and more phone numbers before 11, local phone numbers before 12), and text is removed by replaying its
         // tokens, so all of them are derived again.
-        if (1..<11).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
+        if (1..<12).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
     }
 
     /// Brings the database to ``currentVersion``.

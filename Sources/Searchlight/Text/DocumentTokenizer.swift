@@ -212,6 +212,8 @@ private struct DigitGroups {
     private var groups = 0
     private var firstGroupSize = 0
     private var lastGroupSize = 0
+    /// The size of the group before the last (0 until there are two).
+    private var previousGroupSize = 0
     private var largestLaterGroup = 0
     private var smallestLaterGroup = Int.max
     private var commas = 0
@@ -263,6 +265,7 @@ private struct DigitGroups {
             count += token.count
         }
         groups += 1
+        previousGroupSize = groups > 1 ? lastGroupSize : 0
         lastGroupSize = token.count
         end = range.upperBound
         return true
@@ -272,6 +275,7 @@ private struct DigitGroups {
         defer {
             count = 0
             groups = 0
+            previousGroupSize = 0
             end = -1
             largestLaterGroup = 0
             smallestLaterGroup = Int.max
@@ -294,12 +298,20 @@ private struct DigitGroups {
         // The number as dialled at home, without its country code: `+1 415-555-0134` and
         // `1-800-555-0199` are also `4155550134` and `8005550199`.
         let national = count - firstGroupSize
-        guard phone, national >= 7,
-            followsPlus
-                ? firstGroupSize <= 3
-                : buffer[0] == 0x31 && firstGroupSize == 1
-                    && national == 10
-        else { return true }
-        return body(UnsafeBufferPointer(start: buffer + firstGroupSize, count: national), start..<end, true)
+        let isCountryCode =
+            followsPlus ? firstGroupSize <= 3 : buffer[0] == 0x31 && firstGroupSize == 1 && national == 10
+        let hasCountryCode = phone && national >= 7 && isCountryCode
+        if hasCountryCode {
+            let dialled = UnsafeBufferPointer(start: buffer + firstGroupSize, count: national)
+            guard body(dialled, start..<end, true) else { return false }
+        }
+        // A North American number (ten digits, the last groups of three and four) is also its
+        // seven-digit local number, as people dial it within the area: `(555) 867-5309` is also
+        // `8675309`.
+        let nationalDigits = hasCountryCode ? national : count
+        guard phone, nationalDigits == 10, groups >= 3, previousGroupSize == 3, lastGroupSize == 4 else {
+            return true
+        }
+        return body(UnsafeBufferPointer(start: buffer + count - 7, count: 7), start..<end, true)
     }
 }
