@@ -134,6 +134,66 @@ public final class CSSearchableItemAttributeSet: NSObject, NSCopying, AttributeS
         searchableItemAttributeSet.value(forCustomKey: key.customAttributeKey).map(CustomValueBridge.object)
     }
 
+    // MARK: Key-value coding
+
+    /// Sets an attribute by name, as key-value coding does on Apple's class: a property name
+    /// (`"title"`), a Spotlight name (`"kMDItemTitle"`) or a custom attribute's name; `nil`
+    /// removes it. The value is converted to the attribute's type as Apple's accessors take it
+    /// (`NSNumber` to a number or a yes-or-no, a string to a URL or a one-string list); one that
+    /// does not fit is not stored and is reported on standard error, since Apple's signature
+    /// leaves no way to throw.
+    ///
+    /// ```swift
+    /// attributes.setValue("Trip notes", forKey: "title")
+    /// attributes.setValue(NSNumber(value: 4), forKey: "kMDItemStarRating")
+    /// ```
+    public func setValue(_ value: Any?, forKey key: String) {
+        let descriptor = Self.descriptor(forKey: key)
+        let attributeKey = descriptor?.key ?? AttributeKey(rawValue: key)
+        do {
+            guard let value else { return try searchableItemAttributeSet.setValue(nil, for: attributeKey) }
+            guard let converted = CustomValueBridge.attributeValue(of: value) else {
+                let message = "a value of type \(type(of: value)) cannot be stored"
+                throw AttributeError(.typeMismatch, attribute: key, message: message)
+            }
+            let fitted = descriptor.flatMap { Self.fitted(converted, to: $0.type) } ?? converted
+            try searchableItemAttributeSet.setValue(fitted, for: attributeKey)
+        } catch {
+            CompatDiagnostics.report("attribute '\(key)' not set: \(error)")
+        }
+    }
+
+    /// The value of an attribute by name (see ``setValue(_:forKey:)``) as Apple returns it
+    /// (`NSString`, `NSNumber`, `NSDate`, `NSData`, `URL`, `NSArray`), or `nil`.
+    public func value(forKey key: String) -> Any? {
+        let attributeKey = Self.descriptor(forKey: key)?.key ?? AttributeKey(rawValue: key)
+        switch searchableItemAttributeSet[attributeKey] {
+        case nil: return nil
+        case .url(let url): return url
+        case let value?: return CustomValueBridge.object(value)
+        }
+    }
+
+    /// The built-in attribute a key-value coding key names, by property or Spotlight name.
+    private static func descriptor(forKey key: String) -> AttributeDescriptor? {
+        AttributeCatalog.descriptor(named: key) ?? AttributeCatalog.descriptor(spotlightName: key)
+    }
+
+    /// `value` in the shape an attribute of `type` holds, when it is that value in another
+    /// shape Apple's accessors accept; `nil` when there is no such shape.
+    private static func fitted(_ value: AttributeValue, to type: AttributeType) -> AttributeValue? {
+        switch (type, value) {
+        case (.bool, .number(let number)): .bool(number != 0)
+        case (.integer, .bool(let flag)), (.real, .bool(let flag)): .number(flag ? 1 : 0)
+        case (.textList, .string(let string)): .strings([string])
+        case (.text, .strings(let strings)) where strings.count == 1: .string(strings[0])
+        case (.dateList, .date(let date)): .dates([date])
+        case (.date, .dates(let dates)) where dates.count == 1: .date(dates[0])
+        case (.url, .string(let string)): URL(string: string).map(AttributeValue.url)
+        default: nil
+        }
+    }
+
     // MARK: App entities
 
     /// Links the item made from this attribute set to `appEntity` (Core Spotlight's App Intents

@@ -37,6 +37,35 @@ import Testing
 
     /// Apple declares the attributes as properties, so an app's own initializer in an extension
     /// names them without `self.`.
+    /// Key-value coding reads and writes any attribute by property, Spotlight or custom name,
+    /// converting what Apple's accessors accept; a value that fits no attribute is not stored.
+    @Test func keyValueCodingReachesEveryAttributeByName() throws {
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        attributes.setValue("Trip notes", forKey: "title")
+        attributes.setValue(NSNumber(value: 4), forKey: "kMDItemStarRating")
+        attributes.setValue(NSNumber(value: 1), forKey: "allDay")
+        attributes.setValue("travel", forKey: "keywords")
+        attributes.setValue("https://example.com/trip", forKey: "url")
+        attributes.setValue(12, forKey: "pageCount")
+        attributes.setValue("A-1042", forKey: "com_example_sku")
+        #expect(attributes.title == "Trip notes")
+        #expect(attributes.rating?.doubleValue == 4)
+        #expect(attributes.allDay?.boolValue == true)
+        #expect(attributes.keywords == ["travel"])
+        #expect(attributes.url == URL(string: "https://example.com/trip"))
+        #expect(attributes.pageCount?.intValue == 12)
+        #expect(attributes.value(forKey: "kMDItemTitle") as? NSString == "Trip notes")
+        #expect(attributes.value(forKey: "url") as? URL == URL(string: "https://example.com/trip"))
+        #expect(attributes.value(forKey: "com_example_sku") as? NSString == "A-1042")
+        #expect(attributes.value(forKey: "contentDescription") == nil)
+
+        // A value of the wrong type leaves the attribute as it was; nil removes it.
+        attributes.setValue(Date(), forKey: "title")
+        #expect(attributes.title == "Trip notes")
+        attributes.setValue(nil, forKey: "title")
+        #expect(attributes.title == nil)
+    }
+
     @Test func attributesAreNamedWithoutSelfInAnExtensionInitializer() {
         let attributes = CSSearchableItemAttributeSet(noteTitle: "Trip", body: "Kyoto temples", stars: 4)
         #expect(attributes.title == "Trip")
