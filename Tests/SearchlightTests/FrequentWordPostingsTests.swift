@@ -47,6 +47,14 @@ import Testing
                     text, state: TermTopLists.state(connection), connection: connection)
                 let search = try #require(
                     try FrequentWordPostings.search(text, layout: layout, connection: connection), "\(query)")
+                // A search made while another is alive (searches reuse their buffers) changes
+                // nothing of it.
+                let first = FullTextQuery(userText: queries[0])
+                _ = try FrequentWordPostings.search(
+                    first,
+                    layout: TermTopLists.rankingLayout(
+                        first, state: TermTopLists.state(connection), connection: connection),
+                    connection: connection)?.top(29)
                 for count in [1, 29, 80, 5_000] {
                     let fast = search.top(count)
                     let exhaustive = try FullTextSearcher(connection: connection).textCandidates(

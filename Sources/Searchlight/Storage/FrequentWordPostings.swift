@@ -198,6 +198,20 @@ package final class FrequentWordPostings {
             rowIDs: rowIDs, starts: starts, records: records, statistics: statistics, model: model)
     }
 
+    /// A search's per-match arrays, reused by the connection's next search. An AND of two common
+    /// words holds tens of thousands of items; fresh arrays of that size for every search come as
+    /// new pages from the system, and faulting them in cost several times the intersection itself
+    /// (`the for`, 44,000 of 63,681 items: the intersection took 2.4–2.7 ms, the whole search
+    /// 2.5–3.1 ms; reusing the arrays, the search takes under 0.85 ms).
+    fileprivate struct SearchBuffers {
+        /// The most matches whose buffers a connection keeps between searches (24 bytes each).
+        static let keptItems = 1 << 20
+
+        var matches: [Int32] = []
+        var upper: [Double] = []
+        var scores: [Double] = []
+    }
+
     /// What a connection keeps: the postings of the words its searches asked for, while the
     /// database and the ranking model stay as they were when they were read.
     final class Cache {
@@ -210,6 +224,20 @@ package final class FrequentWordPostings {
         private var words: [String: (postings: FrequentWordPostings?, lastUse: Int)] = [:]
         private var uses = 0
         private var bytes = 0
+        /// The buffers of the last search, kept for the next (see ``SearchBuffers``).
+        private var spareBuffers: SearchBuffers?
+
+        /// Buffers for a search: the last search's, or new ones.
+        fileprivate func takeBuffers() -> SearchBuffers {
+            defer { spareBuffers = nil }
+            return spareBuffers ?? SearchBuffers()
+        }
+
+        /// Keeps a finished search's buffers for the next, unless they grew past
+        /// ``SearchBuffers/keptItems`` items.
+        fileprivate func giveBack(_ buffers: SearchBuffers) {
+            if buffers.upper.capacity <= SearchBuffers.keptItems { spareBuffers = buffers }
+        }
 
         /// What must not have changed: the database (`data_version` moves on another
         /// connection's commit, the change count on this one's) and the ranking model.
@@ -299,7 +327,7 @@ package final class FrequentWordPostings {
         let state = RankState(
             model: model, layout: kinds, hits: givenHits.map { Int($0) }, statistics: statistics,
             columnCount: statistics.columnTotals.count)
-        return Search(words: words, state: state, model: model)
+        return Search(words: words, state: state, model: model, cache: cache)
     }
 
     /// One search over the postings of its words, in query order (word `i` is phrase `i`).
@@ -321,10 +349,22 @@ package final class FrequentWordPostings {
         /// Rounding slack: the bounds are computed in another order (and precision) than the score.
         static let slack = 1e-6
 
-        fileprivate init(words: [FrequentWordPostings], state: RankState, model: RankingModel) {
+        /// Where the buffers go back when the search is done.
+        private weak var cache: Cache?
+
+        fileprivate init(words: [FrequentWordPostings], state: RankState, model: RankingModel, cache: Cache) {
             self.words = words
             self.state = state
+            self.cache = cache
+            let buffers = cache.takeBuffers()
+            matches = buffers.matches
+            upper = buffers.upper
+            scores = buffers.scores
             intersect(model: model)
+        }
+
+        deinit {
+            cache?.giveBack(SearchBuffers(matches: matches, upper: upper, scores: scores))
         }
 
         /// The best `count` text matches (row ids and negated scores, best first, as FTS5's
@@ -411,8 +451,15 @@ package final class FrequentWordPostings {
             let priors = words[driver].prior
             let capacity = rowIDs[driver].count
             let stride = words.count
-            var matches = [Int32](repeating: 0, count: capacity * stride)
-            var upper = [Double](repeating: 0, count: capacity)
+            // The buffers taken over, unshared, so that they are written in place.
+            var matches: [Int32] = []
+            var upper: [Double] = []
+            swap(&matches, &self.matches)
+            swap(&upper, &self.upper)
+            matches.removeAll(keepingCapacity: true)
+            matches.append(contentsOf: repeatElement(0, count: capacity * stride))
+            upper.removeAll(keepingCapacity: true)
+            upper.append(contentsOf: repeatElement(0, count: capacity))
             var found = 0
             matches.withUnsafeMutableBufferPointer { matches in
                 upper.withUnsafeMutableBufferPointer { upper in
@@ -473,7 +520,8 @@ package final class FrequentWordPostings {
             upper.removeLast(upper.count - found)
             self.matches = matches
             self.upper = upper
-            scores = [Double](repeating: .nan, count: found)
+            scores.removeAll(keepingCapacity: true)
+            scores.append(contentsOf: repeatElement(.nan, count: found))
         }
 
         /// The first index at or after `start` whose row id is at least `rowID`: a few steps
