@@ -565,8 +565,6 @@ package final class FrequentWordPostings {
         }
     }
 
-    /// The best scores seen: a min-heap of at most `capacity`. Of equal scores the smaller key
-    /// (the earlier row id) ranks first, kept or dropped by the same order as it is sorted by.
     /// Items by their bound, largest first, taken one at a time from a max-heap: building it is
     /// linear, and each item taken costs a logarithm, where sorting them all costs more than
     /// ranking the few a search takes (6,000 candidates, 500 ranked, for `and for`).
@@ -611,6 +609,8 @@ package final class FrequentWordPostings {
         }
     }
 
+    /// The best scores seen: a min-heap of at most `capacity`. Of equal scores the smaller key
+    /// (the earlier row id) ranks first, kept or dropped by the same order as it is sorted by.
     private struct TopScores {
         let capacity: Int
         private var heap: [(key: Int, score: Double)] = []
