@@ -239,7 +239,8 @@ struct TextBenchmarks {
         var theirsNonEmpty = 0
         var slowest: [(query: String, microseconds: Double)] = []
         let context = UserQueryContext(maxResultCount: 20)
-        func ourSearch(_ query: String) async throws -> (seconds: Double, hits: Int) {
+        typealias Timing = (seconds: Double, hits: Int)
+        func ourSearch(_ query: String) async throws -> Timing {
             var hits = 0
             let elapsed = try await seconds {
                 for try await _ in UserQuery(
@@ -250,7 +251,7 @@ struct TextBenchmarks {
             }
             return (elapsed, hits)
         }
-        func peerSearch(_ query: String) async -> (seconds: Double, hits: Int) {
+        func peerSearch(_ query: String) async -> Timing {
             var hits = 0
             let elapsed = await seconds { hits = peer.search(query, mode: mode).count }
             return (elapsed, hits)
@@ -259,7 +260,7 @@ struct TextBenchmarks {
         // runs each engine (`peerlib.py`). `SEARCHLIGHT_BENCH_INTERLEAVED=1` alternates the two
         // query by query instead, which times each engine right after the other has filled the
         // CPU caches with its own pages.
-        var timed: [(query: String, ours: (seconds: Double, hits: Int), theirs: (seconds: Double, hits: Int))] = []
+        var timed: [(query: String, ours: Timing, theirs: Timing)] = []
         if ProcessInfo.processInfo.environment["SEARCHLIGHT_BENCH_INTERLEAVED"] == "1" {
             for pass in 0..<2 {
                 for query in queries {
@@ -268,8 +269,8 @@ struct TextBenchmarks {
                 }
             }
         } else {
-            var oursTimed: [(seconds: Double, hits: Int)] = []
-            var theirsTimed: [(seconds: Double, hits: Int)] = []
+            var oursTimed: [Timing] = []
+            var theirsTimed: [Timing] = []
             for pass in 0..<2 {
                 for query in queries {
                     let result = try await ourSearch(query)
