@@ -1,0 +1,105 @@
+import Searchlight
+import Testing
+
+/// Searches a person types to find their own things — notes, orders, flights, recipes — each
+/// finding the item meant first: typos, possessives, plurals and tenses, abbreviations, codes and
+/// numbers written another way, questions, CJK.
+@Suite struct EverydaySearchTests {
+    /// A person's things.
+    static let items: [(id: String, title: String, text: String)] = [
+        ("1", "John's birthday party", "Bring a gift. Saturday at 7pm at Mike's place."),
+        ("2", "Invoice #4521 — ACME Corp", "Amount due: $1,250.00 by 2024-03-15. Paid via Visa ending 4242."),
+        (
+            "3", "Flight to Paris",
+            "Air France AF1234 departs JFK 6:45 PM, arrives CDG 8:10 AM. Confirmation code XK7P2Q."
+        ),
+        ("4", "Grocery list", "eggs, milk, bread, 2 lbs chicken breast, olive oil, tomatoes"),
+        (
+            "5", "Meeting notes — Q3 planning",
+            "Discussed roadmap, hiring two engineers, budget of 50k. Action items for Sarah and Tom."
+        ),
+        (
+            "6", "Dr. Smith appointment",
+            "Dentist cleaning on Tuesday, March 5th at 10:30am. 123 Main St., Suite 4B."
+        ),
+        ("7", "WiFi password", "Network: HomeNet-5G password: correct-horse-battery"),
+        (
+            "8", "Recipe: Spaghetti Carbonara",
+            "Guanciale, pecorino romano, eggs, black pepper. Cook pasta al dente."
+        ),
+        ("9", "Café reservations", "Table for 4 at Café de Flore, crème brûlée for dessert"),
+        ("10", "Car insurance renewal", "Policy #A-998877 with GEICO renews on 06/30/2025. Premium $612/yr."),
+        ("11", "Tom & Jerry's anniversary", "10th anniversary dinner at Nobu"),
+        ("12", "e-mail from HR about 401(k)", "Open enrollment ends Nov. 15. Contribution match up to 6%."),
+        ("13", "iPhone 15 Pro Max case", "Ordered from Amazon, order no. 112-7654321-1234567, arriving Thu"),
+        ("14", "Three bedroom apartment listing", "3BR/2BA, 1,200 sq ft, $2,400/mo near the park"),
+        ("15", "Mom's lasagna", "Layer noodles with ricotta and mozzarella; bake at 375°F for 45 minutes."),
+        ("16", "Résumé draft v2", "Senior iOS engineer with 8 years of Swift/Objective-C experience."),
+        ("17", "Tax return 2023", "Filed with TurboTax; refund of $1,043 expected."),
+        ("18", "Workout plan", "Mon: 5x5 squats; Wed: bench press; Fri: deadlifts. Run 5k on weekends."),
+        ("19", "Parking spot", "Level P2, spot 214, near the elevator"),
+        ("20", "U.S. passport renewal", "Form DS-82, send to the State Department. Fee $130."),
+        ("21", "Kid's soccer schedule", "Practice every Thursday 5:30 pm at Riverside field"),
+        ("22", "東京旅行の計画", "新宿のホテルに3泊。浅草寺と東京スカイツリーを見る。"),
+        ("23", "Plumber contact", "Joe's Plumbing (555) 867-5309, available 24/7"),
+        ("24", "Netflix watchlist", "Stranger Things S4, The Crown, Breaking Bad"),
+        ("25", "To-do: fix the leaky faucet", "Buy a new washer at Home Depot"),
+    ]
+
+    /// What was typed, and the item meant.
+    static let searches: [(text: String, meant: String)] = [
+        ("johns birthday", "1"), ("john's birthday", "1"), ("john birthday", "1"), ("mikes place", "1"),
+        ("invoice 4521", "2"), ("#4521", "2"), ("acme invoice", "2"), ("$1,250", "2"), ("1250", "2"),
+        ("visa 4242", "2"), ("paris flight", "3"), ("flights to paris", "3"), ("AF1234", "3"),
+        ("af 1234", "3"), ("xk7p2q", "3"), ("groceries", "4"), ("grocery", "4"), ("chicken breasts", "4"),
+        ("meeting notes", "5"), ("q3 planning", "5"), ("Q3", "5"), ("action items", "5"), ("dr smith", "6"),
+        ("doctor smith", "6"), ("dentist appointment", "6"), ("appointments", "6"), ("main street", "6"),
+        ("10:30", "6"), ("wifi password", "7"), ("wi-fi password", "7"), ("wi fi", "7"), ("homenet 5g", "7"),
+        ("carbonara recipe", "8"), ("spagetti", "8"), ("recipes", "8"), ("cafe", "9"), ("creme brulee", "9"),
+        ("car insurance", "10"), ("A-998877", "10"), ("998877", "10"), ("geico", "10"),
+        ("tom and jerry", "11"), ("tom & jerry", "11"), ("jerrys anniversary", "11"), ("email hr", "12"),
+        ("401k", "12"), ("401(k)", "12"), ("enrollment", "12"), ("iphone 15", "13"), ("iphone case", "13"),
+        ("112-7654321-1234567", "13"), ("7654321", "13"), ("3 bedroom", "14"), ("three bedroom", "14"),
+        ("3br", "14"), ("apartment listings", "14"), ("moms lasagna", "15"), ("lasagne", "15"),
+        ("resume", "16"), ("résumé", "16"), ("ios engineer", "16"), ("objective-c", "16"),
+        ("objective c", "16"), ("tax 2023", "17"), ("taxes", "17"), ("turbo tax", "17"), ("squats", "18"),
+        ("bench press", "18"), ("workouts", "18"), ("5k", "18"), ("parking", "19"), ("p2", "19"),
+        ("us passport", "20"), ("u.s. passport", "20"), ("DS-82", "20"), ("ds82", "20"),
+        ("kids soccer", "21"), ("soccer schedule", "21"), ("東京", "22"), ("スカイツリー", "22"), ("浅草", "22"),
+        ("ホテル", "22"), ("plumber", "23"), ("555-867-5309", "23"), ("8675309", "23"), ("joes plumbing", "23"),
+        ("stranger things", "24"), ("netflix", "24"), ("todo", "25"), ("to do", "25"), ("leaky faucet", "25"),
+        ("home depot", "25"), ("birthday john", "1"), ("jonh birthday", "1"), ("birthday parties", "1"),
+        ("bday", "1"), ("invoce", "2"), ("acme corp invoice 4521", "2"), ("march 15 2024", "2"),
+        ("2024-03-15", "2"), ("air france", "3"), ("airfrance", "3"), ("paris flght", "3"), ("jfk cdg", "3"),
+        ("6:45 pm", "3"), ("egg milk bread", "4"), ("olive oil", "4"), ("tomato", "4"),
+        ("hiring engineers", "5"), ("sarah tom", "5"), ("50k budget", "5"), ("smith dentist tuesday", "6"),
+        ("march 5", "6"), ("suite 4b", "6"), ("123 main st", "6"), ("password wifi", "7"),
+        ("horse battery", "7"), ("pecorino", "8"), ("al dente", "8"), ("spaghetti carbonara recipe", "8"),
+        ("cafe de flore", "9"), ("flore", "9"), ("insurance renewal 2025", "10"), ("06/30/2025", "10"),
+        ("nobu dinner", "11"), ("10th anniversary", "11"), ("open enrollment", "12"), ("hr email", "12"),
+        ("6%", "12"), ("iphone 15 pro", "13"), ("amazon order", "13"), ("iphone15", "13"), ("sq ft", "14"),
+        ("apartment near park", "14"), ("ricotta mozzarella", "15"), ("375", "15"), ("swift engineer", "16"),
+        ("8 years", "16"), ("refund", "17"), ("turbotax refund", "17"), ("deadlift", "18"), ("squat", "18"),
+        ("running", "18"), ("elevator", "19"), ("spot 214", "19"), ("passport fee", "20"),
+        ("thursday practice", "21"), ("riverside", "21"), ("新宿 ホテル", "22"), ("joe plumbing", "23"),
+        ("24/7", "23"), ("crown", "24"), ("breaking bad", "24"), ("faucet", "25"), ("fix faucet", "25"),
+        ("leaking faucet", "25"), ("washer", "25"), ("how to fix a leaky faucet", "25"),
+        ("what time is my flight to paris", "3"), ("when is the dentist appointment", "6"),
+        ("johns bday party", "1"), ("recipe for carbonara", "8"), ("my wifi password", "7"),
+        ("paris trip", "3"), ("what is the wifi password", "7"), ("notes from the q3 meeting", "5"),
+        ("how much was my tax refund", "17"), ("moms lasagna recipe", "15"), ("plumber phone number", "23"),
+        ("where is my iphone case order", "13"), ("what time is soccer practice", "21"),
+        ("how do i renew my passport", "20"), ("when does my car insurance renew", "10"),
+        ("how much do i owe acme", "2"),
+    ]
+
+    @Test func eachSearchFindsTheItemMeantFirst() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            Self.items.map { makeItem($0.id, title: $0.title, text: $0.text) })
+        for (text, meant) in Self.searches {
+            let found = try await search(text, in: index)
+            #expect(found.first == meant, "\(text): \(found.prefix(3))")
+        }
+    }
+}
