@@ -78,6 +78,7 @@ import Testing
         ("cafe de flore", "9"), ("flore", "9"), ("insurance renewal 2025", "10"), ("06/30/2025", "10"),
         ("nobu dinner", "11"), ("10th anniversary", "11"), ("open enrollment", "12"), ("hr email", "12"),
         ("6%", "12"), ("iphone 15 pro", "13"), ("amazon order", "13"), ("iphone15", "13"), ("sq ft", "14"),
+        ("2 bath", "14"),
         ("apartment near park", "14"), ("ricotta mozzarella", "15"), ("375", "15"), ("swift engineer", "16"),
         ("8 years", "16"), ("refund", "17"), ("turbotax refund", "17"), ("deadlift", "18"), ("squat", "18"),
         ("running", "18"), ("elevator", "19"), ("spot 214", "19"), ("passport fee", "20"),

@@ -37,6 +37,9 @@ package enum EnglishAbbreviation {
         "tv": ["television"], "kg": ["kilogram"], "km": ["kilometer", "kilometre"], "lb": ["pound"],
         "lbs": ["pounds"], "oz": ["ounce"], "tbsp": ["tablespoon"], "tsp": ["teaspoon"],
         "est": ["estimate"], "fwd": ["forward"], "qtr": ["quarter"], "mfr": ["manufacturer"],
+        "br": ["bedroom"], "bd": ["bedroom"], "bdrm": ["bedroom"], "ba": ["bath", "bathroom"],
+        "mo": ["month"], "mgmt": ["management"], "cust": ["customer"], "inv": ["invoice"],
+        "pmt": ["payment"], "rcpt": ["receipt"], "ins": ["insurance"], "med": ["medical", "medicine"],
     ]
 
     /// Each word and the abbreviations written for it.
