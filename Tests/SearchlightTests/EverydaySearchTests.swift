@@ -103,4 +103,58 @@ import Testing
             #expect(found.first == meant, "\(text): \(found.prefix(3))")
         }
     }
+
+    /// Things written the way software and messages write them: addresses, file names,
+    /// hashtags, paths, versions, times, fractions, money, sizes, names with marks, codes.
+    static let writtenItems: [(id: String, title: String, text: String)] = [
+        (
+            "a", "Email from john.smith@example.com",
+            "See https://www.example.com/docs/setup-guide for details"
+        ),
+        ("b", "Quarterly report_final_v2.docx", "Attached: Q4-2024_summary.pdf and budget.xlsx"),
+        ("c", "#work #urgent follow up", "@maria please review the PR #1234"),
+        ("d", "Install notes", "Run /usr/local/bin/setup.sh then edit ~/.bashrc; version 1.2.3-beta"),
+        ("e", "Dinner at 7pm", "Reservation for 2 at 7:30 PM on the 5th of June"),
+        ("f", "Half recipe", "Use 1/2 cup sugar and 3/4 tsp salt, bake at 180°C"),
+        ("g", "myProjectConfig settings", "set max_retry_count to 5 in user_settings.json"),
+        ("h", "Trip costs", "Hotel €120/night, flight £89, total ≈ $450 (15% off)"),
+        ("i", "Room size", "Bedroom is 12x14 ft; closet 3'x5'"),
+        ("j", "Meeting w/ Anne-Marie O'Neill", "Discuss the co-op's Q&A session re: next year's plans"),
+        ("k", "Call mom 📞", "Her new number is +44 20 7946 0958"),
+        ("l", "Naïve Bayes notes", "Über-simple classifier; see Müller's coöperation paper"),
+        ("m", "Shopping", "T-shirts (XL), AA batteries x4, USB-C cable 2m"),
+        ("n", "Kindergarten pickup", "Pick up Léa at 3:15pm every Mon–Fri"),
+        ("o", "Password reset", "Reset code: 884-221, expires in 10 min"),
+    ]
+
+    /// What was typed for them, and the item meant.
+    static let writtenSearches: [(text: String, meant: String)] = [
+        ("john.smith@example.com", "a"), ("john smith", "a"), ("example.com", "a"), ("setup guide", "a"),
+        ("setup-guide", "a"), ("report final", "b"), ("report_final_v2", "b"), ("final v2", "b"),
+        ("summary pdf", "b"), ("q4 2024", "b"), ("budget.xlsx", "b"), ("docx", "b"), ("#work", "c"),
+        ("work urgent", "c"), ("@maria", "c"), ("maria", "c"), ("pr 1234", "c"), ("#1234", "c"),
+        ("/usr/local/bin", "d"), ("setup.sh", "d"), ("bashrc", "d"), ("1.2.3", "d"), ("1.2.3-beta", "d"),
+        ("beta", "d"), ("7pm", "e"), ("7 pm", "e"), ("7:30", "e"), ("5th june", "e"), ("june 5", "e"),
+        ("1/2 cup", "f"), ("sugar", "f"), ("180°c", "f"), ("180c", "f"), ("my project config", "g"),
+        ("myprojectconfig", "g"), ("project config", "g"), ("max_retry_count", "g"), ("retry count", "g"),
+        ("user_settings.json", "g"), ("€120", "h"), ("120 euro", "h"), ("hotel 120", "h"), ("15%", "h"),
+        ("15% off", "h"), ("12x14", "i"), ("12 x 14", "i"), ("bedroom size", "i"), ("anne-marie", "j"),
+        ("anne marie", "j"), ("annemarie", "j"), ("o'neill", "j"), ("oneill", "j"), ("q&a", "j"),
+        ("co-op", "j"), ("mom", "k"), ("+44 20 7946 0958", "k"), ("02079460958", "k"), ("2079460958", "k"),
+        ("📞", "k"), ("naive bayes", "l"), ("naïve", "l"), ("uber", "l"), ("muller", "l"), ("mueller", "l"),
+        ("cooperation", "l"), ("tshirts", "m"), ("t-shirt", "m"), ("t shirts", "m"), ("usb-c", "m"),
+        ("usbc", "m"), ("usb c cable", "m"), ("aa batteries", "m"), ("lea", "n"), ("léa", "n"),
+        ("kindergarten", "n"), ("kinder garten", "n"), ("pickup", "n"), ("pick up", "n"), ("884-221", "o"),
+        ("884221", "o"), ("reset code", "o"),
+    ]
+
+    @Test func writtenFormsAreFoundTheWaysPeopleTypeThem() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            Self.writtenItems.map { makeItem($0.id, title: $0.title, text: $0.text) })
+        for (text, meant) in Self.writtenSearches {
+            let found = try await search(text, in: index)
+            #expect(found.first == meant, "\(text): \(found.prefix(3))")
+        }
+    }
 }

@@ -50,7 +50,9 @@
 /// (``DocumentTokenizer``): every item's tokens are re-derived as for version 7.
 ///
 /// Version 12 also stores a North American number's seven-digit local number (`(555) 867-5309`
-/// is also `8675309`): every item's tokens are re-derived as for version 7.
+/// is also `8675309`), a number with a country code other than 1 as dialled at home with a trunk
+/// 0 (`+44 20 7946 0958` is also `02079460958`), and a six-digit code shown in halves (`884-221`
+/// is also `884221`): every item's tokens are re-derived as for version 7.
 package enum StoreSchema {
     package static let currentVersion = 12
 
@@ -253,7 +255,7 @@ package enum StoreSchema {
         """,
         // Versions 6 (CJK trigrams), 7 (joined words), 8 (`C++`, `C#`), 9 (emoji), 10
         // (ligatures, grouped numbers), 11 (model numbers' ends, more phone numbers) and 12 (local
-        // phone numbers) tokenize
+        // and trunk phone numbers, six-digit codes) tokenize
         // differently: ``backfill(from:_:)`` re-derives every item's tokens, and the lists built
         // from the old ones go.
         dropTopLists,
@@ -277,8 +279,9 @@ package enum StoreSchema {
         if (1..<4).contains(version) { try TitleTrigrams.backfill(connection) }
         // Every older store tokenized its text differently (CJK before 6, joined words before 7,
         // `C++` before 8, emoji before 9, ligatures and grouped numbers before 10, model
-        // numbers' ends and more phone numbers before 11, local phone numbers before 12), and text is removed by replaying its
-        // tokens, so all of them are derived again.
+        // numbers' ends and more phone numbers before 11, local and trunk phone numbers and
+        // six-digit codes before 12), and text is removed by replaying its tokens, so all of
+        // them are derived again.
         if (1..<12).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
     }
 

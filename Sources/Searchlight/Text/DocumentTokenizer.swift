@@ -293,7 +293,10 @@ private struct DigitGroups {
         let phone =
             commas == 0 && (7...15).contains(count) && endsLikeAPhoneNumber && firstGroupSize <= 4
             && largestLaterGroup <= 4
-        guard thousands || phone else { return true }
+        // A six-digit code shown in halves (`884-221`, `123 456`), as one-time and confirmation
+        // codes are, is typed solid too.
+        let code = commas == 0 && count == 6 && groups == 2 && firstGroupSize == 3 && lastGroupSize == 3
+        guard thousands || phone || code else { return true }
         guard body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true) else { return false }
         // The number as dialled at home, without its country code: `+1 415-555-0134` and
         // `1-800-555-0199` are also `4155550134` and `8005550199`.
@@ -304,6 +307,14 @@ private struct DigitGroups {
         if hasCountryCode {
             let dialled = UnsafeBufferPointer(start: buffer + firstGroupSize, count: national)
             guard body(dialled, start..<end, true) else { return false }
+            // Outside North America a number dialled at home starts with a trunk 0: `+44 20 7946
+            // 0958` is `020 7946 0958` in the UK. The country code's last digit, already passed
+            // on, makes room for it.
+            if followsPlus, !(firstGroupSize == 1 && buffer[0] == 0x31) {
+                buffer[firstGroupSize - 1] = 0x30
+                let trunk = UnsafeBufferPointer(start: buffer + firstGroupSize - 1, count: national + 1)
+                guard body(trunk, start..<end, true) else { return false }
+            }
         }
         // A North American number (ten digits, the last groups of three and four) is also its
         // seven-digit local number, as people dial it within the area: `(555) 867-5309` is also
