@@ -157,4 +157,50 @@ import Testing
             #expect(found.first == meant, "\(text): \(found.prefix(3))")
         }
     }
+
+    /// A person's things in the languages they write: marks, ß, dotted İ, Cyrillic, Greek,
+    /// Arabic, Hebrew, Devanagari, Thai, Hangul, Han and kana.
+    static let languageItems: [(id: String, title: String, text: String)] = [
+        ("de", "Einkaufsliste für Samstag", "Brötchen, Käse, Äpfel und Straßenbahn-Ticket"),
+        ("fr", "Réunion d'équipe", "Prévoir le café et les croissants à 9h"),
+        ("es", "Cumpleaños de Mamá", "Comprar pastel de chocolate y velas"),
+        ("ru", "Список покупок", "Молоко, хлеб, яйца и сыр"),
+        ("ar", "اجتماع العمل", "موعد الاجتماع يوم الأحد"),
+        ("ko", "회의 메모", "다음 주 화요일 프로젝트 마감"),
+        ("zh", "会议记录", "讨论了下个季度的预算和招聘计划"),
+        ("ja", "買い物リスト", "牛乳、パン、卵を買う"),
+        ("tr", "İstanbul gezisi", "Ayasofya ve Kapalıçarşı ziyareti"),
+        ("pl", "Zakupy w Łodzi", "Kupić chleb i masło"),
+        ("vi", "Họp nhóm", "Thảo luận kế hoạch tuần tới"),
+        ("gr", "Συνάντηση ομάδας", "Συζήτηση για τον προϋπολογισμό"),
+        ("he", "רשימת קניות", "חלב, לחם וביצים"),
+        ("th", "รายการซื้อของ", "นม ขนมปัง และไข่"),
+        ("hi", "खरीदारी सूची", "दूध, रोटी और अंडे"),
+    ]
+
+    /// What was typed for them (with or without marks, in either case), and the item meant.
+    static let languageSearches: [(text: String, meant: String)] = [
+        ("einkaufsliste", "de"), ("einkauf", "de"), ("samstag", "de"), ("brotchen", "de"),
+        ("brötchen", "de"), ("broetchen", "de"), ("kase", "de"), ("strassenbahn", "de"),
+        ("straßenbahn", "de"), ("apfel", "de"), ("reunion", "fr"), ("réunion equipe", "fr"),
+        ("equipe", "fr"), ("cafe croissants", "fr"), ("cumpleanos", "es"),
+        ("cumpleaños mama", "es"), ("pastel chocolate", "es"), ("список", "ru"), ("покупок", "ru"),
+        ("молоко", "ru"), ("хлеб", "ru"), ("СПИСОК", "ru"), ("اجتماع", "ar"), ("العمل", "ar"),
+        ("회의", "ko"), ("메모", "ko"), ("프로젝트", "ko"), ("화요일", "ko"), ("会议", "zh"), ("预算", "zh"),
+        ("招聘", "zh"), ("買い物", "ja"), ("パン", "ja"), ("牛乳", "ja"), ("istanbul", "tr"),
+        ("İstanbul", "tr"), ("kapalicarsi", "tr"), ("lodzi", "pl"), ("łodzi", "pl"),
+        ("maslo", "pl"), ("hop nhom", "vi"), ("họp", "vi"), ("ke hoach", "vi"), ("συναντηση", "gr"),
+        ("συνάντηση", "gr"), ("ομαδας", "gr"), ("חלב", "he"), ("קניות", "he"), ("นม", "th"),
+        ("ขนมปัง", "th"), ("दूध", "hi"), ("सूची", "hi"),
+    ]
+
+    @Test func searchesInEveryLanguageFindTheItemMeant() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            Self.languageItems.map { makeItem($0.id, title: $0.title, text: $0.text) })
+        for (text, meant) in Self.languageSearches {
+            let found = try await search(text, in: index)
+            #expect(found.first == meant, "\(text): \(found.prefix(3))")
+        }
+    }
 }
