@@ -48,6 +48,11 @@ import Testing
                     "don",
                     "t", "dont", "i", "phone", "iphone", "case", "iphonecase",
                 ])
+        // A possessive ends the joined word it follows.
+        #expect(
+            DocumentTokenizer.tokens("co-op's e-mail’s") == [
+                "co", "op", "coop", "s", "e", "mail", "email", "s",
+            ])
     }
 
     @Test func numbersPeopleTypeWithoutTheirMarksAreAlsoStoredWhole() {

@@ -139,6 +139,16 @@ private struct WholeWord {
         }
     }
 
+    /// Whether `token` after `mark` is a possessive's `s`: an apostrophe, straight or typographic.
+    private static func isPossessive(
+        _ token: UnsafeBufferPointer<UInt8>, after mark: UnsafeBufferPointer<UInt8>
+    )
+        -> Bool
+    {
+        token.count == 1 && token[0] == 0x73
+            && (mark.elementsEqual([0x27]) || mark.elementsEqual([0xE2, 0x80, 0x99]))
+    }
+
     mutating func flushUnlessContinued(
         by token: UnsafeBufferPointer<UInt8>, at range: Range<Int>, in text: UnsafeBufferPointer<UInt8>,
         _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
@@ -149,6 +159,15 @@ private struct WholeWord {
             isPart && joining == .punctuation && range.lowerBound > end
             && Self.isJoiningMark(UnsafeBufferPointer(rebasing: text[end..<range.lowerBound]))
         if afterMark {
+            // A possessive ends the word it follows: `co-op's` is also `coop`, as `co-op` is.
+            if marks == 1,
+                Self.isPossessive(token, after: UnsafeBufferPointer(rebasing: text[end..<range.lowerBound])),
+                everyStretchHasLetter, stretchHasLetter, !isCut
+            {
+                guard body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true) else {
+                    return false
+                }
+            }
             marks += 1
             everyStretchHasLetter = everyStretchHasLetter && stretchHasLetter
             stretchHasLetter = false
