@@ -225,6 +225,23 @@ import Testing
         #expect(try await search("zebra", in: index).isEmpty)
     }
 
+    /// Letters and digits typed solid find an item that writes them apart, once the words as
+    /// typed find nothing.
+    @Test func lettersAndDigitsTypedSolidFindTheItemThatWritesThemApart() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("shower", title: "Baby shower", text: "Sat. Apr. 6th @ 2 p.m."),
+            makeItem("weight", title: "Weight", text: "Down to 72.5 kg this week"),
+            makeItem("flight", title: "Flight UA 123", text: "Gate B22"),
+            makeItem("ipv6", title: "IPv6 setup"),
+        ])
+        #expect(try await search("2pm", in: index) == ["shower"])
+        #expect(try await search("72.5kg", in: index) == ["weight"])
+        #expect(try await search("ua123", in: index) == ["flight"])
+        #expect(try await search("ipv6", in: index) == ["ipv6"], "found as typed: not cut")
+        #expect(try await search("\"2pm\"", in: index).isEmpty, "quoted: as written")
+    }
+
     /// A question, or a text of which an item holds only a word or two, finds the items holding
     /// the most of its words: little words go first, then one more word at a time.
     @Test func aTextAnItemHoldsOnlySomeWordsOfFindsTheItemsHoldingTheMost() async throws {

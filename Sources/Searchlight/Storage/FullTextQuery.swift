@@ -313,6 +313,49 @@ package struct FullTextQuery: Equatable {
         return changed ? query : nil
     }
 
+    /// `self` with each word that mixes letters and digits cut where one turns into the other, or
+    /// `nil` when no word does: for a text written solid where the item has a space or marks
+    /// (`2pm` for `2 p.m.`, `72.5kg` for `72.5 kg`, `ua123` for `UA 123`). Each part is a word of
+    /// its own; the last part of the word being typed stays a prefix. Quoted words and words
+    /// with alternatives stay as they are.
+    package func splittingLettersFromDigits() -> FullTextQuery? {
+        var split: [Phrase] = []
+        for (offset, phrase) in phrases.enumerated() {
+            let isInGroup =
+                phrase.isAlternative || (offset + 1 < phrases.count && phrases[offset + 1].isAlternative)
+            let parts = phrase.tokens.flatMap(Self.lettersAndDigits(of:))
+            guard !phrase.isQuoted, !isInGroup, parts.count > phrase.tokens.count else {
+                split.append(phrase)
+                continue
+            }
+            split += parts.indices.map {
+                Phrase(tokens: [parts[$0]], isPrefix: phrase.isPrefix && $0 == parts.count - 1)
+            }
+        }
+        guard split.count > phrases.count else { return nil }
+        var query = self
+        query.phrases = split
+        return query
+    }
+
+    /// `token`'s runs of ASCII letters and of digits, or the token whole when it is not made of
+    /// both alone (`2pm` → `2 pm`; `ipv6` → `ipv 6`; `東京` and `pm` stay whole).
+    private static func lettersAndDigits(of token: String) -> [String] {
+        let bytes = Array(token.utf8)
+        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+        guard bytes.allSatisfy({ isDigit($0) || (0x61...0x7A).contains($0) }),
+            bytes.contains(where: isDigit), bytes.contains(where: { !isDigit($0) })
+        else { return [token] }
+        var parts: [String] = []
+        var start = 0
+        for index in 1...bytes.count
+        where index == bytes.count || isDigit(bytes[index]) != isDigit(bytes[start]) {
+            parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+            start = index
+        }
+        return parts
+    }
+
     /// `self` with one CJK run typed without a space the item has split in two, for each place it
     /// could be split: `東京タワー` as `東京 タワー`, `서울타워` as `서울 타워`. The bigram that
     /// spans the split is what the item lacks, so each part keeps at least one bigram (two
