@@ -69,6 +69,10 @@ import Testing
                 == ["1", "800", "555", "0199", "18005550199", "8005550199", "5550199"])
         #expect(DocumentTokenizer.tokens("06 12 34 56") == ["06", "12", "34", "56", "06123456"])
         #expect(DocumentTokenizer.tokens("code 884-221") == ["code", "884", "221", "884221"])
+        #expect(
+            DocumentTokenizer.tokens("45,000 miles, next at 50k") == [
+                "45", "000", "45000", "45k", "miles", "next", "at", "50k", "50000",
+            ])
         #expect(DocumentTokenizer.tokens("2024-03-15") == ["2024", "03", "15"])
     }
 

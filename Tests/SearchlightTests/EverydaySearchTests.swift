@@ -105,7 +105,8 @@ import Testing
     }
 
     /// Things written the way software and messages write them: addresses, file names,
-    /// hashtags, paths, versions, times, fractions, money, sizes, names with marks, codes.
+    /// hashtags, paths, versions, times, dates, fractions, money, units, sizes, names with marks,
+    /// codes.
     static let writtenItems: [(id: String, title: String, text: String)] = [
         (
             "a", "Email from john.smith@example.com",
@@ -125,6 +126,16 @@ import Testing
         ("m", "Shopping", "T-shirts (XL), AA batteries x4, USB-C cable 2m"),
         ("n", "Kindergarten pickup", "Pick up Léa at 3:15pm every Mon–Fri"),
         ("o", "Password reset", "Reset code: 884-221, expires in 10 min"),
+        ("ua", "Run log", "Ran 5km in 25 minutes on 2024-03-15"),
+        ("ub", "Weight", "Down to 72.5 kg (160 lbs) this week"),
+        ("uc", "Rent due", "Pay $1,200 on the 1st of every month"),
+        ("ud", "Conference", "March 14–16, 2025 in San Francisco, CA"),
+        ("ue", "Car service", "Oil change at 45,000 miles; next at 50k"),
+        ("uf", "Flight UA 123", "Gate B22, seat 14C, boarding 10:45"),
+        ("ug", "Wine list", "2015 Château Margaux, 2018 Opus One"),
+        ("uh", "Baby shower", "Sat. Apr. 6th @ 2 p.m."),
+        ("ui", "Screen size", "27\" 4K monitor, 144Hz"),
+        ("uj", "Recipe temps", "Roast at 425 °F for 1½ hours"),
     ]
 
     /// What was typed for them, and the item meant.
@@ -147,6 +158,14 @@ import Testing
         ("usbc", "m"), ("usb c cable", "m"), ("aa batteries", "m"), ("lea", "n"), ("léa", "n"),
         ("kindergarten", "n"), ("kinder garten", "n"), ("pickup", "n"), ("pick up", "n"), ("884-221", "o"),
         ("884221", "o"), ("reset code", "o"),
+        ("5 km", "ua"), ("5km", "ua"), ("5 k run", "ua"), ("72.5", "ub"), ("72.5kg", "ub"), ("160 lbs", "ub"),
+        ("160lbs", "ub"), ("1200", "uc"), ("$1200", "uc"), ("1st", "uc"), ("rent 1200", "uc"),
+        ("march 14", "ud"), ("2025 conference", "ud"), ("san francisco", "ud"), ("45000 miles", "ue"),
+        ("45k", "ue"), ("50k", "ue"), ("50000", "ue"), ("ua123", "uf"), ("ua 123", "uf"), ("b22", "uf"),
+        ("14c", "uf"), ("10:45", "uf"), ("chateau margaux", "ug"), ("2015 margaux", "ug"), ("opus one", "ug"),
+        ("april 6", "uh"), ("apr 6", "uh"), ("2pm", "uh"), ("2 pm", "uh"), ("baby shower saturday", "uh"),
+        ("27 inch", "ui"), ("4k monitor", "ui"), ("144hz", "ui"), ("144 hz", "ui"), ("425", "uj"),
+        ("425f", "uj"), ("425 degrees", "uj"),
     ]
 
     @Test func writtenFormsAreFoundTheWaysPeopleTypeThem() async throws {

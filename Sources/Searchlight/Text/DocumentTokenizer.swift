@@ -66,6 +66,11 @@ package enum DocumentTokenizer {
         guard token.count > 1, token.contains(where: isDigit), token.contains(where: isLetter),
             token.allSatisfy({ isDigit($0) || isLetter($0) })
         else { return true }
+        // Thousands written with a `k` are also the number: `50k` is also `50000`.
+        if token.count <= 5, token.last == 0x6B, token.dropLast().allSatisfy(isDigit) {
+            let thousands = Array(token.dropLast()) + [0x30, 0x30, 0x30]
+            guard thousands.withUnsafeBufferPointer({ body($0, range, true) }) else { return false }
+        }
         let turns = (1..<token.count).filter { isDigit(token[$0]) != isDigit(token[$0 - 1]) }
         // Hashes and identifiers (`3f2a9b7c`) turn often, and a person types them whole.
         guard turns.count <= 3 else { return true }
@@ -317,6 +322,16 @@ private struct DigitGroups {
         let code = commas == 0 && count == 6 && groups == 2 && firstGroupSize == 3 && lastGroupSize == 3
         guard thousands || phone || code else { return true }
         guard body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true) else { return false }
+        // Whole thousands below a million are also written with a `k`: `45,000` is also `45k`.
+        if thousands, (4...6).contains(count), buffer[count - 3] == 0x30, buffer[count - 2] == 0x30,
+            buffer[count - 1] == 0x30
+        {
+            buffer[count - 3] = 0x6B
+            guard body(UnsafeBufferPointer(start: buffer, count: count - 2), start..<end, true) else {
+                return false
+            }
+            buffer[count - 3] = 0x30
+        }
         // The number as dialled at home, without its country code: `+1 415-555-0134` and
         // `1-800-555-0199` are also `4155550134` and `8005550199`.
         let national = count - firstGroupSize
