@@ -73,7 +73,12 @@ import Testing
             DocumentTokenizer.tokens("45,000 miles, next at 50k") == [
                 "45", "000", "45000", "45k", "miles", "next", "at", "50k", "50000",
             ])
-        #expect(DocumentTokenizer.tokens("2024-03-15") == ["2024", "03", "15"])
+        #expect(DocumentTokenizer.tokens("2024-03-15") == ["2024", "03", "15", "march"])
+        #expect(DocumentTokenizer.tokens("2024-03-15 10:30") == ["2024", "03", "15", "march", "10", "30"])
+        #expect(
+            DocumentTokenizer.tokens("2024-13-05 2024-12-05") == [
+                "2024", "13", "05", "2024", "12", "05", "december", "5",
+            ])
     }
 
     @Test func wordsMixingLettersAndDigitsAreAlsoStoredAsTheirEnds() {
@@ -85,7 +90,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "3.14", "2026-11-30", "10:30", "1.2.3", "1, 2, 3", "1,2,3", "1,25", "12-15", "3/14/2025",
+        "3.14", "10:30", "1.2.3", "1, 2, 3", "1,2,3", "1,25", "12-15", "3/14/2025",
         "room 12 floor 3", "end... start", "a - b", "a--b", "golang-github-foo", "www.swift.org",
         "12 34 56",
     ])

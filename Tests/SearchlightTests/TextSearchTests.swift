@@ -153,6 +153,9 @@ import Testing
         #expect(try await search("ﬁnance", in: index) == ["finance"])
         #expect(try await search("20261130", in: index).isEmpty)
         #expect(try await search("2026-11-30", in: index) == ["date"])
+        // An ISO date is also found by its month's name and its day.
+        #expect(try await search("november 30", in: index) == ["date"])
+        #expect(try await search("30 nov", in: index) == ["date"])
     }
 
     /// Phone numbers typed with or without their country or area code, in another grouping than the

@@ -53,8 +53,9 @@
 /// is also `8675309`), a number with a country code other than 1 as dialled at home with a trunk
 /// 0 (`+44 20 7946 0958` is also `02079460958`), a six-digit code shown in halves (`884-221`
 /// is also `884221`), whole thousands with a `k` and back (`45,000` is also `45k`, `50k` also
-/// `50000`) and a joined word before a possessive (`co-op's` is also `coop`): every item's tokens
-/// are re-derived as for version 7.
+/// `50000`), an ISO date with its month's name and day (`2024-03-05` is also `march` and `5`) and
+/// a joined word before a possessive (`co-op's` is also `coop`): every item's tokens are
+/// re-derived as for version 7.
 package enum StoreSchema {
     package static let currentVersion = 12
 

@@ -21,7 +21,8 @@ extension Tokenizer {
 /// Two kinds of number are also stored with their digits together, because people type them
 /// without their marks: a number grouped in thousands (`$1,250.00` is also `1250`) and a phone
 /// number (`(555) 123-4567` is also `5551234567`, `+44 20 7946 0958` also `442079460958` and
-/// `2079460958`); see ``DigitGroups``.
+/// `2079460958`); see ``DigitGroups``. An ISO date is also its month's name and day
+/// (`2024-03-05` is also `march` and `5`).
 package enum DocumentTokenizer {
     /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word, or a
     /// CJK trigram (`cjk`), that shares the previous token's position. Return false to stop.
@@ -271,7 +272,8 @@ private struct DigitGroups {
         guard Self.isDigits(token) else { return flush(body) }
         // A number is grouped by commas or by other marks, never both: `1,250.00` ends at its
         // decimal point.
-        if groups > 0, range.lowerBound > end,
+        // An ISO date ends there: what follows (`2024-03-15 10:30`) is another number.
+        if groups > 0, range.lowerBound > end, !isISODate,
             let isComma = Self.separator(UnsafeBufferPointer(rebasing: text[end..<range.lowerBound])),
             isComma ? otherMarks == 0 : commas == 0
         {
@@ -295,6 +297,33 @@ private struct DigitGroups {
         return true
     }
 
+    /// English month names, January first.
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december",
+    ]
+
+    /// The groups so far are a date as ISO 8601 writes it: `2024-03-05`.
+    private var isISODate: Bool {
+        groups == 3 && commas == 0 && firstGroupSize == 4 && previousGroupSize == 2 && lastGroupSize == 2
+            && count == 8
+    }
+
+    /// Stores an ISO date (`2024-03-05`) also as its month's name and its day without a leading
+    /// zero (`march`, `5`): people search for a date by its name (`march 5`).
+    private func storeMonthAndDay(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
+        guard isISODate else { return true }
+        func number(at offset: Int) -> Int {
+            Int(buffer[offset] &- 0x30) * 10 + Int(buffer[offset + 1] &- 0x30)
+        }
+        let (month, day) = (number(at: 4), number(at: 6))
+        guard (1...12).contains(month), (1...31).contains(day) else { return true }
+        var name = Self.monthNames[month - 1]
+        guard name.withUTF8({ body($0, start..<end, true) }) else { return false }
+        guard day < 10 else { return true }
+        return withUnsafeBytes(of: buffer[7]) { body($0.bindMemory(to: UInt8.self), start..<end, true) }
+    }
+
     mutating func flush(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
         defer {
             count = 0
@@ -308,6 +337,7 @@ private struct DigitGroups {
             followsPlus = false
         }
         guard groups > 1 else { return true }
+        guard storeMonthAndDay(body) else { return false }
         let thousands =
             otherMarks == 0 && (1...3).contains(firstGroupSize) && largestLaterGroup == 3
             && smallestLaterGroup == 3
