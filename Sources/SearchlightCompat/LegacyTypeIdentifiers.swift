@@ -1,6 +1,7 @@
 // The `kUTType…` constants of MobileCoreServices, which older Core Spotlight code passes to
 // `CSSearchableItemAttributeSet(itemContentType: kUTTypeText as String)`. Each is the identifier
-// of the built-in `UTType` of the same meaning.
+// of the built-in `UTType` of the same meaning; the few Searchlight declares no type for are
+// Apple's identifier itself.
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The identifier of `UTType.item`.
@@ -282,53 +283,53 @@ public let kUTTypeApplicationBundle = UTType.applicationBundle.identifier
 /// `public.jpeg-2000`: a JPEG 2000 image.
 public let kUTTypeJPEG2000 = "public.jpeg-2000"
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.protected-mpeg-4-audio`: protected MPEG-4 audio (`.m4p`).
-public let kUTTypeAppleProtectedMPEG4Audio = "com.apple.protected-mpeg-4-audio"
+/// The identifier of `UTType.appleProtectedMPEG4Audio`.
+public let kUTTypeAppleProtectedMPEG4Audio = UTType.appleProtectedMPEG4Audio.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.protected-mpeg-4-video`: protected MPEG-4 video.
-public let kUTTypeAppleProtectedMPEG4Video = "com.apple.protected-mpeg-4-video"
+/// The identifier of `UTType.appleProtectedMPEG4Video`.
+public let kUTTypeAppleProtectedMPEG4Video = UTType.appleProtectedMPEG4Video.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.svg-image`: an SVG image.
-public let kUTTypeScalableVectorGraphics = "public.svg-image"
+/// The identifier of `UTType.svg`.
+public let kUTTypeScalableVectorGraphics = UTType.svg.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.bookmark`: a bookmark.
-public let kUTTypeBookmark = "public.bookmark"
+/// The identifier of `UTType.bookmark`.
+public let kUTTypeBookmark = UTType.bookmark.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.midi-audio`: MIDI audio.
-public let kUTTypeMIDIAudio = "public.midi-audio"
+/// The identifier of `UTType.midi`.
+public let kUTTypeMIDIAudio = UTType.midi.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.applescript.text`: AppleScript source.
-public let kUTTypeAppleScript = "com.apple.applescript.text"
+/// The identifier of `UTType.appleScript`.
+public let kUTTypeAppleScript = UTType.appleScript.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.applescript.script`: a compiled AppleScript.
-public let kUTTypeOSAScript = "com.apple.applescript.script"
+/// The identifier of `UTType.osaScript`.
+public let kUTTypeOSAScript = UTType.osaScript.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.applescript.script-bundle`: an AppleScript bundle.
-public let kUTTypeOSAScriptBundle = "com.apple.applescript.script-bundle"
+/// The identifier of `UTType.osaScriptBundle`.
+public let kUTTypeOSAScriptBundle = UTType.osaScriptBundle.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.utf8-tab-separated-values-text`: tab-separated values in UTF-8.
-public let kUTTypeUTF8TabSeparatedText = "public.utf8-tab-separated-values-text"
+/// The identifier of `UTType.utf8TabSeparatedText`.
+public let kUTTypeUTF8TabSeparatedText = UTType.utf8TabSeparatedText.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.utf16-external-plain-text`: UTF-16 text with a byte-order mark.
-public let kUTTypeUTF16ExternalPlainText = "public.utf16-external-plain-text"
+/// The identifier of `UTType.utf16ExternalPlainText`.
+public let kUTTypeUTF16ExternalPlainText = UTType.utf16ExternalPlainText.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.systempreference.prefpane`: a System Settings pane.
-public let kUTTypeSystemPreferencesPane = "com.apple.systempreference.prefpane"
+/// The identifier of `UTType.systemPreferencesPane`.
+public let kUTTypeSystemPreferencesPane = UTType.systemPreferencesPane.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.mpeg-2-transport-stream`: an MPEG-2 transport stream.
-public let kUTTypeMPEG2TransportStream = "public.mpeg-2-transport-stream"
+/// The identifier of `UTType.mpeg2TransportStream`.
+public let kUTTypeMPEG2TransportStream = UTType.mpeg2TransportStream.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// `com.apple.ink.inktext`: ink text.
 public let kUTTypeInkText = "com.apple.ink.inktext"
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `org.idpf.epub-container`: an EPUB publication.
-public let kUTTypeElectronicPublication = "org.idpf.epub-container"
+/// The identifier of `UTType.epub`.
+public let kUTTypeElectronicPublication = UTType.epub.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.framework`: a framework bundle.
-public let kUTTypeFramework = "com.apple.framework"
+/// The identifier of `UTType.framework`.
+public let kUTTypeFramework = UTType.framework.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.sun.java-class`: a Java class file.
-public let kUTTypeJavaClass = "com.sun.java-class"
+/// The identifier of `UTType.javaClass`.
+public let kUTTypeJavaClass = UTType.javaClass.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// `com.sun.java-archive`: a Java archive (`.jar`).
 public let kUTTypeJavaArchive = "com.sun.java-archive"
@@ -336,23 +337,23 @@ public let kUTTypeJavaArchive = "com.sun.java-archive"
 /// `public.aifc-audio`: AIFF-C audio.
 public let kUTTypeAudioInterchangeFileFormat = "public.aifc-audio"
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.perl-script`: a Perl script.
-public let kUTTypePerlScript = "public.perl-script"
+/// The identifier of `UTType.perlScript`.
+public let kUTTypePerlScript = UTType.perlScript.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.php-script`: a PHP script.
-public let kUTTypePHPScript = "public.php-script"
+/// The identifier of `UTType.phpScript`.
+public let kUTTypePHPScript = UTType.phpScript.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `public.ruby-script`: a Ruby script.
-public let kUTTypeRubyScript = "public.ruby-script"
+/// The identifier of `UTType.rubyScript`.
+public let kUTTypeRubyScript = UTType.rubyScript.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.quicklook-generator`: a Quick Look generator.
-public let kUTTypeQuickLookGenerator = "com.apple.quicklook-generator"
+/// The identifier of `UTType.quickLookGenerator`.
+public let kUTTypeQuickLookGenerator = UTType.quickLookGenerator.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.metadata-importer`: a Spotlight importer.
-public let kUTTypeSpotlightImporter = "com.apple.metadata-importer"
+/// The identifier of `UTType.spotlightImporter`.
+public let kUTTypeSpotlightImporter = UTType.spotlightImporter.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.xpc-service`: an XPC service bundle.
-public let kUTTypeXPCService = "com.apple.xpc-service"
+/// The identifier of `UTType.xpcService`.
+public let kUTTypeXPCService = UTType.xpcService.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// `com.apple.txn.text-multimedia-data`: text with multimedia data.
 public let kUTTypeTXNTextAndMultimediaData = "com.apple.txn.text-multimedia-data"
@@ -363,8 +364,8 @@ public let kUTTypePICT = "com.apple.pict"
 /// `com.apple.quicktime-image`: a QuickTime image.
 public let kUTTypeQuickTimeImage = "com.apple.quicktime-image"
 // swift-format-ignore: AlwaysUseLowerCamelCase
-/// `com.apple.plugin`: a plug-in bundle.
-public let kUTTypePluginBundle = "com.apple.plugin"
+/// The identifier of `UTType.pluginBundle`.
+public let kUTTypePluginBundle = UTType.pluginBundle.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// `com.apple.application-file`: a single-file application.
 public let kUTTypeApplicationFile = "com.apple.application-file"

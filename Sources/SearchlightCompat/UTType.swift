@@ -231,11 +231,15 @@ extension ContentType {
         (.geoJSON, ["geojson"], ["application/geo+json"]),
     ]
 
+    // Keyed lowercased, as tags are looked up: the table keeps Apple's spelling (`prefPane`) for
+    // the preferred tags.
     private static let typesByFilenameExtension: [String: [ContentType]] = Dictionary(
-        grouping: fileTypes.flatMap { entry in entry.extensions.map { ($0, entry.type) } }, by: \.0
+        grouping: fileTypes.flatMap { entry in entry.extensions.map { ($0.lowercased(), entry.type) } },
+        by: \.0
     ).mapValues { $0.map(\.1) }
 
     private static let typesByMIMEType: [String: [ContentType]] = Dictionary(
-        grouping: fileTypes.flatMap { entry in entry.mimeTypes.map { ($0, entry.type) } }, by: \.0
+        grouping: fileTypes.flatMap { entry in entry.mimeTypes.map { ($0.lowercased(), entry.type) } },
+        by: \.0
     ).mapValues { $0.map(\.1) }
 }

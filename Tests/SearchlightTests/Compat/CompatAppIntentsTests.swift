@@ -289,6 +289,14 @@ struct CompatBookQuery: EntityPropertyQuery {
         #expect(supertypes.contains(.image) && supertypes.contains(.data) && !supertypes.contains(.jpeg))
         #expect(UTType.plainText.localizedDescription == "plain text")
         #expect(kUTTypeGIF == "public.gif" && kUTTypeMPEG4 == "public.mpeg-4")
+        #expect(kUTTypeMIDIAudio == UTType.midi.identifier && kUTTypeJPEG2000 == "public.jpeg-2000")
+        // An extension Apple spells with capitals is found in any case, and kept as Apple spells it.
+        for spelling in ["prefpane", "prefPane", "PREFPANE"] {
+            #expect(
+                UTType(tag: spelling, tagClass: .filenameExtension, conformingTo: nil)
+                    == .systemPreferencesPane)
+        }
+        #expect(UTType.systemPreferencesPane.preferredFilenameExtension == "prefPane")
     }
 
     @Test func exportedAndImportedTypesBuildTheirTree() async throws {
