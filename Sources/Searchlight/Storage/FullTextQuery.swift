@@ -339,21 +339,15 @@ package struct FullTextQuery: Equatable {
     }
 
     /// `token`'s runs of ASCII letters and of digits, or the token whole when it is not made of
-    /// both alone (`2pm` → `2 pm`; `ipv6` → `ipv 6`; `東京` and `pm` stay whole).
+    /// both alone (`2pm` → `2 pm`; `東京` and `pm` stay whole).
     private static func lettersAndDigits(of token: String) -> [String] {
         let bytes = Array(token.utf8)
-        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-        guard bytes.allSatisfy({ isDigit($0) || (0x61...0x7A).contains($0) }),
-            bytes.contains(where: isDigit), bytes.contains(where: { !isDigit($0) })
-        else { return [token] }
-        var parts: [String] = []
-        var start = 0
-        for index in 1...bytes.count
-        where index == bytes.count || isDigit(bytes[index]) != isDigit(bytes[start]) {
-            parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
-            start = index
+        guard let turns = bytes.withUnsafeBufferPointer(DocumentTokenizer.letterDigitTurns(of:)) else {
+            return [token]
         }
-        return parts
+        return zip([0] + turns, turns + [bytes.count]).map {
+            String(decoding: bytes[$0.0..<$0.1], as: UTF8.self)
+        }
     }
 
     /// `self` with one CJK run typed without a space the item has split in two, for each place it

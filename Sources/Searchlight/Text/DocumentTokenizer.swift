@@ -62,17 +62,12 @@ package enum DocumentTokenizer {
         _ token: UnsafeBufferPointer<UInt8>, at range: Range<Int>,
         _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
     ) -> Bool {
-        func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-        func isLetter(_ byte: UInt8) -> Bool { byte &- 0x61 < 26 }
-        guard token.count > 1, token.contains(where: isDigit), token.contains(where: isLetter),
-            token.allSatisfy({ isDigit($0) || isLetter($0) })
-        else { return true }
+        guard let turns = letterDigitTurns(of: token) else { return true }
         // Thousands written with a `k` are also the number: `50k` is also `50000`.
-        if token.count <= 5, token.last == 0x6B, token.dropLast().allSatisfy(isDigit) {
+        if token.count <= 5, token.last == 0x6B, turns == [token.count - 1] {
             let thousands = Array(token.dropLast()) + [0x30, 0x30, 0x30]
             guard thousands.withUnsafeBufferPointer({ body($0, range, true) }) else { return false }
         }
-        let turns = (1..<token.count).filter { isDigit(token[$0]) != isDigit(token[$0 - 1]) }
         // Hashes and identifiers (`3f2a9b7c`) turn often, and a person types them whole.
         guard turns.count <= 3 else { return true }
         // A folded ASCII token is its text, byte for byte, when the lengths agree.
@@ -85,6 +80,22 @@ package enum DocumentTokenizer {
         }
         return true
     }
+
+    /// Where a token of ASCII letters and digits, both, turns from one to the other (`v2` → `[1]`,
+    /// `1000xm5` → `[4, 6]`), or `nil` for any other token: both sides of a search cut such words
+    /// there (``storeEndsOfModelNumber(_:at:_:)``, `FullTextQuery.splittingLettersFromDigits()`).
+    /// One pass, and no allocation for a token that does not turn: it runs for every token indexed.
+    package static func letterDigitTurns(of token: UnsafeBufferPointer<UInt8>) -> [Int]? {
+        var turns: [Int] = []
+        for offset in token.indices {
+            let byte = token[offset]
+            guard isDigit(byte) || byte &- 0x61 < 26 else { return nil }
+            if offset > 0, isDigit(byte) != isDigit(token[offset - 1]) { turns.append(offset) }
+        }
+        return turns.isEmpty ? nil : turns
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 
     /// The document tokens of `text`, in order, whole words included.
     package static func tokens(_ text: String) -> [String] {
