@@ -95,13 +95,7 @@ import Testing
     ]
 
     @Test func eachSearchFindsTheItemMeantFirst() async throws {
-        let index = makeIndex()
-        try await index.indexSearchableItems(
-            Self.items.map { makeItem($0.id, title: $0.title, text: $0.text) })
-        for (text, meant) in Self.searches {
-            let found = try await search(text, in: index)
-            #expect(found.first == meant, "\(text): \(found.prefix(3))")
-        }
+        try await Self.expectEachFindsItsItemFirst(Self.searches, in: Self.items)
     }
 
     /// Things written the way software and messages write them: addresses, file names,
@@ -170,13 +164,7 @@ import Testing
     ]
 
     @Test func writtenFormsAreFoundTheWaysPeopleTypeThem() async throws {
-        let index = makeIndex()
-        try await index.indexSearchableItems(
-            Self.writtenItems.map { makeItem($0.id, title: $0.title, text: $0.text) })
-        for (text, meant) in Self.writtenSearches {
-            let found = try await search(text, in: index)
-            #expect(found.first == meant, "\(text): \(found.prefix(3))")
-        }
+        try await Self.expectEachFindsItsItemFirst(Self.writtenSearches, in: Self.writtenItems)
     }
 
     /// A person's things in the languages they write: marks, ß, dotted İ, Cyrillic, Greek,
@@ -216,10 +204,16 @@ import Testing
     ]
 
     @Test func searchesInEveryLanguageFindTheItemMeant() async throws {
+        try await Self.expectEachFindsItsItemFirst(Self.languageSearches, in: Self.languageItems)
+    }
+
+    /// Indexes `items` and expects each search to find the item it means first.
+    static func expectEachFindsItsItemFirst(
+        _ searches: [(text: String, meant: String)], in items: [(id: String, title: String, text: String)]
+    ) async throws {
         let index = makeIndex()
-        try await index.indexSearchableItems(
-            Self.languageItems.map { makeItem($0.id, title: $0.title, text: $0.text) })
-        for (text, meant) in Self.languageSearches {
+        try await index.indexSearchableItems(items.map { makeItem($0.id, title: $0.title, text: $0.text) })
+        for (text, meant) in searches {
             let found = try await search(text, in: index)
             #expect(found.first == meant, "\(text): \(found.prefix(3))")
         }
