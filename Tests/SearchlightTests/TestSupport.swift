@@ -1,10 +1,20 @@
 import Foundation
 import Searchlight
 
-/// A fresh store directory under the system temporary directory.
+/// One directory per test process holding every store the tests make, removed when the process
+/// exits: hundreds of stores, some of tens of megabytes, would otherwise fill a small disk run by run.
+private let testFilesRoot: URL = {
+    let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("searchlight-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: testFilesRoot) }
+    return root
+}()
+
+/// A fresh store directory, removed when the test process exits.
 func temporaryDirectory(_ label: String = "index") -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("searchlight-tests-\(label)-\(UUID().uuidString)", isDirectory: true)
+    let url = testFilesRoot.appendingPathComponent("\(label)-\(UUID().uuidString)", isDirectory: true)
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
