@@ -17,13 +17,18 @@ struct QueryBenchmarks {
         var query: String
         var peerSQL: String
         var peerArguments: [String]
+        /// The word prefix of a word-based comparison (`lib` for `title == "lib*"cdw`): Searchlight's
+        /// words also begin where letters turn to digits or back and at a camelCase hump
+        /// (`html5lib` holds the word `lib`), where FTS5's `unicode61` sees one word, so Searchlight
+        /// may find more titles than the peer, each with the prefix at such a turn.
+        var wordPrefix: String? = nil
     }
 
     static let cases: [Case] = [
         Case(
             name: "word-prefix", query: #"title == "lib*"cdw"#,
             peerSQL: "SELECT rowid FROM docs WHERE docs MATCH ?1 ORDER BY rowid",
-            peerArguments: [#"title : "lib"*"#]),
+            peerArguments: [#"title : "lib"*"#], wordPrefix: "lib"),
         Case(
             name: "substring", query: #"title == "*lib*"cd"#,
             peerSQL: "SELECT id FROM titles WHERE instr(lower(title), ?1) > 0 ORDER BY id",
@@ -38,11 +43,11 @@ struct QueryBenchmarks {
                 SELECT id FROM titles WHERE id IN (SELECT rowid FROM docs WHERE docs MATCH ?1)
                 AND size > 50000 AND lower(title) NOT LIKE '%-doc' ORDER BY id
                 """,
-            peerArguments: [#"title : "py"*"#]),
+            peerArguments: [#"title : "py"*"#], wordPrefix: "py"),
         Case(
             name: "word-prefix-rare", query: #"title == "xml*"cdw"#,
             peerSQL: "SELECT rowid FROM docs WHERE docs MATCH ?1 ORDER BY rowid",
-            peerArguments: [#"title : "xml"*"#]),
+            peerArguments: [#"title : "xml"*"#], wordPrefix: "xml"),
         Case(
             name: "substring-rare", query: #"title == "*xml*"cd"#,
             peerSQL: "SELECT id FROM titles WHERE instr(lower(title), ?1) > 0 ORDER BY id",
@@ -81,7 +86,7 @@ struct QueryBenchmarks {
         try peer.execute("COMMIT")
 
         for benchmark in Self.cases {
-            try await measure(benchmark, index: index, peer: peer)
+            try await measure(benchmark, index: index, peer: peer, titles: records.map(\.title))
         }
     }
 
@@ -105,7 +110,26 @@ struct QueryBenchmarks {
         }
     }
 
-    func measure(_ benchmark: Case, index: SearchableIndex, peer: RawFTS5) async throws {
+    /// Whether `title` has a word that begins with `prefix` only to Searchlight: right after a
+    /// digit, after a letter when the prefix starts with a digit, or at a camelCase hump.
+    static func beginsWordOnlyToSearchlight(_ title: String, prefix: String) -> Bool {
+        let characters = Array(title)
+        let wanted = Array(prefix.lowercased())
+        guard let first = wanted.first, characters.count > wanted.count else { return false }
+        for start in 1...(characters.count - wanted.count) {
+            guard String(characters[start..<start + wanted.count]).lowercased() == String(wanted) else {
+                continue
+            }
+            let before = characters[start - 1]
+            let turn =
+                (before.isNumber && first.isLetter) || (before.isLetter && first.isNumber)
+                || (before.isLowercase && characters[start].isUppercase)
+            if turn { return true }
+        }
+        return false
+    }
+
+    func measure(_ benchmark: Case, index: SearchableIndex, peer: RawFTS5, titles: [String]) async throws {
         var ids = Latencies()
         var peerLatencies = Latencies()
         var page = Latencies()
@@ -145,8 +169,18 @@ struct QueryBenchmarks {
                 throw BenchError("\(benchmark.name): \(count) results, expected \(ours.count)")
             }
         }
-        // The benchmark checks itself: both sides must find the same items.
-        guard ours == theirs else {
+        // The benchmark checks itself: both sides must find the same items, but for titles whose
+        // extra match is a word only Searchlight's tokenizer cuts out (see `Case.wordPrefix`).
+        let extra = Set(ours).subtracting(theirs)
+        let explained =
+            benchmark.wordPrefix.map { prefix in
+                Set(theirs).isSubset(of: ours)
+                    && extra.allSatisfy { row in
+                        titles.indices.contains(row - 1)
+                            && Self.beginsWordOnlyToSearchlight(titles[row - 1], prefix: prefix)
+                    }
+            } ?? false
+        guard ours == theirs || explained else {
             throw BenchError(
                 "\(benchmark.name): Searchlight found \(ours.count) items, the peer \(theirs.count) "
                     + "(first difference: \(zip(ours, theirs).first { $0 != $1 }.map { "\($0)" } ?? "length"))"
@@ -154,6 +188,7 @@ struct QueryBenchmarks {
         }
         report([
             "name": "query-\(benchmark.name)", "query": benchmark.query, "matches": ours.count, "unit": "us",
+            "peer_matches": theirs.count,
             "searchlight": ids.percentile(0.5), "peer": peerLatencies.percentile(0.5),
             "ratio": ids.percentile(0.5) / max(peerLatencies.percentile(0.5), 0.001),
             "searchlight_p50_us": ids.percentile(0.5), "searchlight_p99_us": ids.percentile(0.99),
