@@ -284,13 +284,12 @@ package enum TermTopLists {
         // the ranking function scores them.
         let frequencies = try connection.uncachedStatement(
             "SELECT rowid, \(SearchlightRankFunction.frequenciesName)(item_text) FROM item_text "
-                + "WHERE item_text MATCH ?1")
+                + "WHERE item_text MATCH ?1 ORDER BY rowid")
         let insert = try connection.uncachedStatement(
             "INSERT INTO term_tops(term, hits, exact_hits, cutoff, items) VALUES (?1, ?2, ?3, ?4, ?5)")
         let model = RankingModel.current
         let lengths = try ColumnLengths(connection)
         var packed: [Int32] = []
-        var scores: [(score: Double, rowID: Int, start: Int, end: Int)] = []
         var entry = WordFrequencies(itemSize: 0, columns: [])
         for (key, var hits) in keys {
             frequencies.bind(key.match, at: 1)
@@ -316,9 +315,11 @@ package enum TermTopLists {
             let scorer = SingleWordScorer(
                 exactIDF: weights.exact, longerIDF: weights.longer, nameBeingTypedIDF: weights.nameBeingTyped,
                 statistics: statistics, model: model)
-            scores.removeAll(keepingCapacity: true)
+            // The list and the best score after it, best first, ties by row id: the matches come in
+            // row order, so a match's position orders ties as its row id does.
+            var best = TopScores(capacity: listLength + 1)
             try packed.withUnsafeBufferPointer { packed in
-                for match in matches {
+                for (position, match) in matches.enumerated() {
                     guard let row = lengths.lengths(of: match.rowID),
                         entry.load(
                             counts: UnsafeBufferPointer(rebasing: packed[match.start..<match.end]),
@@ -327,17 +328,18 @@ package enum TermTopLists {
                         throw SQLiteError(
                             code: 0, message: "unreadable full-text lengths of row \(match.rowID)")
                     }
-                    scores.append((scorer.score(entry), match.rowID, match.start, match.end))
+                    best.insert(key: position, score: scorer.score(entry))
                 }
             }
-            scores.sort { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }
-            let cutoff = scores.count > listLength ? scores[listLength].score : 0
+            let ranked = best.sorted()
+            let cutoff = ranked.count > listLength ? ranked[listLength].score : 0
             let items = packed.withUnsafeBufferPointer { packed in
-                scores.prefix(listLength).map { listed in
+                ranked.prefix(listLength).map { listed in
+                    let match = matches[listed.key]
                     _ = entry.load(
-                        counts: UnsafeBufferPointer(rebasing: packed[listed.start..<listed.end]),
-                        lengths: lengths.lengths(of: listed.rowID) ?? [])
-                    return "\(listed.rowID) \(entry.text)"
+                        counts: UnsafeBufferPointer(rebasing: packed[match.start..<match.end]),
+                        lengths: lengths.lengths(of: match.rowID) ?? [])
+                    return "\(match.rowID) \(entry.text)"
                 }
             }
             insert.bind(key.stored, at: 1)
