@@ -7,8 +7,7 @@ struct TopScores {
     private var heap: [(key: Int, score: Double)] = []
 
     /// Whether `a` ranks below `b`.
-    private static func ranksBelow(_ a: (key: Int, score: Double), _ b: (key: Int, score: Double)) -> Bool
-    {
+    private static func ranksBelow(_ a: (key: Int, score: Double), _ b: (key: Int, score: Double)) -> Bool {
         a.score != b.score ? a.score < b.score : a.key > b.key
     }
 
