@@ -72,10 +72,57 @@ extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
-/// Prints one measurement as a JSON line with sorted keys.
+/// Prints one measurement as a JSON line with sorted keys; a line with targets (``BenchTarget``)
+/// also says which it has (`targets`) and whether all of them hold (`meets_target`).
 func report(_ fields: [String: Any]) {
+    var fields = fields
+    let targets = (fields["name"] as? String).map(BenchTarget.targets(of:)) ?? []
+    if !targets.isEmpty {
+        fields["targets"] = targets.map(\.description)
+        fields["meets_target"] = targets.allSatisfy { $0.holds(in: fields) }
+    }
     let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data()
     print(String(decoding: data, as: UTF8.self))
+}
+
+/// A bound on one field of a measurement line: the speed and ranking targets (the design's
+/// performance contract), so that a run's output says itself which targets hold.
+struct BenchTarget: CustomStringConvertible {
+    var field: String
+    var bound: Double
+    /// `true`: the field must be at most `bound`; `false`: at least.
+    var isUpperBound: Bool
+
+    static func atMost(_ field: String, _ bound: Double) -> BenchTarget {
+        .init(field: field, bound: bound, isUpperBound: true)
+    }
+    static func atLeast(_ field: String, _ bound: Double) -> BenchTarget {
+        .init(field: field, bound: bound, isUpperBound: false)
+    }
+
+    var description: String { "\(field) \(isUpperBound ? "<=" : ">=") \(bound)" }
+
+    func holds(in fields: [String: Any]) -> Bool {
+        guard let value = (fields[field] as? NSNumber)?.doubleValue else { return false }
+        return isUpperBound ? value <= bound : value >= bound
+    }
+
+    /// The targets of the line named `name` (none for lines without one).
+    static func targets(of name: String) -> [BenchTarget] {
+        switch name {
+        case "index-en": [.atMost("ratio", 1.5), .atMost("peak_rss_mb", 150)]
+        case "query-en-term": [.atMost("ratio_p99", 0.1)]
+        case "query-en-prefix": [.atMost("ratio_p99", 0.06)]
+        case "query-en-and": [.atMost("ratio_p99", 0.03)]
+        case "query-ja-substr": [.atMost("ratio", 1), .atMost("ratio_p99", 0.1)]
+        case "query-substring", "query-substring-rare": [.atMost("ratio", 0.25)]
+        case "cli-import-en", "cli-import-en-1000000": [.atMost("ratio", 1.5), .atMost("peak_rss_mb", 300)]
+        case "cli-search-en", "cli-search-en-1000000": [.atMost("ratio", 2)]
+        case "resolve-index", "resolve-registered": [.atMost("ratio_p99", 1.5)]
+        case _ where name.hasPrefix("relevance-"): [.atLeast("diff", 0.03), .atLeast("tuning_diff", 0.03)]
+        default: []
+        }
+    }
 }
 
 /// Peak resident memory of this process, in MB (`VmHWM`).
