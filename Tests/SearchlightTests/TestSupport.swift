@@ -5,7 +5,8 @@ import Searchlight
 /// exits: hundreds of stores, some of tens of megabytes, would otherwise fill a small disk run by run.
 private let testFilesRoot: URL = {
     let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("searchlight-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        .appendingPathComponent(
+            "searchlight-tests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
     try? FileManager.default.removeItem(at: root)
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     atexit { try? FileManager.default.removeItem(at: testFilesRoot) }
