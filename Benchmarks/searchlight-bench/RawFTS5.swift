@@ -7,11 +7,14 @@ final class RawFTS5 {
     private var db: OpaquePointer?
     let language: String
 
-    init(path: String, language: String) throws {
+    /// - Parameter storesText: keep the text in the table (FTS5's default content table), as
+    ///   Searchlight keeps each item, instead of the shared kit's contentless English table.
+    init(path: String, language: String, storesText: Bool = false) throws {
         self.language = language
         guard sqlite3_open(path, &db) == SQLITE_OK else { throw BenchError("cannot open \(path)") }
         let options =
-            language == "en" ? "content='', tokenize='unicode61 remove_diacritics 2'" : "tokenize='trigram'"
+            language == "en"
+            ? (storesText ? "" : "content='', ") + "tokenize='unicode61 remove_diacritics 2'" : "tokenize='trigram'"
         try execute("CREATE VIRTUAL TABLE docs USING fts5(title, description, body, keywords, \(options))")
         try execute("INSERT INTO docs(docs, rank) VALUES('rank', 'bm25(4, 2, 1, 1)')")
     }

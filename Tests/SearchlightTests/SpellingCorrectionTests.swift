@@ -335,6 +335,31 @@ import Testing
         #expect(EnglishAbbreviation.otherForms(of: "pasta").isEmpty)
     }
 
+    /// A short word no item holds is read as the initials of words next to each other, in
+    /// order: `sf` finds San Francisco, a name ranks above the same letters in running text, and a
+    /// word an item holds is searched as itself.
+    @Test func aShortWordNoItemHoldsFindsTheWordsItIsTheInitialsOf() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("flight", title: "Flight to San Francisco", text: "Gate 12"),
+            makeItem("sync", title: "Backup", text: "Nightly sync files to the server"),
+            makeItem("hotel", title: "New York City hotel"),
+            makeItem("york", title: "York minster tour"),
+        ])
+        let found = try await search("sf", in: index, context: everyWordContext)
+        #expect(found == ["flight", "sync"])
+        #expect(try await search("NYC ", in: index, context: everyWordContext) == ["hotel"])
+        // Not initials: letters in another order, a word of one letter or of five.
+        #expect(try await search("fs ", in: index, context: everyWordContext).isEmpty)
+        #expect(try await search("nycx ", in: index, context: everyWordContext).isEmpty)
+        #expect(FullTextQuery(userText: "s").initials() == nil)
+        #expect(FullTextQuery(userText: "sfnyc").initials() == nil)
+        #expect(FullTextQuery(userText: "\"sf\"").initials() == nil)
+        #expect(FullTextQuery(userText: "s2").initials() == nil)
+        try await index.indexSearchableItems([makeItem("giants", title: "SF Giants tickets")])
+        #expect(try await search("sf ", in: index, context: everyWordContext) == ["giants"])
+    }
+
     @Test func wordsTheIndexHoldsAreNeverCorrected() async throws {
         let index = try await Self.filledIndex()
         // `server` is indexed: its items, not those of a close word, and no correction offered.

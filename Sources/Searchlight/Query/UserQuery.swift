@@ -363,14 +363,14 @@ private struct UserQueryPlan {
                 return (corrected.result, corrected.corrections, false)
             }
             // Nothing yet: the words as beginnings of words (`j carter` → `John Carter`), letters
-            // and digits typed solid cut apart (`2pm` → `2 p.m.`), a CJK run split where the item
-            // has a space (`東京タワー` → `東京 タワー`), then the items
+            // and digits typed solid cut apart (`2pm` → `2 p.m.`), a short word as initials (`sf`
+            // → `San Francisco`), a CJK run split where the item has a space (`東京タワー` →
+            // `東京 タワー`), then the items
             // holding the most of the words, the rarest words' first (`carbonara recipe` →
             // `Carbonara`).
             guard rows.isEmpty, wantsItems, !query.isCancelled else { return (rows, [], false) }
-            let retries =
-                [text.everyWordAsPrefix(), text.splittingLettersFromDigits()].compactMap { $0 }
-                + text.splittingCJKRuns().prefix(Self.maximumSplitsTried)
+            let rewrites = [text.everyWordAsPrefix(), text.splittingLettersFromDigits(), text.initials()]
+            let retries = rewrites.compactMap { $0 } + text.splittingCJKRuns().prefix(Self.maximumSplitsTried)
             for retry in retries {
                 guard !query.isCancelled else { break }
                 let found = try search(retry)

@@ -18,10 +18,13 @@ package struct FullTextQuery: Equatable {
         /// The phrase was quoted: it is matched as written, never as a prefix. Not part of its
         /// identity: a quoted word and the same word unquoted match the same items.
         var isQuoted = false
+        /// Each token is the first letter of a word, the words next to each other in order
+        /// (``FullTextQuery/initials()``: `sf` for `San Francisco`).
+        var isInitials = false
 
         package static func == (left: Phrase, right: Phrase) -> Bool {
-            (left.tokens, left.isPrefix, left.isAlternative) == (
-                right.tokens, right.isPrefix, right.isAlternative
+            (left.tokens, left.isPrefix, left.isAlternative, left.isInitials) == (
+                right.tokens, right.isPrefix, right.isAlternative, right.isInitials
             )
         }
 
@@ -29,6 +32,7 @@ package struct FullTextQuery: Equatable {
             hasher.combine(tokens)
             hasher.combine(isPrefix)
             hasher.combine(isAlternative)
+            hasher.combine(isInitials)
         }
 
         package init(tokens: [String], isPrefix: Bool, isAlternative: Bool = false) {
@@ -313,6 +317,22 @@ package struct FullTextQuery: Equatable {
         return changed ? query : nil
     }
 
+    /// `self` read as the initials of words standing next to each other, or `nil` unless it is
+    /// one word of two to four ASCII letters typed as it is (not quoted, no alternatives): for an
+    /// abbreviation a person types for a name the item spells out (`sf` for `San Francisco`,
+    /// `nyc` for `New York City`). Words typed to be excluded stay excluded.
+    package func initials() -> FullTextQuery? {
+        guard phrases.count == 1, let phrase = phrases.first, !phrase.isQuoted, phrase.tokens.count == 1,
+            let word = phrase.tokens.first, (2...4).contains(word.utf8.count),
+            word.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
+        else { return nil }
+        var letters = Phrase(tokens: word.map(String.init), isPrefix: false)
+        letters.isInitials = true
+        var query = self
+        query.phrases = [letters]
+        return query
+    }
+
     /// `self` with each word that mixes letters and digits cut where one turns into the other, or
     /// `nil` when no word does: for a text written solid where the item has a space or marks
     /// (`2pm` for `2 p.m.`, `72.5kg` for `72.5 kg`, `ua123` for `UA 123`). Each part is a word of
@@ -510,6 +530,10 @@ package struct FullTextQuery: Equatable {
         // Keep in step with `rankingLayout`.
         let body = alternativeGroups.map { group in
             let terms = group.map { phrase in
+                // FTS5 takes a prefix on every token of a phrase joined with `+`: `"s"* + "f"*`.
+                guard !phrase.isInitials else {
+                    return phrase.tokens.map { Self.quoted($0) + "*" }.joined(separator: " + ")
+                }
                 let quoted = Self.quoted(phrase.lookupTokens.joined(separator: " "))
                 guard phrase.isPrefix else { return quoted }
                 return rankingExactFirst ? "(\(quoted) OR \(quoted)*)" : quoted + "*"
@@ -532,7 +556,7 @@ package struct FullTextQuery: Equatable {
     /// The top list that can answer the query: one word of a single token, whole or being typed,
     /// or one whole word of several tokens (its tokens' lists bound it).
     package var topListKey: TermTopLists.Key? {
-        guard phrases.count == 1, let phrase = phrases.first else { return nil }
+        guard phrases.count == 1, let phrase = phrases.first, !phrase.isInitials else { return nil }
         let terms = phrase.lookupTokens
         guard terms.count == 1 else { return phrase.isPrefix ? nil : .phrase(terms) }
         return phrase.isPrefix ? .prefix(terms[0]) : .word(terms[0])
