@@ -14,7 +14,8 @@ final class RawFTS5 {
         guard sqlite3_open(path, &db) == SQLITE_OK else { throw BenchError("cannot open \(path)") }
         let options =
             language == "en"
-            ? (storesText ? "" : "content='', ") + "tokenize='unicode61 remove_diacritics 2'" : "tokenize='trigram'"
+            ? (storesText ? "" : "content='', ") + "tokenize='unicode61 remove_diacritics 2'"
+            : "tokenize='trigram'"
         try execute("CREATE VIRTUAL TABLE docs USING fts5(title, description, body, keywords, \(options))")
         try execute("INSERT INTO docs(docs, rank) VALUES('rank', 'bm25(4, 2, 1, 1)')")
     }
