@@ -194,7 +194,12 @@ struct TextBenchmarks {
                 .appendingPathComponent("searchlight-bench-\(language)-\(UUID().uuidString)")
             if kept != nil { try? FileManager.default.removeItem(at: directory) }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            defer { if kept == nil { try? FileManager.default.removeItem(at: directory) } }
+            defer {
+                // The process keeps a store open, its pages mapped, until it is forgotten: without
+                // this the next language's peak RSS would start from this one's mapped store.
+                Store.forget(path: directory.appendingPathComponent("index.sqlite").path)
+                if kept == nil { try? FileManager.default.removeItem(at: directory) }
+            }
 
             let index = SearchableIndex(name: "bench", location: directory)
             resetPeakResident()
