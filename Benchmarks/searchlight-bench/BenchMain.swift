@@ -120,6 +120,8 @@ struct BenchTarget: CustomStringConvertible {
         case "cli-search-en", "cli-search-en-1000000": [.atMost("ratio", 2)]
         case "resolve-index", "resolve-registered": [.atMost("ratio_p99", 1.5)]
         case _ where name.hasPrefix("relevance-"): [.atLeast("diff", 0.03), .atLeast("tuning_diff", 0.03)]
+        case "convert": [.atLeast("speedup", 20)]
+        case "codegen": [.atMost("searchlight", 1)]
         default: []
         }
     }

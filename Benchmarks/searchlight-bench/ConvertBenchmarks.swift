@@ -61,7 +61,7 @@ struct ConvertBenchmarks {
             "searchlight": generated.percentile(0.5), "peer": reflected.percentile(0.5),
             "generated_p50_us": generated.percentile(0.5), "generated_p99_us": generated.percentile(0.99),
             "reflection_p50_us": reflected.percentile(0.5), "reflection_p99_us": reflected.percentile(0.99),
-            "speedup": ratio, "speedup_best": bestRatio, "target_speedup": 20, "meets_target": ratio >= 20,
+            "speedup": ratio, "speedup_best": bestRatio,
         ])
     }
 }

@@ -380,12 +380,12 @@ package enum TermTopLists {
         for phrase in query.phrases {
             // A word's own phrase (also the exact half of the word being typed), then the prefix
             // half, each with its list's statistics or -1 for the function to count.
-            let terms = phrase.lookupTokens
             // Initials match words they begin, which no list of the letters counts.
             if phrase.isInitials {
                 hits.append(-1)
                 continue
             }
+            let terms = phrase.lookupTokens
             if terms.count > 1, !phrase.isPrefix {
                 let phraseHits =
                     try known?.statistics(of: terms)?.hits
