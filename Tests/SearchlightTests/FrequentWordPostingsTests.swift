@@ -26,7 +26,7 @@ import Testing
         return (index, generator)
     }
 
-    /// Pairs and triples of the most frequent words, asked for the best 1, 29, 80 and more than
+    /// Pairs and triples of the most frequent words, and groups of alternatives, asked for the best 1, 29, 80 and more than
     /// every match: the same scores in the same order, and the same items above the last score
     /// (items tied at it may differ, as FTS5's own order among ties does).
     @Test func postingsFindExactlyTheBestTextMatches() async throws {
@@ -39,6 +39,17 @@ import Testing
         }
         queries += [
             "\(words[0]) \(words[2]) \(words[4]) ", "\(words[5]) \(words[1]) \(words[3]) \(words[0]) ",
+        ]
+        // Alternatives, as a word's other forms widen it: a frequent and a rare one, groups of
+        // frequent ones, and a group beside a word.
+        let vocabulary = Corpus.english.vocabulary
+        let rare = vocabulary[159]
+        queries += [
+            "\(rare) OR \(words[1]) ", "\(words[0]) OR \(rare) \(words[2]) ",
+            "\(words[0]) OR \(words[1]) \(words[2]) OR \(words[3]) ",
+            "\(words[3]) \(words[0]) OR \(words[4]) OR \(words[5]) ", "\(vocabulary[158]) OR \(rare) ",
+            // More words than a short name holds: any column holding them all may be a name.
+            "\(words[0]) OR \(words[1]) OR \(words[2]) \(words[3]) OR \(words[4]) OR \(words[5]) ",
         ]
         for query in queries {
             let text = FullTextQuery(userText: query)

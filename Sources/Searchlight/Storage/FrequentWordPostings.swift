@@ -292,50 +292,75 @@ package final class FrequentWordPostings {
         }
     }
 
-    /// Words per query this path takes: the intersection and the bounds stay cheap.
+    /// Words per query this path takes (groups, for alternatives): the intersection and the
+    /// bounds stay cheap.
     static let maximumWords = 4
+
+    /// Words per query, alternatives included, this path takes.
+    static let maximumAlternatives = 16
 
     /// The bit of a word's column mask that says the item holds it in a name column no longer
     /// than a query of these postings: only such an item can have its name typed
     /// (``RankingModel/nameMatchWeight``).
     static let shortNameBit: UInt16 = 1 << 15
 
-    /// A search of `query` over its words' postings, or `nil` when the query is not an AND of
-    /// whole single-token words that all have top lists (`layout` gives their hits).
+    /// A search of `query` over its words' postings, or `nil` when the query is neither an AND of
+    /// whole single-token words that all have top lists (`layout` gives their hits) nor an AND of
+    /// groups of such words, each an alternative to the others in its group (`(classed OR class)
+    /// (limits OR limit)`, as a page is widened with its words' other forms).
+    ///
+    /// An AND of words of which one is rare visits few items in FTS5. Alternatives visit the
+    /// items of every form, and FTS5 ranks each with every form as a phrase of its own: the page of
+    /// `programming limits` widened with eleven forms took over a millisecond however rare its
+    /// words.
     package static func search(_ query: FullTextQuery, layout: String, connection: SQLiteConnection) throws
         -> Search?
     {
-        guard (2...maximumWords).contains(query.phrases.count), !query.hasAlternatives,
-            query.phrases.allSatisfy({ !$0.isPrefix && $0.lookupTokens.count == 1 })
+        let groupCount = query.alternativeGroups.count
+        guard (2...maximumWords).contains(query.hasAlternatives ? max(groupCount, 2) : query.phrases.count),
+            query.phrases.count <= maximumAlternatives,
+            query.phrases.allSatisfy({ !$0.isPrefix && !$0.isInitials && $0.lookupTokens.count == 1 })
         else { return nil }
-        let (kinds, givenHits) = RankState.parse(layout: layout.utf8)
-        guard let givenHits, givenHits.count == query.phrases.count, givenHits.allSatisfy({ $0 >= 0 }) else {
-            return nil
-        }
+        let (kinds, listedHits) = RankState.parse(layout: layout.utf8)
+        // A layout without hits: no word has a list, and each word's hits are counted below.
+        let unlisted = [Int64](repeating: -1, count: query.phrases.count)
+        guard let givenHits = listedHits ?? (query.hasAlternatives ? unlisted : nil),
+            givenHits.count == query.phrases.count, query.hasAlternatives || givenHits.allSatisfy({ $0 >= 0 })
+        else { return nil }
         let cache = connection.frequentWordPostings
         try cache.validate(connection)
         guard let statistics = try cache.statistics(connection) else { return nil }
         var words: [FrequentWordPostings] = []
-        for phrase in query.phrases {
+        var hits: [Int] = []
+        for (phrase, given) in zip(query.phrases, givenHits) {
             guard
                 let postings = try cache.postings(
                     phrase.lookupTokens[0], statistics: statistics, connection: connection)
             else { return nil }
             words.append(postings)
+            // A word without a list has the hits the ranking function would count: its items.
+            hits.append(given >= 0 ? Int(given) : postings.count)
+        }
+        var groups: [Range<Int>] = []
+        for group in query.alternativeGroups {
+            let start = groups.last?.upperBound ?? 0
+            groups.append(start..<start + group.count)
         }
         let model = RankingModel.current
         let state = RankState(
-            model: model, layout: kinds, hits: givenHits.map { Int($0) }, statistics: statistics,
+            model: model, layout: kinds, hits: hits, statistics: statistics,
             columnCount: statistics.columnTotals.count)
-        return Search(words: words, state: state, model: model, cache: cache)
+        return Search(words: words, groups: groups, state: state, model: model, cache: cache)
     }
 
     /// One search over the postings of its words, in query order (word `i` is phrase `i`).
     package final class Search {
         private let words: [FrequentWordPostings]
+        /// The words an item must hold one of, group after group (one word each for a plain AND).
+        private let groups: [Range<Int>]
         private let state: RankState
-        /// Per item holding every word: its position in each word's postings (`words.count`
-        /// entries per item), and the most it can score.
+        /// Per matching item: its position in each word's postings, -1 for a word it does not
+        /// hold (`words.count` entries per item), and the most it can score.
         private var matches: [Int32] = []
         private var upper: [Double] = []
         /// The scores of the items ranked so far, by their index in `upper` (NaN for the others).
@@ -344,6 +369,7 @@ package final class FrequentWordPostings {
         // next occurrence.
         private var scratch: [(phrase: Int32, column: Int32, offset: Int32)] = []
         private var recordScratch: [Record] = []
+        private var wordScratch: [Int32] = []
         private var nextScratch: [Int] = []
 
         /// Rounding slack: the bounds are computed in another order (and precision) than the score.
@@ -352,8 +378,12 @@ package final class FrequentWordPostings {
         /// Where the buffers go back when the search is done.
         private weak var cache: Cache?
 
-        fileprivate init(words: [FrequentWordPostings], state: RankState, model: RankingModel, cache: Cache) {
+        fileprivate init(
+            words: [FrequentWordPostings], groups: [Range<Int>], state: RankState, model: RankingModel,
+            cache: Cache
+        ) {
             self.words = words
+            self.groups = groups
             self.state = state
             self.cache = cache
             let buffers = cache.takeBuffers()
@@ -396,18 +426,28 @@ package final class FrequentWordPostings {
             return best.sorted().map { (rowID(of: $0.key), -$0.score) }
         }
 
-        private func rowID(of match: Int) -> Int { words[0].rowIDs[Int(matches[match * words.count])] }
+        private func rowID(of match: Int) -> Int {
+            for word in words.indices {
+                let position = matches[match * words.count + word]
+                if position >= 0 { return words[word].rowIDs[Int(position)] }
+            }
+            preconditionFailure("a match holds no word")
+        }
 
         private func score(_ match: Int) -> Double {
             guard scores[match].isNaN else { return scores[match] }
             recordScratch.removeAll(keepingCapacity: true)
+            wordScratch.removeAll(keepingCapacity: true)
             for word in words.indices {
-                recordScratch.append(words[word].record(Int(matches[match * words.count + word])))
+                let position = matches[match * words.count + word]
+                guard position >= 0 else { continue }
+                recordScratch.append(words[word].record(Int(position)))
+                wordScratch.append(Int32(word))
             }
             // Each word's occurrences are in position order; merge them.
             scratch.removeAll(keepingCapacity: true)
             nextScratch.removeAll(keepingCapacity: true)
-            nextScratch.append(contentsOf: repeatElement(0, count: words.count))
+            nextScratch.append(contentsOf: repeatElement(0, count: recordScratch.count))
             while true {
                 var earliest = -1
                 var earliestPosition = (Int32.max, Int32.max)
@@ -421,15 +461,16 @@ package final class FrequentWordPostings {
                 }
                 guard earliest >= 0 else { break }
                 nextScratch[earliest] += 1
-                scratch.append((Int32(earliest), earliestPosition.0, earliestPosition.1))
+                scratch.append((wordScratch[earliest], earliestPosition.0, earliestPosition.1))
             }
             let score = state.score(MergedInstances(instances: scratch, records: recordScratch))
             scores[match] = score
             return score
         }
 
-        /// Finds the items holding every word and bounds each: its words' BM25F shares, plus
-        /// (when one column holds them all) the largest proximity, field-match and name shares.
+        /// Finds the items holding a word of every group and bounds each: its words' BM25F
+        /// shares, plus (when it holds every word and one column holds them all) the largest
+        /// proximity, field-match and name shares.
         private func intersect(model: RankingModel) {
             let idf = state.exactIDF.map { $0 * (1 + Self.slack) }
             let matchedIDF = idf.reduce(0, +)
@@ -439,26 +480,30 @@ package final class FrequentWordPostings {
                 let bonus =
                     sharedColumns != 0
                     ? matchedIDF * (model.fieldMatchWeight * Double(fieldMatch) + model.proximityWeight) : 0
-                // Only an item holding every word in a short name column can have its name typed;
+                // Only an item holding every word in a short name column can have its name typed
+                // (for more words than a short name has, any column holding them all might be it);
                 // the name share is not scaled by the length prior.
-                let name: Double =
+                let mayBeNamed =
                     sharedColumns & FrequentWordPostings.shortNameBit != 0
-                    ? matchedIDF * model.nameMatchWeight : 0
+                    || (words.count > FrequentWordPostings.maximumWords && sharedColumns != 0)
+                let name: Double = mayBeNamed ? matchedIDF * model.nameMatchWeight : 0
                 return ((text + bonus) * Double(prior) + name) * (1 + Self.slack)
             }
-            // Walk the shortest list; find each of its items in the others by galloping ahead.
-            let order = words.indices.sorted { words[$0].count < words[$1].count }
-            let driver = order[0]
-            let others = Array(order.dropFirst())
             // The buffers, so that the loop neither retains the postings nor checks access to
             // `self`'s arrays per item.
             let rowIDs = words.map(\.rowIDs)
             let saturated = words.map(\.saturatedFrequency)
             let columnMasks = words.map(\.columnMask)
             let fieldMatchBounds = words.map(\.fieldMatchBound)
-            let priors = words[driver].prior
-            let capacity = rowIDs[driver].count
+            let priors = words.map(\.prior)
             let stride = words.count
+            // Walk the group with the fewest postings; find each of its items in the others by
+            // galloping ahead.
+            let groups = groups
+            let driver = groups.indices.min { a, b in
+                groups[a].reduce(0) { $0 + rowIDs[$1].count } < groups[b].reduce(0) { $0 + rowIDs[$1].count }
+            }!
+            let capacity = groups[driver].reduce(0) { $0 + rowIDs[$1].count }
             // The buffers taken over, unshared, so that they are written in place.
             var matches: [Int32] = []
             var upper: [Double] = []
@@ -471,15 +516,16 @@ package final class FrequentWordPostings {
             var found = 0
             matches.withUnsafeMutableBufferPointer { matches in
                 upper.withUnsafeMutableBufferPointer { upper in
-                    if stride == 2 {
+                    if stride == 2, groups.count == 2 {
                         // Two words, the usual case: one merge, nothing indexed through arrays.
-                        let first = rowIDs[driver]
-                        let second = rowIDs[others[0]]
-                        let (a, b) = (driver, others[0])
+                        let (a, b) = (driver, 1 - driver)
+                        let first = rowIDs[a]
+                        let second = rowIDs[b]
                         let (saturatedA, saturatedB) = (saturated[a], saturated[b])
                         let (masksA, masksB) = (columnMasks[a], columnMasks[b])
                         let (boundsA, boundsB) = (fieldMatchBounds[a], fieldMatchBounds[b])
                         let (idfA, idfB) = (idf[a], idf[b])
+                        let priorsA = priors[a]
                         var cursor = 0
                         for position in 0..<capacity {
                             let rowID = first[position]
@@ -489,7 +535,7 @@ package final class FrequentWordPostings {
                             upper[found] = bound(
                                 text: idfA * Double(saturatedA[position]) + idfB * Double(saturatedB[cursor]),
                                 sharedColumns: masksA[position] & masksB[cursor],
-                                fieldMatch: min(boundsA[position], boundsB[cursor]), prior: priors[position])
+                                fieldMatch: min(boundsA[position], boundsB[cursor]), prior: priorsA[position])
                             matches[found * 2 + a] = Int32(position)
                             matches[found * 2 + b] = Int32(cursor)
                             found += 1
@@ -497,29 +543,56 @@ package final class FrequentWordPostings {
                         return
                     }
                     var cursors = [Int](repeating: 0, count: stride)
-                    outer: for position in 0..<capacity {
-                        let rowID = rowIDs[driver][position]
-                        cursors[driver] = position
-                        for word in others {
-                            let ids = rowIDs[word]
-                            let cursor = Self.advance(ids, from: cursors[word], to: rowID)
-                            cursors[word] = cursor
-                            guard cursor < ids.count else { break outer }
-                            guard ids[cursor] == rowID else { continue outer }
+                    var positions = [Int32](repeating: -1, count: stride)
+                    while true {
+                        // The driver group's next item: the least of its words' next ones.
+                        var rowID = Int.max
+                        for word in groups[driver] where cursors[word] < rowIDs[word].count {
+                            rowID = min(rowID, rowIDs[word][cursors[word]])
                         }
+                        guard rowID != .max else { break }
+                        var holdsEveryGroup = true
+                        for (group, members) in groups.enumerated() {
+                            var holdsOne = false
+                            for word in members {
+                                let ids = rowIDs[word]
+                                let cursor =
+                                    group == driver
+                                    ? cursors[word] : Self.advance(ids, from: cursors[word], to: rowID)
+                                cursors[word] = cursor
+                                let holds = cursor < ids.count && ids[cursor] == rowID
+                                positions[word] = holds ? Int32(cursor) : -1
+                                holdsOne = holdsOne || holds
+                            }
+                            if !holdsOne {
+                                holdsEveryGroup = false
+                                break
+                            }
+                        }
+                        for word in groups[driver]
+                        where cursors[word] < rowIDs[word].count && rowIDs[word][cursors[word]] == rowID {
+                            cursors[word] += 1
+                        }
+                        guard holdsEveryGroup else { continue }
                         var text = 0.0
                         var sharedColumns = UInt16.max
                         var fieldMatch = Float.infinity
+                        var prior: Float = 0
                         for word in 0..<stride {
-                            let position = cursors[word]
+                            let position = Int(positions[word])
+                            matches[found * stride + word] = positions[word]
+                            guard position >= 0 else {
+                                // The proximity, field-match and name shares need every word.
+                                sharedColumns = 0
+                                continue
+                            }
                             text += idf[word] * Double(saturated[word][position])
                             sharedColumns &= columnMasks[word][position]
                             fieldMatch = min(fieldMatch, fieldMatchBounds[word][position])
-                            matches[found * stride + word] = Int32(position)
+                            prior = priors[word][position]
                         }
                         upper[found] = bound(
-                            text: text, sharedColumns: sharedColumns, fieldMatch: fieldMatch,
-                            prior: priors[position])
+                            text: text, sharedColumns: sharedColumns, fieldMatch: fieldMatch, prior: prior)
                         found += 1
                     }
                 }
