@@ -75,6 +75,76 @@ import Testing
             ])
     }
 
+    static func fieldIndex() async throws -> SearchableIndex {
+        let index = makeIndex()
+        var email = SearchableItemAttributeSet(contentType: .emailMessage)
+        email.title = "Invoice for the parking garage"
+        email.authorNames = ["Jane Doe"]
+        email.textContent = "Sent by the office in Paris"
+        try await index.indexSearchableItems([
+            makeItem("spot", title: "Parking spot", text: "level 3 near the lift"),
+            makeItem("walk", title: "Walk in the park", text: "parking was full", keywords: ["weekend"]),
+            makeItem("draft", title: "Parking permit draft", keywords: ["draft"]),
+            SearchableItem(uniqueIdentifier: "invoice", attributeSet: email),
+        ])
+        return index
+    }
+
+    /// `title:parking` finds the items whose title holds the word, not those holding it elsewhere;
+    /// a field names the columns its attributes feed, in any case, and a quoted phrase after it
+    /// is that field's phrase.
+    @Test func aWordTypedWithAFieldIsFoundInThatField() async throws {
+        let index = try await Self.fieldIndex()
+        #expect(
+            try await search("parking ", in: index, context: everyWordContext).sorted() == [
+                "draft", "invoice", "spot", "walk",
+            ])
+        #expect(
+            try await search("title:parking ", in: index, context: everyWordContext).sorted() == [
+                "draft", "invoice", "spot",
+            ])
+        #expect(try await search("Title:PARKING spot", in: index, context: everyWordContext) == ["spot"])
+        // The word being typed is still a prefix in its field.
+        #expect(
+            try await search("title:par", in: index, context: everyWordContext).sorted() == [
+                "draft", "invoice", "spot", "walk",
+            ])
+        #expect(try await search("content:park", in: index, context: everyWordContext) == ["walk"])
+        #expect(try await search("title:\"parking spot\"", in: index, context: everyWordContext) == ["spot"])
+        #expect(try await search("title:\"spot parking\"", in: index, context: everyWordContext).isEmpty)
+        #expect(try await search("from:jane", in: index, context: everyWordContext) == ["invoice"])
+        #expect(try await search("author:doe parking", in: index, context: everyWordContext) == ["invoice"])
+        #expect(try await search("tag:draft", in: index, context: everyWordContext) == ["draft"])
+        #expect(try await search("title:paris", in: index, context: everyWordContext).isEmpty)
+    }
+
+    /// `-tag:draft` leaves out the items holding the word in that field only; a word with a colon
+    /// that names no field (`10:30`, `http://…`) is searched as it was typed.
+    @Test func anExcludedFieldWordAndColonsThatNameNoField() async throws {
+        let index = try await Self.fieldIndex()
+        #expect(
+            try await search("parking -tag:draft", in: index, context: everyWordContext).sorted() == [
+                "invoice", "spot", "walk",
+            ])
+        #expect(try await search("parking -title:parking", in: index, context: everyWordContext) == ["walk"])
+        #expect(try await search("lift -content:lift", in: index, context: everyWordContext).isEmpty)
+        let clock = FullTextQuery(userText: "meet 10:30 ")
+        #expect(clock.fieldWords.isEmpty)
+        #expect(FullTextQuery(userText: "http://example.com ").fieldWords.isEmpty)
+        let typed = FullTextQuery(userText: "title:\"grocery list\" -tag:old note")
+        #expect(
+            typed.fieldWords == [
+                .init(
+                    columns: [.title], phrases: [.init(tokens: ["grocery", "list"], isPrefix: false)],
+                    isExcluded: false),
+                .init(
+                    columns: [.keywords], phrases: [.init(tokens: ["old"], isPrefix: false)], isExcluded: true
+                ),
+            ])
+        #expect(typed.phrases.map(\.tokens) == [["grocery", "list"], ["note"]])
+        #expect(typed.excludedPhrases.isEmpty)
+    }
+
     static func imageIndex() async throws -> SearchableIndex {
         let index = makeIndex()
         try await index.indexSearchableItems([

@@ -7,7 +7,10 @@ import Synchronization
 /// A quoted phrase (`"web server"`) matches its words next to each other and in order. A word or
 /// quoted phrase after a minus sign or `NOT` leaves out the items holding it: `python -dev`,
 /// `editor NOT "web server"`. A word after `OR` is an alternative to the word before it:
-/// `jpeg OR png photo` finds photos in either format.
+/// `jpeg OR png photo` finds photos in either format. A word or quoted phrase typed with its field
+/// is found in that field only: `title:parking`, `from:jane`, `tag:"to do"`, and `-tag:draft`
+/// leaves out only the items tagged `draft` (fields: `title`, `name`, `keyword` or `tag`, `author`,
+/// `from`, `to` or `subject`, `description`, `content`).
 ///
 /// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
@@ -298,7 +301,9 @@ private struct UserQueryPlan {
         let context = query.userQueryContext
         let text = FullTextQuery(userText: query.userQueryString ?? "")
         guard !text.isEmpty else { return }
-        let termCount = (text.phrases + text.excludedPhrases).reduce(0) { $0 + $1.tokens.count }
+        let searched =
+            text.phrases + text.excludedPhrases + text.fieldWords.filter(\.isExcluded).flatMap(\.phrases)
+        let termCount = searched.reduce(0) { $0 + $1.tokens.count }
         guard termCount <= QueryExpression.maximumTermCount else {
             throw SearchQueryError(
                 .invalidQuery,
@@ -310,7 +315,7 @@ private struct UserQueryPlan {
         let filter = try FilterQueries.compile(context.filterQueries, now: now)
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
-            conditions: (filter.map { [$0.condition.fragment] } ?? []) + (text.exclusion.map { [$0] } ?? []))
+            conditions: (filter.map { [$0.condition.fragment] } ?? []) + text.itemConditions)
 
         if wantsSuggestions, context.maxSuggestionCount > 0, let prefix = text.prefixToken {
             let words = (query.userQueryString ?? "").split(whereSeparator: \.isWhitespace)

@@ -84,6 +84,44 @@ package struct FullTextQuery: Equatable {
     /// would otherwise hide everything its first letters begin.
     package var excludedPhrases: [Phrase] = []
 
+    /// A word typed with the field it is in (`title:parking`, `author:"jane doe"`, `-tag:draft`):
+    /// the columns that field's text feeds (``fieldColumns``) and the word's phrases. A kept word
+    /// is also among ``phrases``, so it is ranked like any other; an excluded one is not among
+    /// ``excludedPhrases``, as only those columns must not hold it.
+    package struct FieldWord: Equatable {
+        package var columns: [TextColumn]
+        package var phrases: [Phrase]
+        package var isExcluded: Bool
+
+        package init(columns: [TextColumn], phrases: [Phrase], isExcluded: Bool) {
+            self.columns = columns
+            self.phrases = phrases
+            self.isExcluded = isExcluded
+        }
+    }
+
+    package var fieldWords: [FieldWord] = []
+
+    /// The fields a word may be typed with, as a person names them in a search box (Spotlight's
+    /// `title:`, `author:`, mail's `from:`), and the full-text columns each searches.
+    static let fieldColumns: [String: [TextColumn]] = {
+        var fields: [String: [TextColumn]] = [:]
+        for (names, columns) in [
+            (["title"], [TextColumn.title]),
+            (["name"], [.title, .names]),
+            (["keyword", "keywords", "tag", "tags"], [.keywords]),
+            (
+                ["author", "authors", "from", "to", "people", "artist", "subject"],
+                [.people]
+            ),
+            (["description", "summary", "comment"], [.summary]),
+            (["content", "text", "body"], [.content]),
+        ] {
+            for name in names { fields[name] = columns }
+        }
+        return fields
+    }()
+
     package init(phrases: [Phrase]) { self.phrases = phrases }
 
     package init(userText: String, lastWordIsPrefix: Bool = true) {
@@ -92,12 +130,33 @@ package struct FullTextQuery: Equatable {
         var seen: Set<Phrase> = []
         var followsOr = false
         phrases = []
-        for (offset, word) in words.enumerated() {
+        // The field named by a word `field:` right before a quoted phrase (`title:"grocery list"`).
+        var pendingField: [TextColumn]?
+        for (offset, var word) in words.enumerated() {
             let isLast = offset == words.count - 1
             // `OR` between two words, in capitals (last, it may be `ORACLE` being typed).
             if word.text == "OR", !word.isQuoted, !word.isExcluded, !isLast, !phrases.isEmpty {
                 followsOr = true
                 continue
+            }
+            var fieldColumns = pendingField
+            pendingField = nil
+            if !word.isQuoted, let colon = word.text.firstIndex(of: ":"),
+                let columns = Self.fieldColumns[word.text[..<colon].lowercased()]
+            {
+                let value = word.text[word.text.index(after: colon)...]
+                if value.isEmpty {
+                    let next = offset + 1 < words.count ? words[offset + 1] : nil
+                    if let next, next.isQuoted,
+                        next.text.startIndex == userText.index(after: word.text.endIndex)
+                    {
+                        pendingField = columns
+                        continue
+                    }
+                } else {
+                    fieldColumns = columns
+                    word.text = value
+                }
             }
             let tokens = Tokenizer.tokens(String(word.text))
             guard !tokens.isEmpty else { continue }
@@ -108,11 +167,17 @@ package struct FullTextQuery: Equatable {
                 isAlternative: followsOr && !word.isExcluded)
             phrase.isQuoted = word.isQuoted
             followsOr = false
-            // A word repeated adds nothing to an AND of words, only work.
-            guard seen.insert(phrase).inserted else { continue }
             // `e-mail` also finds `email`: the joined form goes first, so the word as typed stays
             // last and its last token is still what completions extend.
             let joinedForms = word.isQuoted ? [] : Self.joinedForms(of: word.text, tokens: tokens)
+            if let fieldColumns {
+                let forms = joinedForms.map { Phrase(tokens: [$0], isPrefix: phrase.isPrefix) } + [phrase]
+                fieldWords.append(
+                    FieldWord(columns: fieldColumns, phrases: forms, isExcluded: word.isExcluded))
+                if word.isExcluded { continue }
+            }
+            // A word repeated adds nothing to an AND of words, only work.
+            guard seen.insert(phrase).inserted else { continue }
             if !joinedForms.isEmpty {
                 let wholes = joinedForms.enumerated().map { offset, joined in
                     Phrase(
@@ -494,14 +559,32 @@ package struct FullTextQuery: Equatable {
         return words
     }
 
-    /// The condition on `items` that leaves out every item holding an excluded word or phrase;
-    /// `nil` when nothing is excluded.
-    var exclusion: SQLFragment? {
-        guard !excludedPhrases.isEmpty else { return nil }
-        let expression = excludedPhrases.map { Self.quoted($0.lookupTokens.joined(separator: " ")) }
-            .joined(separator: " OR ")
-        return SQLFragment(
-            "items.id NOT IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)", [.text(expression)])
+    /// The conditions on `items` beyond matching ``phrases``: every word typed with a field is in
+    /// that field (`title:parking`), and no excluded word or phrase is held (`-dev`, or in its
+    /// field, `-tag:draft`).
+    var itemConditions: [SQLFragment] {
+        var conditions: [SQLFragment] = []
+        let kept = fieldWords.filter { !$0.isExcluded }.map {
+            Self.restricted(Self.expression(anyOf: $0.phrases), to: $0.columns)
+        }
+        if !kept.isEmpty {
+            conditions.append(
+                SQLFragment(
+                    "items.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)",
+                    [.text(kept.joined(separator: " AND "))]))
+        }
+        let excluded =
+            excludedPhrases.map { Self.quoted($0.lookupTokens.joined(separator: " ")) }
+            + fieldWords.filter(\.isExcluded).map {
+                Self.restricted(Self.expression(anyOf: $0.phrases), to: $0.columns)
+            }
+        if !excluded.isEmpty {
+            conditions.append(
+                SQLFragment(
+                    "items.id NOT IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)",
+                    [.text(excluded.joined(separator: " OR "))]))
+        }
+        return conditions
     }
 
     package var isEmpty: Bool { phrases.isEmpty }
@@ -528,21 +611,29 @@ package struct FullTextQuery: Equatable {
     ///   typed `statistic` in full sees it above `statistics`.
     package func matchExpression(columns: [TextColumn]? = nil, rankingExactFirst: Bool = false) -> String {
         // Keep in step with `rankingLayout`.
-        let body = alternativeGroups.map { group in
-            let terms = group.map { phrase in
-                // FTS5 takes a prefix on every token of a phrase joined with `+`: `"s"* + "f"*`.
-                guard !phrase.isInitials else {
-                    return phrase.tokens.map { Self.quoted($0) + "*" }.joined(separator: " + ")
-                }
-                let quoted = Self.quoted(phrase.lookupTokens.joined(separator: " "))
-                guard phrase.isPrefix else { return quoted }
-                return rankingExactFirst ? "(\(quoted) OR \(quoted)*)" : quoted + "*"
-            }
-            return terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
-        }
-        .joined(separator: " AND ")
+        let body = alternativeGroups.map { Self.expression(anyOf: $0, rankingExactFirst: rankingExactFirst) }
+            .joined(separator: " AND ")
         guard let columns else { return body }
-        return "{" + columns.map(\.name).joined(separator: " ") + "} : (" + body + ")"
+        return Self.restricted(body, to: columns)
+    }
+
+    /// The FTS5 expression matching any of `phrases`.
+    private static func expression(anyOf phrases: [Phrase], rankingExactFirst: Bool = false) -> String {
+        let terms = phrases.map { phrase in
+            // FTS5 takes a prefix on every token of a phrase joined with `+`: `"s"* + "f"*`.
+            guard !phrase.isInitials else {
+                return phrase.tokens.map { Self.quoted($0) + "*" }.joined(separator: " + ")
+            }
+            let quoted = Self.quoted(phrase.lookupTokens.joined(separator: " "))
+            guard phrase.isPrefix else { return quoted }
+            return rankingExactFirst ? "(\(quoted) OR \(quoted)*)" : quoted + "*"
+        }
+        return terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
+    }
+
+    /// `expression` matched in `columns` only.
+    private static func restricted(_ expression: String, to columns: [TextColumn]) -> String {
+        "{" + columns.map(\.name).joined(separator: " ") + "} : (" + expression + ")"
     }
 
     /// `text` as one FTS5 phrase (a string, quotes doubled).
