@@ -145,6 +145,41 @@ import Testing
         #expect(typed.excludedPhrases.isEmpty)
     }
 
+    /// `kind:pdf` keeps the items of that kind or a type conforming to it, as Spotlight reads
+    /// it; kinds typed together are alternatives, a kind after a minus is left out, and a type
+    /// identifier is a kind too. A kind no type has is typed text.
+    @Test func aKindKeepsTheItemsOfThatKind() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("pdf", title: "Invoice March", contentType: .pdf),
+            makeItem("photo", title: "Invoice photo", contentType: .jpeg),
+            makeItem("mail", title: "Invoice mail", contentType: .emailMessage),
+            makeItem("note", title: "Invoice note", contentType: .plainText),
+        ])
+        #expect(try await search("invoice kind:pdf", in: index, context: everyWordContext) == ["pdf"])
+        #expect(try await search("Kind:PDF invoice", in: index, context: everyWordContext) == ["pdf"])
+        #expect(try await search("invoice kind:image", in: index, context: everyWordContext) == ["photo"])
+        #expect(try await search("invoice kind:email", in: index, context: everyWordContext) == ["mail"])
+        #expect(try await search("invoice kind:text", in: index, context: everyWordContext) == ["note"])
+        #expect(
+            try await search("invoice kind:public.jpeg", in: index, context: everyWordContext) == ["photo"])
+        #expect(
+            try await search("invoice kind:pdf kind:photo", in: index, context: everyWordContext).sorted()
+                == [
+                    "pdf", "photo",
+                ])
+        #expect(
+            try await search("invoice -kind:pdf -kind:mail", in: index, context: everyWordContext).sorted()
+                == [
+                    "note", "photo",
+                ])
+        #expect(
+            try await search("invoice kind:image -kind:public.jpeg", in: index, context: everyWordContext)
+                .isEmpty)
+        #expect(FullTextQuery(userText: "kind:foo").kinds.isEmpty)
+        #expect(FullTextQuery(userText: "kind:foo").phrases.map(\.tokens) == [["kind", "foo"]])
+    }
+
     static func imageIndex() async throws -> SearchableIndex {
         let index = makeIndex()
         try await index.indexSearchableItems([

@@ -10,7 +10,9 @@ import Synchronization
 /// `jpeg OR png photo` finds photos in either format. A word or quoted phrase typed with its field
 /// is found in that field only: `title:parking`, `from:jane`, `tag:"to do"`, and `-tag:draft`
 /// leaves out only the items tagged `draft` (fields: `title`, `name`, `keyword` or `tag`, `author`,
-/// `from`, `to` or `subject`, `description`, `content`).
+/// `from`, `to` or `subject`, `description`, `content`). `kind:` keeps the items of a kind, as
+/// Spotlight reads it: `invoice kind:pdf`, `kind:image`, `kind:email`, a type identifier
+/// (`kind:public.jpeg`); kinds typed together are alternatives, and `-kind:pdf` leaves one out.
 ///
 /// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with

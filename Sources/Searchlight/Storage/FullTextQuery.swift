@@ -102,6 +102,46 @@ package struct FullTextQuery: Equatable {
 
     package var fieldWords: [FieldWord] = []
 
+    /// A kind of item typed as Spotlight reads it, `kind:pdf`, `kind:image` or a type identifier
+    /// (`kind:public.jpeg`): the items must be of one of those types or a type conforming to one
+    /// (with a minus, of none of them).
+    package struct Kind: Equatable {
+        package var typeIdentifiers: [String]
+        package var isExcluded: Bool
+
+        package init(typeIdentifiers: [String], isExcluded: Bool) {
+            self.typeIdentifiers = typeIdentifiers
+            self.isExcluded = isExcluded
+        }
+    }
+
+    package var kinds: [Kind] = []
+
+    /// The kinds a person types after `kind:`, and the types each means.
+    static let kindTypes: [String: [String]] = {
+        var kinds: [String: [String]] = [:]
+        for (names, types) in [
+            (["pdf", "pdfs"], ["com.adobe.pdf"]),
+            (["image", "images", "photo", "photos", "picture", "pictures"], ["public.image"]),
+            (["movie", "movies", "video", "videos"], ["public.movie"]),
+            (["audio", "music", "song", "songs"], ["public.audio"]),
+            (["text"], ["public.text"]),
+            (["email", "emails", "mail", "message", "messages"], ["public.message"]),
+            (["contact", "contacts"], ["public.contact"]),
+            (["event", "events", "calendar"], ["public.calendar-event"]),
+            (["folder", "folders"], ["public.folder"]),
+            (["app", "apps", "application", "applications"], ["com.apple.application"]),
+            (["bookmark", "bookmarks", "link", "links", "url"], ["public.url", "public.bookmark"]),
+            (["presentation", "presentations"], ["public.presentation"]),
+            (["spreadsheet", "spreadsheets"], ["public.spreadsheet"]),
+            (["archive", "archives"], ["public.archive"]),
+            (["font", "fonts"], ["public.font"]),
+        ] {
+            for name in names { kinds[name] = types }
+        }
+        return kinds
+    }()
+
     /// The fields a word may be typed with, as a person names them in a search box (Spotlight's
     /// `title:`, `author:`, mail's `from:`), and the full-text columns each searches.
     static let fieldColumns: [String: [TextColumn]] = {
@@ -141,6 +181,17 @@ package struct FullTextQuery: Equatable {
             }
             var fieldColumns = pendingField
             pendingField = nil
+            if !word.isQuoted, let colon = word.text.firstIndex(of: ":"),
+                word.text[..<colon].lowercased() == "kind"
+            {
+                let value = word.text[word.text.index(after: colon)...]
+                if let types = Self.kindTypes[value.lowercased()]
+                    ?? (value.contains(".") && !value.hasSuffix(".") ? [String(value)] : nil)
+                {
+                    kinds.append(Kind(typeIdentifiers: types, isExcluded: word.isExcluded))
+                    continue
+                }
+            }
             if !word.isQuoted, let colon = word.text.firstIndex(of: ":"),
                 let columns = Self.fieldColumns[word.text[..<colon].lowercased()]
             {
@@ -583,6 +634,24 @@ package struct FullTextQuery: Equatable {
                 SQLFragment(
                     "items.id NOT IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)",
                     [.text(excluded.joined(separator: " OR "))]))
+        }
+        // Kinds are alternatives (`kind:pdf kind:image`: either); an excluded one leaves its type
+        // out whatever else is asked for. The content type tree is one row of identifiers, each
+        // between separators.
+        for isExcluded in [false, true] {
+            let types = kinds.filter { $0.isExcluded == isExcluded }.flatMap(\.typeIdentifiers)
+            guard !types.isEmpty else { continue }
+            let separator = String(AttributeRow.separator)
+            let isOfType = SQLFragment.joined(
+                types.map {
+                    SQLFragment(
+                        "instr(char(31) || text || char(31), ?) > 0", [.text(separator + $0 + separator)])
+                }, separator: " OR ")
+            let holds =
+                SQLFragment(
+                    "EXISTS (SELECT 1 FROM attribute_values WHERE key = ? AND item = items.id AND (",
+                    [.text(AttributeKey.contentTypeTree.rawValue)]) + isOfType + SQLFragment("))")
+            conditions.append(isExcluded ? SQLFragment("NOT ") + holds : holds)
         }
         return conditions
     }
