@@ -3,7 +3,8 @@ import Foundation
 
 /// Early-terminating top-k for searches of several frequent words: every item holding all of
 /// them is bounded from the words' positional postings kept in memory, and only the items whose
-/// bound can still reach the top are ranked.
+/// bound can still reach the top are ranked. A word's group of alternatives (its other forms,
+/// `classed OR class`) is one of the words here: an item holds it by holding any of them.
 ///
 /// FTS5 ranks an AND of two common words (`the package`) by visiting every item that holds
 /// both and calling the ranking function on each: tens of milliseconds at 60,000 items, however
@@ -316,9 +317,9 @@ package final class FrequentWordPostings {
     package static func search(_ query: FullTextQuery, layout: String, connection: SQLiteConnection) throws
         -> Search?
     {
-        let groupCount = query.alternativeGroups.count
-        guard (2...maximumWords).contains(query.hasAlternatives ? max(groupCount, 2) : query.phrases.count),
-            query.phrases.count <= maximumAlternatives,
+        // One word alone is the top lists' job.
+        guard (1...maximumWords).contains(query.alternativeGroups.count),
+            (2...maximumAlternatives).contains(query.phrases.count),
             query.phrases.allSatisfy({ !$0.isPrefix && !$0.isInitials && $0.lookupTokens.count == 1 })
         else { return nil }
         let (kinds, listedHits) = RankState.parse(layout: layout.utf8)

@@ -69,8 +69,8 @@ package struct FullTextSearcher {
     ///   of several frequent tokens (a Japanese substring) from one of its tokens' lists
     ///   (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
-    ///   touching `items`, or, for an AND of frequent words, their in-memory postings bound them
-    ///   (``FrequentWordPostings``) — are re-ranked with the query-independent signals from a pool of
+    ///   touching `items`, or, for an AND of frequent words or of groups of a word's forms,
+    ///   their in-memory postings bound them (``FrequentWordPostings``) — are re-ranked with the query-independent signals from a pool of
     ///   `4 × limit` (at least 64), the page and a few more first. Anything not re-ranked has at
     ///   most the next candidate's text score (past the pool, the pool's last) times the largest
     ///   boost any item has (`boostCeiling(state:now:engaged:)`), so when the page's last score
