@@ -437,34 +437,56 @@ package final class FrequentWordPostings {
 
         private func score(_ match: Int) -> Double {
             guard scores[match].isNaN else { return scores[match] }
-            recordScratch.removeAll(keepingCapacity: true)
-            wordScratch.removeAll(keepingCapacity: true)
+            // The scratch buffers are taken out of `self` for the merge, so that its inner loop
+            // reads local arrays, without an exclusivity check per access.
+            var records: [Record] = []
+            var present: [Int32] = []
+            var next: [Int] = []
+            var merged: [(phrase: Int32, column: Int32, offset: Int32)] = []
+            swap(&records, &recordScratch)
+            swap(&present, &wordScratch)
+            swap(&next, &nextScratch)
+            swap(&merged, &scratch)
+            defer {
+                swap(&records, &recordScratch)
+                swap(&present, &wordScratch)
+                swap(&next, &nextScratch)
+                swap(&merged, &scratch)
+            }
+            records.removeAll(keepingCapacity: true)
+            present.removeAll(keepingCapacity: true)
+            next.removeAll(keepingCapacity: true)
+            merged.removeAll(keepingCapacity: true)
             for word in words.indices {
                 let position = matches[match * words.count + word]
                 guard position >= 0 else { continue }
-                recordScratch.append(words[word].record(Int(position)))
-                wordScratch.append(Int32(word))
+                let record = words[word].record(Int(position))
+                records.append(record)
+                present.append(Int32(word))
+                next.append(record.firstOccurrence)
             }
-            // Each word's occurrences are in position order; merge them.
-            scratch.removeAll(keepingCapacity: true)
-            nextScratch.removeAll(keepingCapacity: true)
-            nextScratch.append(contentsOf: repeatElement(0, count: recordScratch.count))
+            // Each word's occurrences are in position order; merge them. A packed occurrence
+            // (column above offset) orders as its column, then offset; on a tie the earlier word
+            // comes first, as in FTS5.
             while true {
                 var earliest = -1
-                var earliestPosition = (Int32.max, Int32.max)
-                for word in recordScratch.indices
-                where nextScratch[word] < recordScratch[word].occurrenceCount {
-                    let (column, offset) = recordScratch[word].occurrence(nextScratch[word])
-                    if (column, offset) < earliestPosition {
+                var earliestPacked = Int32.max
+                for word in records.indices where next[word] < records[word].end {
+                    let packed = records[word].base[next[word]]
+                    if packed < earliestPacked {
                         earliest = word
-                        earliestPosition = (column, offset)
+                        earliestPacked = packed
                     }
                 }
                 guard earliest >= 0 else { break }
-                nextScratch[earliest] += 1
-                scratch.append((wordScratch[earliest], earliestPosition.0, earliestPosition.1))
+                next[earliest] += 1
+                merged.append(
+                    (
+                        present[earliest], earliestPacked >> FrequentWordPostings.offsetBits,
+                        earliestPacked & FrequentWordPostings.offsetMask
+                    ))
             }
-            let score = state.score(MergedInstances(instances: scratch, records: recordScratch))
+            let score = state.score(MergedInstances(instances: merged, records: records))
             scores[match] = score
             return score
         }
