@@ -48,6 +48,8 @@ import Testing
             "\(rare) OR \(words[1]) ", "\(words[0]) OR \(rare) \(words[2]) ",
             "\(words[0]) OR \(words[1]) \(words[2]) OR \(words[3]) ",
             "\(words[3]) \(words[0]) OR \(words[4]) OR \(words[5]) ", "\(vocabulary[158]) OR \(rare) ",
+            // A frequent word and a rare one: FTS5 would read every item of the frequent one.
+            "\(words[0]) \(rare) ", "\(rare) \(words[1]) \(words[2]) ",
             // More words than a short name holds: any column holding them all may be a name.
             "\(words[0]) OR \(words[1]) OR \(words[2]) \(words[3]) OR \(words[4]) OR \(words[5]) ",
         ]
@@ -89,7 +91,7 @@ import Testing
         for query in [
             "\(vocabulary[0]) ",  // one word: the top lists' job
             "\(vocabulary[0]) \(vocabulary[1])",  // the last word still being typed
-            "\(vocabulary[0]) \(vocabulary[159]) ",  // a rare word: FTS5 visits few matches
+            "\(vocabulary[158]) \(vocabulary[159]) ",  // rare words only: FTS5 visits few matches
             "\(vocabulary[0])-\(vocabulary[1]) \(vocabulary[2]) ",  // a phrase
         ] {
             let text = FullTextQuery(userText: query)
@@ -101,6 +103,31 @@ import Testing
                     connection: connection)
             }
             #expect(search == nil, "\(query)")
+        }
+    }
+
+    /// Beside a rare word, a frequent word's postings are used once an earlier search has read
+    /// them, and not read for it: FTS5 ranks only the few items holding both.
+    @Test func aRareWordBesideAFrequentOneUsesOnlyPostingsAlreadyRead() async throws {
+        let (index, _) = try await Self.makeCorpusIndex(
+            clock: ManualClock(now: Date(timeIntervalSince1970: 1_800_000_000)))
+        let vocabulary = Corpus.english.vocabulary
+        try index.read { connection in
+            func search(_ typed: String) throws -> FrequentWordPostings.Search? {
+                let text = FullTextQuery(userText: typed)
+                return try FrequentWordPostings.search(
+                    text,
+                    layout: TermTopLists.rankingLayout(
+                        text, state: TermTopLists.state(connection), connection: connection),
+                    connection: connection)
+            }
+            let mixed = "\(vocabulary[0]) \(vocabulary[159]) "
+            let cold = try search(mixed)
+            let frequent = try search("\(vocabulary[0]) \(vocabulary[1]) ")
+            let warm = try search(mixed)
+            #expect(cold == nil)
+            #expect(frequent != nil)
+            #expect(warm != nil)
         }
     }
 

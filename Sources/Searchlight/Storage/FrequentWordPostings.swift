@@ -10,8 +10,8 @@ import Foundation
 /// both and calling the ranking function on each: tens of milliseconds at 60,000 items, however
 /// few results are shown. The top lists (``TermTopLists``) cannot bound such a search: the
 /// proximity and field-match shares of the score depend on where the words stand relative to
-/// each other, which no single word's list knows. So each word with a top list (the only words
-/// whose intersections are large) has its postings read once per connection and kept, with each
+/// each other, which no single word's list knows. So the words of a search with a frequent word
+/// (one with a top list) have their postings read once per connection and kept, with each
 /// item's occurrences, column lengths and item length, the exact inputs of the ranking function.
 /// A search then
 /// - intersects the words' item lists;
@@ -269,6 +269,9 @@ package final class FrequentWordPostings {
             return statistics
         }
 
+        /// Whether `word`'s postings are kept, read by an earlier search of this state.
+        func keeps(_ word: String) -> Bool { words[word]?.postings != nil }
+
         func postings(_ word: String, statistics: TextStatistics, connection: SQLiteConnection) throws
             -> FrequentWordPostings?
         {
@@ -306,14 +309,16 @@ package final class FrequentWordPostings {
     static let shortNameBit: UInt16 = 1 << 15
 
     /// A search of `query` over its words' postings, or `nil` when the query is neither an AND of
-    /// whole single-token words that all have top lists (`layout` gives their hits) nor an AND of
-    /// groups of such words, each an alternative to the others in its group (`(classed OR class)
-    /// (limits OR limit)`, as a page is widened with its words' other forms).
+    /// whole single-token words of which one has a top list (`layout` gives the hits of those
+    /// that have one) nor an AND of groups of such words, each an alternative to the others in its
+    /// group (`(classed OR class) (limits OR limit)`, as a page is widened with its words' other
+    /// forms).
     ///
-    /// An AND of words of which one is rare visits few items in FTS5. Alternatives visit the
-    /// items of every form, and FTS5 ranks each with every form as a phrase of its own: the page of
-    /// `programming limits` widened with eleven forms took over a millisecond however rare its
-    /// words.
+    /// A frequent word makes FTS5 read every item holding it, even beside a rare one (`contents
+    /// the`: 1.2 ms); once an earlier search has read its postings, the rare word's few items are
+    /// found in them by galloping. Alternatives visit the items of every form, and
+    /// FTS5 ranks each with every form as a phrase of its own: the page of `programming limits`
+    /// widened with eleven forms took over a millisecond however rare its words.
     package static func search(_ query: FullTextQuery, layout: String, connection: SQLiteConnection) throws
         -> Search?
     {
@@ -326,10 +331,20 @@ package final class FrequentWordPostings {
         // A layout without hits: no word has a list, and each word's hits are counted below.
         let unlisted = [Int64](repeating: -1, count: query.phrases.count)
         guard let givenHits = listedHits ?? (query.hasAlternatives ? unlisted : nil),
-            givenHits.count == query.phrases.count, query.hasAlternatives || givenHits.allSatisfy({ $0 >= 0 })
+            givenHits.count == query.phrases.count,
+            query.hasAlternatives || givenHits.contains(where: { $0 >= 0 })
         else { return nil }
         let cache = connection.frequentWordPostings
         try cache.validate(connection)
+        // Beside a rare word, FTS5 reads a frequent word's items but ranks only the few holding
+        // both: reading all of them into memory is worth it only when they are already there.
+        if !query.hasAlternatives {
+            for (phrase, given) in zip(query.phrases, givenHits) where given >= 0 {
+                guard cache.keeps(phrase.lookupTokens[0]) || !givenHits.contains(where: { $0 < 0 }) else {
+                    return nil
+                }
+            }
+        }
         guard let statistics = try cache.statistics(connection) else { return nil }
         var words: [FrequentWordPostings] = []
         var hits: [Int] = []
