@@ -128,6 +128,11 @@ import Testing
             ])
         #expect(try await search("parking -title:parking", in: index, context: everyWordContext) == ["walk"])
         #expect(try await search("lift -content:lift", in: index, context: everyWordContext).isEmpty)
+        #expect(
+            try await search("parking -title:\"parking spot\"", in: index, context: everyWordContext).sorted()
+                == [
+                    "draft", "invoice", "walk",
+                ])
         let clock = FullTextQuery(userText: "meet 10:30 ")
         #expect(clock.fieldWords.isEmpty)
         #expect(FullTextQuery(userText: "http://example.com ").fieldWords.isEmpty)

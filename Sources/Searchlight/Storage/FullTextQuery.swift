@@ -98,6 +98,11 @@ package struct FullTextQuery: Equatable {
             self.phrases = phrases
             self.isExcluded = isExcluded
         }
+
+        /// The FTS5 expression matching the word in its columns.
+        var matchExpression: String {
+            FullTextQuery.restricted(FullTextQuery.expression(anyOf: phrases), to: columns)
+        }
     }
 
     package var fieldWords: [FieldWord] = []
@@ -170,8 +175,9 @@ package struct FullTextQuery: Equatable {
         var seen: Set<Phrase> = []
         var followsOr = false
         phrases = []
-        // The field named by a word `field:` right before a quoted phrase (`title:"grocery list"`).
-        var pendingField: [TextColumn]?
+        // The field named by a word `field:` (or `-field:`) right before a quoted phrase
+        // (`title:"grocery list"`).
+        var pendingField: (columns: [TextColumn], isExcluded: Bool)?
         for (offset, var word) in words.enumerated() {
             let isLast = offset == words.count - 1
             // `OR` between two words, in capitals (last, it may be `ORACLE` being typed).
@@ -179,34 +185,30 @@ package struct FullTextQuery: Equatable {
                 followsOr = true
                 continue
             }
-            var fieldColumns = pendingField
+            var fieldColumns = pendingField?.columns
+            word.isExcluded = word.isExcluded || pendingField?.isExcluded == true
             pendingField = nil
-            if !word.isQuoted, let colon = word.text.firstIndex(of: ":"),
-                word.text[..<colon].lowercased() == "kind"
-            {
+            if !word.isQuoted, let colon = word.text.firstIndex(of: ":") {
+                let field = word.text[..<colon].lowercased()
                 let value = word.text[word.text.index(after: colon)...]
-                if let types = Self.kindTypes[value.lowercased()]
-                    ?? (value.contains(".") && !value.hasSuffix(".") ? [String(value)] : nil)
+                if field == "kind",
+                    let types = Self.kindTypes[value.lowercased()]
+                        ?? (value.contains(".") && !value.hasSuffix(".") ? [String(value)] : nil)
                 {
                     kinds.append(Kind(typeIdentifiers: types, isExcluded: word.isExcluded))
                     continue
                 }
-            }
-            if !word.isQuoted, let colon = word.text.firstIndex(of: ":"),
-                let columns = Self.fieldColumns[word.text[..<colon].lowercased()]
-            {
-                let value = word.text[word.text.index(after: colon)...]
-                if value.isEmpty {
+                if let columns = Self.fieldColumns[field] {
                     let next = offset + 1 < words.count ? words[offset + 1] : nil
-                    if let next, next.isQuoted,
+                    if !value.isEmpty {
+                        fieldColumns = columns
+                        word.text = value
+                    } else if let next, next.isQuoted,
                         next.text.startIndex == userText.index(after: word.text.endIndex)
                     {
-                        pendingField = columns
+                        pendingField = (columns, word.isExcluded)
                         continue
                     }
-                } else {
-                    fieldColumns = columns
-                    word.text = value
                 }
             }
             let tokens = Tokenizer.tokens(String(word.text))
@@ -615,9 +617,7 @@ package struct FullTextQuery: Equatable {
     /// field, `-tag:draft`).
     var itemConditions: [SQLFragment] {
         var conditions: [SQLFragment] = []
-        let kept = fieldWords.filter { !$0.isExcluded }.map {
-            Self.restricted(Self.expression(anyOf: $0.phrases), to: $0.columns)
-        }
+        let kept = fieldWords.filter { !$0.isExcluded }.map(\.matchExpression)
         if !kept.isEmpty {
             conditions.append(
                 SQLFragment(
@@ -626,9 +626,7 @@ package struct FullTextQuery: Equatable {
         }
         let excluded =
             excludedPhrases.map { Self.quoted($0.lookupTokens.joined(separator: " ")) }
-            + fieldWords.filter(\.isExcluded).map {
-                Self.restricted(Self.expression(anyOf: $0.phrases), to: $0.columns)
-            }
+            + fieldWords.filter(\.isExcluded).map(\.matchExpression)
         if !excluded.isEmpty {
             conditions.append(
                 SQLFragment(
@@ -687,7 +685,7 @@ package struct FullTextQuery: Equatable {
     }
 
     /// The FTS5 expression matching any of `phrases`.
-    private static func expression(anyOf phrases: [Phrase], rankingExactFirst: Bool = false) -> String {
+    fileprivate static func expression(anyOf phrases: [Phrase], rankingExactFirst: Bool = false) -> String {
         let terms = phrases.map { phrase in
             // FTS5 takes a prefix on every token of a phrase joined with `+`: `"s"* + "f"*`.
             guard !phrase.isInitials else {
@@ -701,7 +699,7 @@ package struct FullTextQuery: Equatable {
     }
 
     /// `expression` matched in `columns` only.
-    private static func restricted(_ expression: String, to columns: [TextColumn]) -> String {
+    fileprivate static func restricted(_ expression: String, to columns: [TextColumn]) -> String {
         "{" + columns.map(\.name).joined(separator: " ") + "} : (" + expression + ")"
     }
 
