@@ -650,43 +650,40 @@ package enum TermTopLists {
     /// form (`rowid itemSize column count prefixCount size …`, entries separated by `;`); a
     /// malformed entry is skipped.
     static func forEachListed(_ listed: String, _ body: (Int, WordFrequencies) -> Void) {
+        // One loop over the bytes with its state in locals: a search reads a whole list (128
+        // entries) this way, and state shared with a nested function costs an exclusivity check
+        // per access.
         var listed = listed
-        var numbers: [Int] = []
-        numbers.reserveCapacity(32)
-        var frequencies = WordFrequencies(itemSize: 0, columns: [])
-        func finishEntry() {
-            defer { numbers.removeAll(keepingCapacity: true) }
-            let fields = WordFrequencies.columnFields
-            guard numbers.count >= 2, (numbers.count - 2) % fields == 0 else { return }
-            frequencies.itemSize = numbers[1]
-            frequencies.columns.removeAll(keepingCapacity: true)
-            for start in stride(from: 2, to: numbers.count, by: fields) {
-                frequencies.columns.append(
-                    (numbers[start], numbers[start + 1], numbers[start + 2], numbers[start + 3]))
-            }
-            body(numbers[0], frequencies)
-        }
         listed.withUTF8 { bytes in
+            let fields = WordFrequencies.columnFields
+            var numbers: [Int] = []
+            numbers.reserveCapacity(32)
+            var frequencies = WordFrequencies(itemSize: 0, columns: [])
             var value = 0
             var inNumber = false
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            // The end of the text ends the last entry, as a `;` would.
+            for offset in 0...bytes.count {
+                let byte = offset < bytes.count ? bytes[offset] : UInt8(ascii: ";")
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                     value = value &* 10 &+ Int(byte &- UInt8(ascii: "0"))
                     inNumber = true
-                case UInt8(ascii: ";"):
-                    if inNumber { numbers.append(value) }
-                    value = 0
-                    inNumber = false
-                    finishEntry()
-                default:
-                    if inNumber { numbers.append(value) }
-                    value = 0
-                    inNumber = false
+                    continue
                 }
+                if inNumber { numbers.append(value) }
+                value = 0
+                inNumber = false
+                guard byte == UInt8(ascii: ";") else { continue }
+                if numbers.count >= 2, (numbers.count - 2) % fields == 0 {
+                    frequencies.itemSize = numbers[1]
+                    frequencies.columns.removeAll(keepingCapacity: true)
+                    for start in stride(from: 2, to: numbers.count, by: fields) {
+                        frequencies.columns.append(
+                            (numbers[start], numbers[start + 1], numbers[start + 2], numbers[start + 3]))
+                    }
+                    body(numbers[0], frequencies)
+                }
+                numbers.removeAll(keepingCapacity: true)
             }
-            if inNumber { numbers.append(value) }
-            finishEntry()
         }
     }
 
