@@ -152,7 +152,7 @@ import Testing
 
     /// `kind:pdf` keeps the items of that kind or a type conforming to it, as Spotlight reads
     /// it; kinds typed together are alternatives, a kind after a minus is left out, and a type
-    /// identifier is a kind too. A kind no type has is typed text.
+    /// identifier is a kind too. Kinds alone list their items. A kind no type has is typed text.
     @Test func aKindKeepsTheItemsOfThatKind() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
@@ -181,6 +181,16 @@ import Testing
         #expect(
             try await search("invoice kind:image -kind:public.jpeg", in: index, context: everyWordContext)
                 .isEmpty)
+        // Kinds alone list their items, the most recently changed first.
+        #expect(try await search("kind:pdf", in: index) == ["pdf"])
+        #expect(try await search("kind:image kind:pdf", in: index).sorted() == ["pdf", "photo"])
+        #expect(try await search("-kind:pdf", in: index).sorted() == ["mail", "note", "photo"])
+        var newer = SearchableItemAttributeSet(contentType: .pdf)
+        newer.title = "Receipt"
+        try await index.indexSearchableItems([
+            SearchableItem(uniqueIdentifier: "receipt", attributeSet: newer)
+        ])
+        #expect(try await search("kind:pdf", in: index) == ["receipt", "pdf"])
         #expect(FullTextQuery(userText: "kind:foo").kinds.isEmpty)
         #expect(FullTextQuery(userText: "kind:foo").phrases.map(\.tokens) == [["kind", "foo"]])
     }

@@ -13,6 +13,7 @@ import Synchronization
 /// `from`, `to` or `subject`, `description`, `content`). `kind:` keeps the items of a kind, as
 /// Spotlight reads it: `invoice kind:pdf`, `kind:image`, `kind:email`, a type identifier
 /// (`kind:public.jpeg`); kinds typed together are alternatives, and `-kind:pdf` leaves one out.
+/// Kinds typed alone list their items, the most recently changed first.
 ///
 /// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
@@ -302,7 +303,7 @@ private struct UserQueryPlan {
     init(query: UserQuery, wantsItems: Bool, wantsSuggestions: Bool) throws {
         let context = query.userQueryContext
         let text = FullTextQuery(userText: query.userQueryString ?? "")
-        guard !text.isEmpty else { return }
+        guard !text.isEmpty || !text.kinds.isEmpty else { return }
         let searched =
             text.phrases + text.excludedPhrases + text.fieldWords.filter(\.isExcluded).flatMap(\.phrases)
         let termCount = searched.reduce(0) { $0 + $1.tokens.count }
@@ -318,6 +319,23 @@ private struct UserQueryPlan {
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
             conditions: (filter.map { [$0.condition.fragment] } ?? []) + text.itemConditions)
+        let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
+        func page(_ rows: [RankedRow]) throws -> ResultPager {
+            ResultPager(
+                index: index, rows: rows,
+                fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
+                filter: filter)
+        }
+        if text.isEmpty {
+            // Only kinds (`kind:pdf`), as Spotlight lists them: every item of those kinds, the
+            // most recently changed first.
+            guard wantsItems else { return }
+            pager = try page(
+                QueryExecutor.read(index) {
+                    try FullTextSearcher(connection: $0).mostRecent(scope: scope, now: now, limit: limit)
+                })
+            return
+        }
 
         if wantsSuggestions, context.maxSuggestionCount > 0, let prefix = text.prefixToken {
             let words = (query.userQueryString ?? "").split(whereSeparator: \.isWhitespace)
@@ -331,7 +349,6 @@ private struct UserQueryPlan {
                     text: lead.isEmpty ? term : lead + " " + term, completion: term, itemCount: documents)
             }
         }
-        let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         let rankedLimit = context.enableRankedResults ? min(limit, max(0, context.maxRankedResultCount)) : 0
         let offersCorrection = wantsSuggestions && context.maxSuggestionCount > 0
         // Corrected when nothing was found: no items, or for suggestions alone, no completions.
@@ -418,10 +435,7 @@ private struct UserQueryPlan {
             }
         }
         guard wantsItems else { return }
-        pager = ResultPager(
-            index: index, rows: rows,
-            fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
-            filter: filter)
+        pager = try page(rows)
     }
 
     /// The most searches of some of the words typed (``FullTextQuery/leavingOut(_:)``) one query

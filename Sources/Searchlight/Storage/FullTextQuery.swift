@@ -109,7 +109,7 @@ package struct FullTextQuery: Equatable {
 
     /// A kind of item typed as Spotlight reads it, `kind:pdf`, `kind:image` or a type identifier
     /// (`kind:public.jpeg`): the items must be of one of those types or a type conforming to one
-    /// (with a minus, of none of them).
+    /// (with a minus, of none of them). A search of kinds and no words lists their items.
     package struct Kind: Equatable {
         package var typeIdentifiers: [String]
         package var isExcluded: Bool

@@ -270,6 +270,20 @@ package struct FullTextSearcher {
     }
 
     /// Every match's row id, in row order (the unranked tail of a result list).
+    /// The items in `scope`, the most recently changed first (ties by row id, newest first), at
+    /// most `limit`: what a search of no words but a kind (`kind:pdf`) lists. Scores are 0.
+    func mostRecent(scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
+        let filter = scope.fragment(now: now)
+        let statement = try connection.statement(
+            "SELECT items.id FROM items WHERE \(filter.sql) ORDER BY items.modified DESC, items.id DESC LIMIT ?"
+        )
+        defer { statement.reset() }
+        statement.bind(filter.arguments + [.integer(limit)])
+        var rows: [RankedRow] = []
+        while try statement.step() { rows.append(RankedRow(rowID: statement.int(0), score: 0)) }
+        return rows
+    }
+
     func allMatches(match: String, scope: Scope, now: Date) throws -> [Int] {
         let filter = scope.fragment(now: now)
         let statement = try connection.statement(
