@@ -116,6 +116,11 @@ import Testing
         #expect(try await search("author:doe parking", in: index, context: everyWordContext) == ["invoice"])
         #expect(try await search("tag:draft", in: index, context: everyWordContext) == ["draft"])
         #expect(try await search("title:paris", in: index, context: everyWordContext).isEmpty)
+        // An attribute's own name, or its `kMDItem…` name, is a field too.
+        #expect(try await search("authorNames:jane", in: index, context: everyWordContext) == ["invoice"])
+        #expect(
+            try await search("kMDItemTitle:parking spot", in: index, context: everyWordContext) == ["spot"])
+        #expect(try await search("textContent:lift", in: index, context: everyWordContext) == ["spot"])
     }
 
     /// `-tag:draft` leaves out the items holding the word in that field only; a word with a colon
@@ -152,7 +157,8 @@ import Testing
 
     /// `kind:pdf` keeps the items of that kind or a type conforming to it, as Spotlight reads
     /// it; kinds typed together are alternatives, a kind after a minus is left out, and a type
-    /// identifier is a kind too. Kinds alone list their items. A kind no type has is typed text.
+    /// identifier is a kind too. Kinds alone list their items. A kind no type has is looked for in the
+    /// items' own `kind` text (Spotlight's `kMDItemKind`), as any attribute named before a colon.
     @Test func aKindKeepsTheItemsOfThatKind() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
@@ -191,8 +197,12 @@ import Testing
             SearchableItem(uniqueIdentifier: "receipt", attributeSet: newer)
         ])
         #expect(try await search("kind:pdf", in: index) == ["receipt", "pdf"])
-        #expect(FullTextQuery(userText: "kind:foo").kinds.isEmpty)
-        #expect(FullTextQuery(userText: "kind:foo").phrases.map(\.tokens) == [["kind", "foo"]])
+        #expect(FullTextQuery(userText: "kind:receipt").kinds.isEmpty)
+        var scan = SearchableItemAttributeSet(contentType: .data)
+        scan.title = "Invoice scan"
+        scan.kind = "Receipt scan"
+        try await index.indexSearchableItems([SearchableItem(uniqueIdentifier: "scan", attributeSet: scan)])
+        #expect(try await search("invoice kind:receipt", in: index, context: everyWordContext) == ["scan"])
     }
 
     static func imageIndex() async throws -> SearchableIndex {

@@ -9,8 +9,9 @@ import Synchronization
 /// `editor NOT "web server"`. A word after `OR` is an alternative to the word before it:
 /// `jpeg OR png photo` finds photos in either format. A word or quoted phrase typed with its field
 /// is found in that field only: `title:parking`, `from:jane`, `tag:"to do"`, and `-tag:draft`
-/// leaves out only the items tagged `draft` (fields: `title`, `name`, `keyword` or `tag`, `author`,
-/// `from`, `to` or `subject`, `description`, `content`). `kind:` keeps the items of a kind, as
+/// leaves out only the items tagged `draft` (fields: `name`, `tag`, `author`, `from`, `to`,
+/// `description`, `content`, and any attribute with text by its name or `kMDItem…` name, such as
+/// `title` or `authorNames`). `kind:` keeps the items of a kind, as
 /// Spotlight reads it: `invoice kind:pdf`, `kind:image`, `kind:email`, a type identifier
 /// (`kind:public.jpeg`); kinds typed together are alternatives, and `-kind:pdf` leaves one out.
 /// Kinds typed alone list their items, the most recently changed first.
@@ -315,7 +316,8 @@ private struct UserQueryPlan {
         }
         let index = query.index
         let now = index.configuration.clock.now()
-        let filter = try FilterQueries.compile(context.filterQueries, now: now)
+        let filter = try FilterQueries.compile(
+            context.filterQueries, adding: FilterQueries.expression(of: text.kinds), now: now)
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
             conditions: (filter.map { [$0.condition.fragment] } ?? []) + text.itemConditions)

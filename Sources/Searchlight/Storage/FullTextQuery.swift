@@ -126,40 +126,44 @@ package struct FullTextQuery: Equatable {
     static let kindTypes: [String: [String]] = {
         var kinds: [String: [String]] = [:]
         for (names, types) in [
-            (["pdf", "pdfs"], ["com.adobe.pdf"]),
-            (["image", "images", "photo", "photos", "picture", "pictures"], ["public.image"]),
-            (["movie", "movies", "video", "videos"], ["public.movie"]),
-            (["audio", "music", "song", "songs"], ["public.audio"]),
-            (["text"], ["public.text"]),
-            (["email", "emails", "mail", "message", "messages"], ["public.message"]),
-            (["contact", "contacts"], ["public.contact"]),
-            (["event", "events", "calendar"], ["public.calendar-event"]),
-            (["folder", "folders"], ["public.folder"]),
-            (["app", "apps", "application", "applications"], ["com.apple.application"]),
-            (["bookmark", "bookmarks", "link", "links", "url"], ["public.url", "public.bookmark"]),
-            (["presentation", "presentations"], ["public.presentation"]),
-            (["spreadsheet", "spreadsheets"], ["public.spreadsheet"]),
-            (["archive", "archives"], ["public.archive"]),
-            (["font", "fonts"], ["public.font"]),
+            (["pdf", "pdfs"], [ContentType.pdf]),
+            (["image", "images", "photo", "photos", "picture", "pictures"], [.image]),
+            (["movie", "movies", "video", "videos"], [.movie]),
+            (["audio", "music", "song", "songs"], [.audio]),
+            (["text"], [.text]),
+            (["email", "emails", "mail", "message", "messages"], [.message]),
+            (["contact", "contacts"], [.contact]),
+            (["event", "events", "calendar"], [.event]),
+            (["folder", "folders"], [.folder]),
+            (["app", "apps", "application", "applications"], [.application]),
+            (["bookmark", "bookmarks", "link", "links", "url"], [.url, .bookmark]),
+            (["presentation", "presentations"], [.presentation]),
+            (["spreadsheet", "spreadsheets"], [.spreadsheet]),
+            (["archive", "archives"], [.archive]),
+            (["font", "fonts"], [.font]),
         ] {
-            for name in names { kinds[name] = types }
+            for name in names { kinds[name] = types.map(\.identifier) }
         }
         return kinds
     }()
 
-    /// The fields a word may be typed with, as a person names them in a search box (Spotlight's
-    /// `title:`, `author:`, mail's `from:`), and the full-text columns each searches.
+    /// The fields a word may be typed with, in any case, and the full-text columns each searches:
+    /// every built-in attribute with a column, by its name or `kMDItem…` name (`title:`,
+    /// `authorNames:`, `kMDItemKeywords:`), and the names a person types in a search box
+    /// (Spotlight's `author:` and `name:`, mail's `from:`, `tag:`).
     static let fieldColumns: [String: [TextColumn]] = {
         var fields: [String: [TextColumn]] = [:]
+        for attribute in AttributeCatalog.builtIn {
+            guard let column = attribute.textColumn else { continue }
+            for name in [attribute.key.rawValue] + attribute.spotlightNames {
+                fields[name.lowercased()] = [column]
+            }
+        }
         for (names, columns) in [
-            (["title"], [TextColumn.title]),
-            (["name"], [.title, .names]),
-            (["keyword", "keywords", "tag", "tags"], [.keywords]),
-            (
-                ["author", "authors", "from", "to", "people", "artist", "subject"],
-                [.people]
-            ),
-            (["description", "summary", "comment"], [.summary]),
+            (["name"], [TextColumn.title, .names]),
+            (["keyword", "tag", "tags"], [.keywords]),
+            (["author", "authors", "from", "to", "people"], [.people]),
+            (["description", "summary"], [.summary]),
             (["content", "text", "body"], [.content]),
         ] {
             for name in names { fields[name] = columns }
@@ -632,24 +636,6 @@ package struct FullTextQuery: Equatable {
                 SQLFragment(
                     "items.id NOT IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)",
                     [.text(excluded.joined(separator: " OR "))]))
-        }
-        // Kinds are alternatives (`kind:pdf kind:image`: either); an excluded one leaves its type
-        // out whatever else is asked for. The content type tree is one row of identifiers, each
-        // between separators.
-        for isExcluded in [false, true] {
-            let types = kinds.filter { $0.isExcluded == isExcluded }.flatMap(\.typeIdentifiers)
-            guard !types.isEmpty else { continue }
-            let separator = String(AttributeRow.separator)
-            let isOfType = SQLFragment.joined(
-                types.map {
-                    SQLFragment(
-                        "instr(char(31) || text || char(31), ?) > 0", [.text(separator + $0 + separator)])
-                }, separator: " OR ")
-            let holds =
-                SQLFragment(
-                    "EXISTS (SELECT 1 FROM attribute_values WHERE key = ? AND item = items.id AND (",
-                    [.text(AttributeKey.contentTypeTree.rawValue)]) + isOfType + SQLFragment("))")
-            conditions.append(isExcluded ? SQLFragment("NOT ") + holds : holds)
         }
         return conditions
     }

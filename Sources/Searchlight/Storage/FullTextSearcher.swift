@@ -70,8 +70,9 @@ package struct FullTextSearcher {
     ///   (``TermTopLists``);
     /// - otherwise the best text matches by text relevance alone — FTS5 ranks them without
     ///   touching `items`, or, for an AND of frequent words or of groups of a word's forms,
-    ///   their in-memory postings bound them (``FrequentWordPostings``) — are re-ranked with the query-independent signals from a pool of
-    ///   `4 × limit` (at least 64), the page and a few more first. Anything not re-ranked has at
+    ///   their in-memory postings bound them (``FrequentWordPostings``) — are re-ranked with the
+    ///   query-independent signals from a pool of `4 × limit` (at least 64), the page and a few
+    ///   more first. Anything not re-ranked has at
     ///   most the next candidate's text score (past the pool, the pool's last) times the largest
     ///   boost any item has (`boostCeiling(state:now:engaged:)`), so when the page's last score
     ///   beats that, the page is exact; a common word then costs one `items` lookup per re-ranked
@@ -269,7 +270,6 @@ package struct FullTextSearcher {
         return rows
     }
 
-    /// Every match's row id, in row order (the unranked tail of a result list).
     /// The items in `scope`, the most recently changed first (ties by row id, newest first), at
     /// most `limit`: what a search of no words but a kind (`kind:pdf`) lists. Scores are 0.
     func mostRecent(scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
@@ -284,6 +284,7 @@ package struct FullTextSearcher {
         return rows
     }
 
+    /// Every match's row id, in row order (the unranked tail of a result list).
     func allMatches(match: String, scope: Scope, now: Date) throws -> [Int] {
         let filter = scope.fragment(now: now)
         let statement = try connection.statement(
