@@ -175,6 +175,8 @@ import Testing
         #expect(
             try await search("invoice kind:public.jpeg", in: index, context: everyWordContext) == ["photo"])
         #expect(
+            try await search("invoice kind:Public.JPEG", in: index, context: everyWordContext) == ["photo"])
+        #expect(
             try await search("invoice kind:pdf kind:photo", in: index, context: everyWordContext).sorted()
                 == [
                     "pdf", "photo",

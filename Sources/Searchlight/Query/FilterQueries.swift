@@ -22,13 +22,14 @@ enum FilterQueries {
     /// (`kind:pdf kind:image -kind:jpeg` is `(contentTypeTree == "com.adobe.pdf" ||
     /// contentTypeTree == "public.image") && !(contentTypeTree == "public.jpeg")`), built as an
     /// expression, never as text; `nil` without kinds. Kinds are alternatives; an excluded one is
-    /// left out whatever else is asked.
+    /// left out whatever else is asked. Type identifiers are compared in any case, as Apple's are.
     static func expression(of kinds: [FullTextQuery.Kind]) -> QueryExpression? {
         func anyOf(_ types: [String]) -> QueryExpression? {
             let clauses = types.map {
                 QueryExpression.comparison(
                     QueryComparison(
-                        .named(AttributeKey.contentTypeTree.rawValue), .equal, .string(.literal($0), [])))
+                        .named(AttributeKey.contentTypeTree.rawValue), .equal,
+                        .string(.literal($0), .caseInsensitive)))
             }
             return clauses.count > 1 ? .or(clauses) : clauses.first
         }

@@ -338,11 +338,9 @@ package final class FrequentWordPostings {
         try cache.validate(connection)
         // Beside a rare word, FTS5 reads a frequent word's items but ranks only the few holding
         // both: reading all of them into memory is worth it only when they are already there.
-        if !query.hasAlternatives {
+        if !query.hasAlternatives, givenHits.contains(where: { $0 < 0 }) {
             for (phrase, given) in zip(query.phrases, givenHits) where given >= 0 {
-                guard cache.keeps(phrase.lookupTokens[0]) || !givenHits.contains(where: { $0 < 0 }) else {
-                    return nil
-                }
+                guard cache.keeps(phrase.lookupTokens[0]) else { return nil }
             }
         }
         guard let statistics = try cache.statistics(connection) else { return nil }
