@@ -267,3 +267,81 @@ import Testing
             query.alternativeGroups.map { $0.map(\.tokens) } == [[["a"], ["b"]], [["c"], ["d"]], [["e"]]])
     }
 }
+
+@Suite struct SearchBoxDateTests {
+    /// An index whose clock stands at noon on Wednesday 18 June 2025 in the time zone queries
+    /// are read in, holding reports created on days around it.
+    static func datedIndex() async throws -> (SearchableIndex, Calendar) {
+        let calendar = Calendar.current
+        let now = try #require(calendar.date(from: DateComponents(year: 2025, month: 6, day: 18, hour: 12)))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(ManualClock(now: now))))
+        func report(_ id: String, created: DateComponents, modified: Date? = nil) throws -> SearchableItem {
+            var item = makeItem(id, title: "Report \(id)")
+            item.attributeSet.contentCreationDate = calendar.date(from: created)
+            item.attributeSet.contentModificationDate = modified
+            return item
+        }
+        try await index.indexSearchableItems([
+            try report("today", created: DateComponents(year: 2025, month: 6, day: 18, hour: 9)),
+            try report("yesterday", created: DateComponents(year: 2025, month: 6, day: 17, hour: 23)),
+            try report("monday", created: DateComponents(year: 2025, month: 6, day: 16, hour: 8)),
+            try report(
+                "march", created: DateComponents(year: 2024, month: 3, day: 15, hour: 10), modified: now),
+            try report("june", created: DateComponents(year: 2024, month: 6, day: 1, hour: 0)),
+            try report("old", created: DateComponents(year: 2023, month: 12, day: 31, hour: 23, minute: 59)),
+        ])
+        return (index, calendar)
+    }
+
+    /// Spotlight's date fields: `created:`, `modified:` and `date:` with a day, a period in words,
+    /// a year, a month or a date, compared by order or as a range, alone or beside words.
+    @Test func aDateFieldKeepsTheItemsOfThatDate() async throws {
+        let (index, _) = try await Self.datedIndex()
+        func found(_ text: String) async throws -> [String] {
+            try await search(text, in: index, context: everyWordContext).sorted()
+        }
+        #expect(try await found("report created:today") == ["today"])
+        #expect(try await found("created:yesterday report") == ["yesterday"])
+        #expect(try await found("report created:this week") == ["monday", "today", "yesterday"])
+        #expect(try await found("report created:this_week") == ["monday", "today", "yesterday"])
+        #expect(try await found("report created:2024") == ["june", "march"])
+        #expect(try await found("report created:2024-03") == ["march"])
+        #expect(try await found("report created:3/15/2024") == ["march"])
+        #expect(try await found("report created:15.3.2024") == ["march"])
+        #expect(try await found("report created:2024-03-15") == ["march"])
+        #expect(try await found("report created:<2024") == ["old"])
+        #expect(try await found("report created:<=2024-03-15") == ["march", "old"])
+        #expect(try await found("report created:>2024-03-15") == ["june", "monday", "today", "yesterday"])
+        #expect(try await found("report created:>=2024-06-01") == ["june", "monday", "today", "yesterday"])
+        #expect(try await found("report created:2023-12-31..2024-03-15") == ["march", "old"])
+        #expect(try await found("report created:12/31/2023-3/15/2024") == ["march", "old"])
+        #expect(try await found("report -created:2024") == ["monday", "old", "today", "yesterday"])
+        #expect(try await found("report modified:today") == ["march"])
+        #expect(try await found("report date:today") == ["march", "today"])
+        #expect(try await found("report kMDItemContentCreationDate:2023") == ["old"])
+        // Dates alone list their items.
+        #expect(
+            try await search("created:this week", in: index).sorted() == ["monday", "today", "yesterday"])
+        #expect(try await search("created:last year", in: index).sorted() == ["june", "march"])
+        // Not a date: the typed text is searched as words.
+        #expect(FullTextQuery(userText: "date:someday").dates.isEmpty)
+        #expect(FullTextQuery(userText: "created:2/30/2024").dates.isEmpty)
+        #expect(FullTextQuery(userText: "created:13/13/2024").dates.isEmpty)
+        #expect(FullTextQuery(userText: "at 10:30").dates.isEmpty)
+    }
+
+    /// `AND` in capitals between words says what a space says, and `|` what `OR` says.
+    @Test func andInCapitalsIsTheSpaceBetweenWords() async throws {
+        let index = try await SearchBoxOperatorTests.filledIndex()
+        #expect(
+            try await search("python AND web", in: index, context: everyWordContext).sorted() == [
+                "apart", "web",
+            ])
+        #expect(
+            try await search("python AND", in: index, context: everyWordContext).isEmpty, "maybe `ANDROID`")
+        #expect(
+            try await search("library | tools", in: index, context: everyWordContext).sorted() == [
+                "devtools", "lib",
+            ])
+    }
+}

@@ -107,7 +107,9 @@ struct MCPTool: Sendable {
             "Ranked search-box search of the app's index: every word must match, the last one as a prefix; "
             + "\"quoted words\" match as a phrase, -word or NOT word excludes, a OR b accepts either, and "
             + "title:word (also name:, tag:, author:, from:, description:, content:) looks in that field only; "
-            + "kind:pdf (image, email, text, event, contact…) keeps items of that kind, and alone lists them. "
+            + "kind:pdf (image, email, text, event, contact…) keeps items of that kind; created:today, "
+            + "modified:this week, date:2024, created:>=2024-03-01, due:tomorrow keep items dated so; "
+            + "kinds and dates alone list their items. "
             + "Returns items best first with a snippet of the matching text. When nothing matches, mistyped "
             + "words are corrected and correctedText says what the results are for; when no item holds "
             + "every word, the results hold the most of them any item holds and partialMatch is true.",

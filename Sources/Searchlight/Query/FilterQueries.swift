@@ -18,12 +18,15 @@ enum FilterQueries {
         return CompiledQuery(predicate: predicates.count == 1 ? predicates[0] : .and(predicates))
     }
 
-    /// The search box's kinds (``FullTextQuery/kinds``) as the filter query that says the same
-    /// (`kind:pdf kind:image -kind:jpeg` is `(contentTypeTree == "com.adobe.pdf" ||
-    /// contentTypeTree == "public.image") && !(contentTypeTree == "public.jpeg")`), built as an
-    /// expression, never as text; `nil` without kinds. Kinds are alternatives; an excluded one is
-    /// left out whatever else is asked. Type identifiers are compared in any case, as Apple's are.
-    static func expression(of kinds: [FullTextQuery.Kind]) -> QueryExpression? {
+    /// The search box's kinds and dates (``FullTextQuery/kinds``, ``FullTextQuery/dates``) as the
+    /// filter query that says the same, built as an expression, never as text; `nil` without
+    /// either. `kind:pdf kind:image -kind:jpeg` is `(contentTypeTree == "com.adobe.pdf" ||
+    /// contentTypeTree == "public.image") && !(contentTypeTree == "public.jpeg")`: kinds are
+    /// alternatives, and an excluded one is left out whatever else is asked; type identifiers are
+    /// compared in any case, as Apple's are. `created:2024 modified:this week` is
+    /// `InRange(contentCreationDate, $time.iso(2024-01-01), $time.iso(2024-01-01)(+1Y)) &&
+    /// InRange(contentModificationDate, $time.this_week, $time.this_week(+1))`: every date must hold.
+    static func expression(of text: FullTextQuery) -> QueryExpression? {
         func anyOf(_ types: [String]) -> QueryExpression? {
             let clauses = types.map {
                 QueryExpression.comparison(
@@ -33,11 +36,50 @@ enum FilterQueries {
             }
             return clauses.count > 1 ? .or(clauses) : clauses.first
         }
-        let parts = [
-            anyOf(kinds.filter { !$0.isExcluded }.flatMap(\.typeIdentifiers)),
-            anyOf(kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)).map(QueryExpression.not),
-        ].compactMap { $0 }
+        let parts =
+            [
+                anyOf(text.kinds.filter { !$0.isExcluded }.flatMap(\.typeIdentifiers)),
+                anyOf(text.kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)).map(QueryExpression.not),
+            ].compactMap { $0 } + text.dates.map(expression(of:))
         return parts.count > 1 ? .and(parts) : parts.first
+    }
+
+    /// A date typed in the search box as the comparisons of its attributes with `$time` values.
+    private static func expression(of date: FullTextQuery.DateWord) -> QueryExpression {
+        // The span is from the first instant of its first period to the first instant after its
+        // last one; a period compared by order stands for its first instant.
+        let start = time(date.first, offset: 0)
+        let end = time(date.last, offset: 1)
+        let clauses = date.attributes.map { key -> QueryExpression in
+            let attribute = QueryAttribute.named(key.rawValue)
+            switch date.comparison {
+            case .within: return .inRange(attribute: attribute, lower: .time(start), upper: .time(end))
+            case .before: return .comparison(QueryComparison(attribute, .lessThan, .time(start)))
+            case .onOrBefore: return .comparison(QueryComparison(attribute, .lessThan, .time(end)))
+            case .after, .onOrAfter:
+                let bound = date.comparison == .after ? end : start
+                return .comparison(QueryComparison(attribute, .greaterThanOrEqual, .time(bound)))
+            }
+        }
+        let expression = clauses.count > 1 ? .or(clauses) : clauses[0]
+        return date.isExcluded ? .not(expression) : expression
+    }
+
+    /// The `$time` value of `period` moved `offset` of its own length: `offset` 1 is the period after it.
+    private static func time(_ period: FullTextQuery.DateWord.Period, offset: Int) -> TimeExpression {
+        switch period {
+        case .calendar(let year, let month, let day):
+            let unit: TimeExpression.Unit = day != nil ? .day : month != nil ? .month : .year
+            return TimeExpression(
+                .iso(.init(year: year, month: month ?? 1, day: day ?? 1)), offset: offset, unit: unit)
+        case .relative(let unit, let shift):
+            switch unit {
+            case .day: return TimeExpression(.today, offset: shift + offset, unit: .day)
+            case .week: return TimeExpression(.thisWeek, offset: shift + offset, unit: .week)
+            case .month: return TimeExpression(.thisMonth, offset: shift + offset, unit: .month)
+            case .year: return TimeExpression(.thisYear, offset: shift + offset, unit: .year)
+            }
+        }
     }
 
     /// The SQL conditions of the filters, for searches that add them to their own; when

@@ -14,7 +14,12 @@ import Synchronization
 /// `title` or `authorNames`). `kind:` keeps the items of a kind, as
 /// Spotlight reads it: `invoice kind:pdf`, `kind:image`, `kind:email`, a type identifier
 /// (`kind:public.jpeg`); kinds typed together are alternatives, and `-kind:pdf` leaves one out.
-/// Kinds typed alone list their items, the most recently changed first.
+/// A date field keeps the items with a date in a span, as Spotlight reads it: `created:today`,
+/// `modified:this week`, `date:yesterday` (any of an item's dates), `due:tomorrow`,
+/// `created:2024`, `created:2024-03`, `created:3/15/2024`, `modified:>=2024-03-01`,
+/// `created:<2020`, `date:2024-01..2024-03`, and `-created:2024` leaves a span out. Kinds and dates
+/// typed alone list their items, the most recently changed first. `AND` in capitals says what a
+/// space says, and `|` what `OR` says.
 ///
 /// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
@@ -304,7 +309,7 @@ private struct UserQueryPlan {
     init(query: UserQuery, wantsItems: Bool, wantsSuggestions: Bool) throws {
         let context = query.userQueryContext
         let text = FullTextQuery(userText: query.userQueryString ?? "")
-        guard !text.isEmpty || !text.kinds.isEmpty else { return }
+        guard !text.isEmpty || !text.kinds.isEmpty || !text.dates.isEmpty else { return }
         let searched =
             text.phrases + text.excludedPhrases + text.fieldWords.filter(\.isExcluded).flatMap(\.phrases)
         let termCount = searched.reduce(0) { $0 + $1.tokens.count }
@@ -317,7 +322,7 @@ private struct UserQueryPlan {
         let index = query.index
         let now = index.configuration.clock.now()
         let filter = try FilterQueries.compile(
-            context.filterQueries, adding: FilterQueries.expression(of: text.kinds), now: now)
+            context.filterQueries, adding: FilterQueries.expression(of: text), now: now)
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
             conditions: (filter.map { [$0.condition.fragment] } ?? []) + text.itemConditions)
@@ -329,8 +334,8 @@ private struct UserQueryPlan {
                 filter: filter)
         }
         if text.isEmpty {
-            // Only kinds (`kind:pdf`), as Spotlight lists them: every item of those kinds, the
-            // most recently changed first.
+            // Only kinds and dates (`kind:pdf`, `created:today`), as Spotlight lists them: every
+            // item of those kinds and dates, the most recently changed first.
             guard wantsItems else { return }
             pager = try page(
                 QueryExecutor.read(index) {

@@ -122,6 +122,9 @@ package struct FullTextQuery: Equatable {
 
     package var kinds: [Kind] = []
 
+    /// The dates typed with their fields (``DateWord``): `created:today`, `date:2024`.
+    package var dates: [DateWord] = []
+
     /// The kinds a person types after `kind:`, and the types each means.
     static let kindTypes: [String: [String]] = {
         var kinds: [String: [String]] = [:]
@@ -182,11 +185,21 @@ package struct FullTextQuery: Equatable {
         // The field named by a word `field:` (or `-field:`) right before a quoted phrase
         // (`title:"grocery list"`).
         var pendingField: (columns: [TextColumn], isExcluded: Bool)?
-        for (offset, var word) in words.enumerated() {
+        // The word after a date that took it (`date:this week`).
+        var takenOffset: Int?
+        for (offset, var word) in words.enumerated() where offset != takenOffset {
             let isLast = offset == words.count - 1
-            // `OR` between two words, in capitals (last, it may be `ORACLE` being typed).
-            if word.text == "OR", !word.isQuoted, !word.isExcluded, !isLast, !phrases.isEmpty {
+            // `OR` (or `|`) between two words, in capitals (last, it may be `ORACLE` being typed).
+            if word.text == "OR" || word.text == "|" || word.text == "||", !word.isQuoted, !word.isExcluded,
+                !isLast, !phrases.isEmpty
+            {
                 followsOr = true
+                continue
+            }
+            // `AND` between two words says what a space says.
+            if word.text == "AND" || word.text == "&&", !word.isQuoted, !word.isExcluded, !isLast,
+                !phrases.isEmpty || !fieldWords.isEmpty || !kinds.isEmpty || !dates.isEmpty
+            {
                 continue
             }
             var fieldColumns = pendingField?.columns
@@ -200,6 +213,15 @@ package struct FullTextQuery: Equatable {
                         ?? (value.contains(".") && !value.hasSuffix(".") ? [String(value)] : nil)
                 {
                     kinds.append(Kind(typeIdentifiers: types, isExcluded: word.isExcluded))
+                    continue
+                }
+                let next =
+                    offset + 1 < words.count && !words[offset + 1].isQuoted ? words[offset + 1].text : nil
+                if let (date, takesNext) = Self.dateWord(
+                    field: field, value: value, next: next, isExcluded: word.isExcluded)
+                {
+                    dates.append(date)
+                    if takesNext { takenOffset = offset + 1 }
                     continue
                 }
                 if let columns = Self.fieldColumns[field] {

@@ -271,7 +271,8 @@ package struct FullTextSearcher {
     }
 
     /// The items in `scope`, the most recently changed first (ties by row id, newest first), at
-    /// most `limit`: what a search of no words but a kind (`kind:pdf`) lists. Scores are 0.
+    /// most `limit`: what a search of no words but kinds or dates (`kind:pdf`, `created:today`)
+    /// lists. Scores are 0.
     func mostRecent(scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
         let statement = try connection.statement(

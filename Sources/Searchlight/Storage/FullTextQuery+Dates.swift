@@ -1,0 +1,202 @@
+import Foundation
+
+extension FullTextQuery {
+    /// A date typed with the field it is in, as Spotlight's search box reads it: `date:today`,
+    /// `created:yesterday`, `modified:this week`, `due:tomorrow`, `created:2024`,
+    /// `modified:2024-03`, `created:3/15/2024`, `date:>=2024-01-01`, `created:<1/1/2020`, or a
+    /// range, `date:1/1/2024-3/31/2024` (also written `2024-01..2024-03`).
+    ///
+    /// The items must have one of ``attributes`` in that span (with a minus, none of them). A
+    /// search of dates and kinds and no words lists their items.
+    package struct DateWord: Equatable {
+        /// A span of the calendar as a person names it.
+        package enum Period: Equatable {
+            /// A year, a month of it, or a day of that.
+            case calendar(year: Int, month: Int?, day: Int?)
+            /// The day, week, month or year `offset` of them from the current one: today is
+            /// `(.day, 0)`, last week `(.week, -1)`.
+            case relative(Unit, offset: Int)
+        }
+
+        /// The length of a ``Period/relative(_:offset:)`` period.
+        package enum Unit: Equatable { case day, week, month, year }
+
+        /// How the item's date stands to the span.
+        package enum Comparison: Equatable {
+            /// In it: `date:2024`.
+            case within
+            /// Before it begins: `date:<2024`.
+            case before
+            /// Before it ends: `date:<=2024`.
+            case onOrBefore
+            /// After it ends: `date:>2024`.
+            case after
+            /// After it begins: `date:>=2024`.
+            case onOrAfter
+        }
+
+        /// The attributes any of which may hold the date.
+        package var attributes: [AttributeKey]
+        /// The span's first period.
+        package var first: Period
+        /// The span's last period: ``first`` unless a range was typed.
+        package var last: Period
+        package var comparison: Comparison
+        package var isExcluded: Bool
+    }
+
+    /// The date fields of the search box, in any case, and the attributes each searches: every
+    /// built-in date attribute by its name or `kMDItem…` name, and the names a person types.
+    /// `date:` is any of the dates an item is known by.
+    static let dateFields: [String: [AttributeKey]] = {
+        var fields: [String: [AttributeKey]] = [:]
+        for attribute in AttributeCatalog.builtIn where attribute.type == .date || attribute.type == .dateList
+        {
+            for name in [attribute.key.rawValue] + attribute.spotlightNames {
+                fields[name.lowercased()] = [attribute.key]
+            }
+        }
+        for (names, keys) in [
+            (
+                ["date"],
+                [
+                    AttributeKey.contentCreationDate, .contentModificationDate, .lastUsedDate, .startDate,
+                    .dueDate,
+                ]
+            ),
+            (["created", "creation"], [.contentCreationDate]),
+            (["modified", "changed", "edited", "updated"], [.contentModificationDate]),
+            (["opened", "used", "lastopened", "lastused"], [.lastUsedDate]),
+            (["added"], [.addedDate]),
+            (["due"], [.dueDate]),
+            (["starts", "start"], [.startDate]),
+            (["ends", "end"], [.endDate]),
+        ] {
+            for name in names { fields[name] = keys }
+        }
+        return fields
+    }()
+
+    /// The word `field:value` as a date (``DateWord``), when the field is a date field and the
+    /// value a date; `next` is the word after it, which the value may continue (`date:this week`).
+    /// - Returns: the date and whether it took `next`; `nil` when this is no date.
+    static func dateWord(field: String, value: Substring, next: Substring?, isExcluded: Bool)
+        -> (DateWord, takesNext: Bool)?
+    {
+        guard let attributes = dateFields[field] else { return nil }
+        var value = value
+        var comparison = DateWord.Comparison.within
+        for (mark, meaning) in [
+            ("<=", DateWord.Comparison.onOrBefore), (">=", .onOrAfter), ("≤", .onOrBefore), ("≥", .onOrAfter),
+            ("<", .before), (">", .after), ("=", .within),
+        ] where value.hasPrefix(mark) {
+            value = value.dropFirst(mark.count)
+            comparison = meaning
+            break
+        }
+        var takesNext = false
+        var span: (first: DateWord.Period, last: DateWord.Period)?
+        if let named = relativePeriods[value.lowercased()] {
+            span = (named, named)
+        } else if let next, let named = relativePeriods[(value + " " + next).lowercased()] {
+            span = (named, named)
+            takesNext = true
+        } else {
+            span = calendarSpan(value, allowsRange: comparison == .within)
+        }
+        guard let span else { return nil }
+        return (
+            DateWord(
+                attributes: attributes, first: span.first, last: span.last, comparison: comparison,
+                isExcluded: isExcluded),
+            takesNext
+        )
+    }
+
+    /// The periods a person names in words, in every spelling the search box accepts.
+    private static let relativePeriods: [String: DateWord.Period] = {
+        var periods: [String: DateWord.Period] = [
+            "today": .relative(.day, offset: 0), "yesterday": .relative(.day, offset: -1),
+            "tomorrow": .relative(.day, offset: 1),
+        ]
+        for (unit, name) in [(DateWord.Unit.week, "week"), (.month, "month"), (.year, "year")] {
+            for (offset, words) in [(0, ["this"]), (-1, ["last", "past", "previous"]), (1, ["next"])] {
+                for word in words {
+                    for separator in [" ", "_", "-", ""] {
+                        periods[word + separator + name] = .relative(unit, offset: offset)
+                    }
+                }
+            }
+        }
+        return periods
+    }()
+
+    /// A calendar date or a range of two: `2024`, `2024-03`, `2024-03-15`, `2024/3/15`,
+    /// `3/15/2024` or `3/15/24` (month first, unless the first number cannot be a month),
+    /// `15.3.2024`; a range joins two with `..` or `-`.
+    private static func calendarSpan(_ text: Substring, allowsRange: Bool)
+        -> (first: DateWord.Period, last: DateWord.Period)?
+    {
+        if let period = calendarPeriod(text) { return (period, period) }
+        guard allowsRange else { return nil }
+        if let dots = text.range(of: "..") {
+            guard let first = calendarPeriod(text[..<dots.lowerBound]),
+                let last = calendarPeriod(text[dots.upperBound...])
+            else { return nil }
+            return (first, last)
+        }
+        for hyphen in text.indices where text[hyphen] == "-" {
+            if let first = calendarPeriod(text[..<hyphen]),
+                let last = calendarPeriod(text[text.index(after: hyphen)...])
+            {
+                return (first, last)
+            }
+        }
+        return nil
+    }
+
+    private static func calendarPeriod(_ text: Substring) -> DateWord.Period? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "-/.".contains($0)) }) else {
+            return nil
+        }
+        let separator: Character = text.contains("/") ? "/" : text.contains(".") ? "." : "-"
+        let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) && $0.count <= 4 }) else {
+            return nil
+        }
+        let numbers = parts.compactMap { Int($0) }
+        var year: Int
+        var month: Int?
+        var day: Int?
+        switch (numbers.count, parts[0].count == 4) {
+        case (1, true): year = numbers[0]
+        case (2, true): (year, month) = (numbers[0], numbers[1])
+        case (3, true): (year, month, day) = (numbers[0], numbers[1], numbers[2])
+        case (3, false) where parts[2].count == 4 || parts[2].count == 2:
+            year = parts[2].count == 2 ? 2000 + numbers[2] : numbers[2]
+            // Month first as Spotlight reads it in English, unless that cannot be; a full stop
+            // marks the day-first order.
+            if separator == "." || numbers[0] > 12 {
+                (day, month) = (numbers[0], numbers[1])
+            } else {
+                (month, day) = (numbers[0], numbers[1])
+            }
+        case (2, false) where parts[1].count == 4:
+            (month, year) = (numbers[0], numbers[1])
+        default: return nil
+        }
+        guard (1000...9999).contains(year) else { return nil }
+        if let month {
+            guard (1...12).contains(month) else { return nil }
+            if let day {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+                let first = DateComponents(calendar: calendar, year: year, month: month, day: 1)
+                guard let start = first.date, let days = calendar.range(of: .day, in: .month, for: start),
+                    days.contains(day)
+                else { return nil }
+            }
+        }
+        return .calendar(year: year, month: month, day: day)
+    }
+}
