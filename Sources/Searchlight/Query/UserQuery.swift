@@ -379,7 +379,9 @@ private struct UserQueryPlan {
                 // Without a limit the page is what a search box shows: a query that already
                 // finds that many is not padded with every match of its words' other forms.
                 guard found.count < min(limit, Self.fallbackPage), !query.isCancelled else { return found }
-                for fallback in try text.fallbacks(where: { try vocabulary.holds($0, asPrefix: false) }) {
+                // With nothing found, spelling correction joins words typed apart, and says so.
+                let joins = !found.isEmpty || !correctsWhenEmpty
+                for fallback in try text.fallbacks(where: vocabulary.holds, joiningNeighbours: joins) {
                     guard found.count < limit, !query.isCancelled else { break }
                     found = Self.appending(try rows(fallback), to: found, limit: limit)
                 }

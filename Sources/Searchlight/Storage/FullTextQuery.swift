@@ -347,6 +347,47 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
+    /// `self` with each two neighbouring words also found written together, when `isHeld` says
+    /// the index holds them so (with its second argument, as the beginning of a word): `fire fox`
+    /// becomes `(fire OR firefox) (fox OR firefox)`, so an item holding `firefox` holds both
+    /// words. `nil` when no two words join. People type a space inside a name or compound
+    /// (`libre office`, `screen shot`, `data base`) that the item writes solid. Only plain words
+    /// join: not quoted, excluded, little or already given alternatives, and a word being typed
+    /// only once it has three letters (`text e` would join to every word `texte` begins).
+    package func addingJoinedNeighbours(where isHeld: (String, Bool) throws -> Bool) rethrows
+        -> FullTextQuery?
+    {
+        let groups = alternativeGroups
+        guard groups.count > 1 else { return nil }
+        func joinable(_ group: [Phrase]) -> String? {
+            guard group.count == 1, let phrase = group.first, !phrase.isQuoted, !phrase.isInitials,
+                phrase.tokens.count == 1, let token = phrase.tokens.first, !Self.stopWords.contains(token),
+                !Tokenizer.isCJKLeadByte(token.utf8.first ?? 0), !phrase.isPrefix || token.count >= 3
+            else { return nil }
+            return token
+        }
+        var joined: [Phrase?] = Array(repeating: nil, count: groups.count - 1)
+        for offset in joined.indices {
+            guard let first = joinable(groups[offset]), let second = joinable(groups[offset + 1]) else {
+                continue
+            }
+            let isPrefix = groups[offset + 1][0].isPrefix
+            // Only a join that is one word again (`c++` and `programming` are not).
+            guard Tokenizer.tokens(first + second) == [first + second] else { continue }
+            if try isHeld(first + second, isPrefix) {
+                joined[offset] = Phrase(tokens: [first + second], isPrefix: isPrefix, isAlternative: true)
+            }
+        }
+        guard joined.contains(where: { $0 != nil }) else { return nil }
+        var query = self
+        query.phrases = groups.indices.flatMap { offset in
+            groups[offset]
+                + [offset > 0 ? joined[offset - 1] : nil, offset < joined.count ? joined[offset] : nil]
+                .compactMap { $0 }
+        }
+        return query
+    }
+
     /// The other numbers and tenses of `token`, and those of each other (`sleeps` is also
     /// `sleep`, `sleeping` and `slept`; `sleeping` also `sleeps`), then what it abbreviates or is
     /// abbreviated to (`appt` and `appointment`).
@@ -360,20 +401,30 @@ package struct FullTextQuery: Equatable {
         return forms.filter { seen.insert($0).inserted }
     }
 
-    /// What to search, in order, when `self` finds too little: its words with their other forms
-    /// (``addingOtherForms(where:)``), without its little words (``droppingStopWords()``),
-    /// then both. `isHeld` says whether the index holds a word; each form is asked about once.
-    package func fallbacks(where isHeld: (String) throws -> Bool) throws -> [FullTextQuery] {
+    /// What to search, in order, when `self` finds too little: its neighbouring words also
+    /// written together (``addingJoinedNeighbours(where:)``), its words with their other forms
+    /// (``addingOtherForms(where:)``), without its little words (``droppingStopWords()``), then
+    /// both. `isHeld` says whether the index holds a word (with its second argument, as the
+    /// beginning of a word); each form is asked about once. Without `joiningNeighbours` the words
+    /// are not joined (spelling correction joins them, and says so, when nothing holds them apart).
+    package func fallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true) throws
+        -> [FullTextQuery]
+    {
         var known: [String: Bool] = [:]
-        func held(_ form: String) throws -> Bool {
-            if let answer = known[form] { return answer }
-            let answer = try isHeld(form)
-            known[form] = answer
+        func held(_ form: String, asPrefix: Bool) throws -> Bool {
+            let key = asPrefix ? form + "*" : form
+            if let answer = known[key] { return answer }
+            let answer = try isHeld(form, asPrefix)
+            known[key] = answer
             return answer
         }
         let relaxed = droppingStopWords()
-        return try [addingOtherForms(where: held), relaxed, relaxed?.addingOtherForms(where: held)]
-            .compactMap { $0 }
+        return try [
+            joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil,
+            addingOtherForms(where: { try held($0, asPrefix: false) }), relaxed,
+            relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }),
+        ]
+        .compactMap { $0 }
     }
 
     /// English words a person types around the words that matter (`the grocery list`,
