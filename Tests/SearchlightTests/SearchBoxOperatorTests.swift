@@ -121,6 +121,11 @@ import Testing
         #expect(
             try await search("kMDItemTitle:parking spot", in: index, context: everyWordContext) == ["spot"])
         #expect(try await search("textContent:lift", in: index, context: everyWordContext) == ["spot"])
+        // A mistyped word is corrected in its field too.
+        let mistyped = UserQuery(
+            userQueryString: "title:parkng spot ", userQueryContext: everyWordContext, index: index)
+        #expect(try await identifiers(of: mistyped) == ["spot"])
+        #expect(mistyped.correctedQueryString != nil)
     }
 
     /// `-tag:draft` leaves out the items holding the word in that field only; a word with a colon

@@ -323,9 +323,11 @@ private struct UserQueryPlan {
         let now = index.configuration.clock.now()
         let filter = try FilterQueries.compile(
             context.filterQueries, adding: FilterQueries.expression(of: text), now: now)
+        // Without the text's own conditions (its field words and exclusions), which each text
+        // searched brings: a corrected one brings its corrected field words.
         let scope = FullTextSearcher.Scope(
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
-            conditions: (filter.map { [$0.condition.fragment] } ?? []) + text.itemConditions)
+            conditions: filter.map { [$0.condition.fragment] } ?? [])
         let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         func page(_ rows: [RankedRow]) throws -> ResultPager {
             ResultPager(
@@ -339,7 +341,8 @@ private struct UserQueryPlan {
             guard wantsItems else { return }
             pager = try page(
                 QueryExecutor.read(index) {
-                    try FullTextSearcher(connection: $0).mostRecent(scope: scope, now: now, limit: limit)
+                    try FullTextSearcher(connection: $0).mostRecent(
+                        scope: scope.adding(text.itemConditions), now: now, limit: limit)
                 })
             return
         }
@@ -476,6 +479,7 @@ private struct UserQueryPlan {
         _ text: FullTextQuery, scope: FullTextSearcher.Scope, now: Date, limit: Int, rankedLimit: Int,
         connection: SQLiteConnection
     ) throws -> [RankedRow] {
+        let scope = scope.adding(text.itemConditions)
         let searcher = FullTextSearcher(connection: connection)
         var ranked: [RankedRow] = []
         if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {

@@ -21,6 +21,13 @@ package struct FullTextSearcher {
             self.conditions = conditions
         }
 
+        /// `self` with `conditions` added.
+        func adding(_ conditions: [SQLFragment]) -> Scope {
+            var scope = self
+            scope.conditions += conditions
+            return scope
+        }
+
         func fragment(now: Date) -> SQLFragment {
             var parts = [
                 SQLFragment("items.expires IS NULL OR items.expires > ?", [.real(now.timeIntervalSince1970)]),

@@ -46,12 +46,19 @@ package enum SpellingCorrection {
         var corrected = query
         var corrections: [Correction] = []
         if !query.hasAlternatives { try joinWords(of: &corrected, in: vocabulary, into: &corrections) }
+        // The words as typed and as corrected, for the fields they were typed with.
+        var replaced: [[String]: [String]] = [:]
         for (offset, phrase) in corrected.phrases.enumerated() {
+            func apply(_ correction: Correction) {
+                let tokens = correction.searched.split(separator: " ").map(String.init)
+                replaced[phrase.tokens] = tokens
+                corrected.phrases[offset].tokens = tokens
+                corrections.append(correction)
+            }
             if let token = wordWithNumber(phrase), try !vocabulary.holds(token, asPrefix: phrase.isPrefix),
                 let correction = try splitAtNumbers(token, asPrefix: phrase.isPrefix, in: vocabulary)
             {
-                corrected.phrases[offset].tokens = correction.searched.split(separator: " ").map(String.init)
-                corrections.append(correction)
+                apply(correction)
                 continue
             }
             guard let token = correctableWord(phrase), try !vocabulary.holds(token, asPrefix: phrase.isPrefix)
@@ -66,8 +73,13 @@ package enum SpellingCorrection {
                 correction = try lastTwoSwapped(token, asPrefix: phrase.isPrefix, in: vocabulary)
             }
             guard let correction else { continue }
-            corrected.phrases[offset].tokens = correction.searched.split(separator: " ").map(String.init)
-            corrections.append(correction)
+            apply(correction)
+        }
+        for field in corrected.fieldWords.indices where !corrected.fieldWords[field].isExcluded {
+            for offset in corrected.fieldWords[field].phrases.indices {
+                let typed = corrected.fieldWords[field].phrases[offset].tokens
+                if let tokens = replaced[typed] { corrected.fieldWords[field].phrases[offset].tokens = tokens }
+            }
         }
         return corrections.isEmpty ? nil : (corrected, corrections)
     }
