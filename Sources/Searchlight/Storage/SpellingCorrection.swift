@@ -76,9 +76,9 @@ package enum SpellingCorrection {
             apply(correction)
         }
         for field in corrected.fieldWords.indices where !corrected.fieldWords[field].isExcluded {
-            for offset in corrected.fieldWords[field].phrases.indices {
-                let typed = corrected.fieldWords[field].phrases[offset].tokens
-                if let tokens = replaced[typed] { corrected.fieldWords[field].phrases[offset].tokens = tokens }
+            for (offset, phrase) in corrected.fieldWords[field].phrases.enumerated() {
+                guard let tokens = replaced[phrase.tokens] else { continue }
+                corrected.fieldWords[field].phrases[offset].tokens = tokens
             }
         }
         return corrections.isEmpty ? nil : (corrected, corrections)
