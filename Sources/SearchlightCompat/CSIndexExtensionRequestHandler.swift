@@ -58,6 +58,16 @@ open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
         searchableItemsHandler([])
     }
 
+    /// The same request naming the protection class of the index that asks; the base class
+    /// passes it on to `searchableItems(forIdentifiers:searchableItemsHandler:)`, so a subclass
+    /// overrides either.
+    @preconcurrency open func searchableItems(
+        forIdentifiers identifiers: [String], protectionClass: FileProtectionType?,
+        searchableItemsHandler: @escaping @Sendable ([CSSearchableItem]) -> Void
+    ) {
+        searchableItems(forIdentifiers: identifiers, searchableItemsHandler: searchableItemsHandler)
+    }
+
     /// The data of an item's content, for Apple's item providers; the base class has none.
     open func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String)
         throws -> Data

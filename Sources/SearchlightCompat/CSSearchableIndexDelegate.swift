@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Receives the index's requests to index items again, with Core Spotlight's spelling.
@@ -28,6 +29,11 @@ public protocol CSSearchableIndexDelegate: AnyObject {
     @preconcurrency func searchableItems(
         forIdentifiers identifiers: [String],
         searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void)
+    /// The same request naming the protection class of the index that asks (Apple's SDK 27
+    /// spelling); by default it is passed on to `searchableItems(forIdentifiers:searchableItemsHandler:)`.
+    @preconcurrency func searchableItems(
+        forIdentifiers identifiers: [String], protectionClass: FileProtectionType?,
+        searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void)
     /// The data of an item's content of type `typeIdentifier`, for Apple's item providers.
     func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String) throws
         -> Data
@@ -50,6 +56,13 @@ extension CSSearchableIndexDelegate {
         searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void
     ) {
         handler([])
+    }
+    /// The default: the request without its protection class.
+    @preconcurrency public func searchableItems(
+        forIdentifiers identifiers: [String], protectionClass: FileProtectionType?,
+        searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void
+    ) {
+        searchableItems(forIdentifiers: identifiers, searchableItemsHandler: handler)
     }
     /// The default: no data. This index asks for none: item providers are Apple's.
     public func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String)
@@ -88,7 +101,8 @@ final class DelegateBridge: SearchableIndexDelegate, @unchecked Sendable {
         let provided = await withCheckedContinuation {
             (found: CheckedContinuation<[SearchableItem], Never>) in
             let pending = Mutex<CheckedContinuation<[SearchableItem], Never>?>(found)
-            delegate.searchableItems(forIdentifiers: identifiers) { items in
+            delegate.searchableItems(forIdentifiers: identifiers, protectionClass: index.protectionClass) {
+                items in
                 let native = items.map(\.searchableItem)
                 pending.withLock { continuation in
                     continuation?.resume(returning: native)

@@ -34,6 +34,3 @@
         }
     }
 #endif
-
-/// The index a reindex request is about, with Core Spotlight's name.
-public typealias CSSearchableIndexDescription = IndexDescription

@@ -47,6 +47,14 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
         postUpdates()
     }
 
+    /// A delegate for the SQLite database at the description's URL, indexing what the
+    /// coordinator's model describes: Core Data's designated spelling since iOS 13.
+    public convenience init(
+        forStoreWith storeDescription: NSPersistentStoreDescription, coordinator: NSPersistentStoreCoordinator
+    ) {
+        self.init(forStoreWith: storeDescription, model: coordinator.managedObjectModel)
+    }
+
     /// Posts ``indexDidUpdateNotification`` for every update, as Core Data does.
     private func postUpdates() {
         let events = storeDelegate.events()

@@ -82,6 +82,40 @@ final class CompatItemProvidingHandler: CSIndexExtensionRequestHandler, @uncheck
     }
 }
 
+/// A delegate written for Apple's SDK 27, which gives items by identifier through the request
+/// that names the asking index's protection class.
+final class CompatProtectionClassDelegate: CSSearchableIndexDelegate, Sendable {
+    let log = CompatBox<[String]>([])
+
+    func searchableIndex(
+        _ searchableIndex: CSSearchableIndex,
+        reindexAllSearchableItemsWithAcknowledgementHandler acknowledgementHandler:
+            @escaping @Sendable () -> Void
+    ) {
+        acknowledgementHandler()
+    }
+
+    func searchableIndex(
+        _ searchableIndex: CSSearchableIndex, reindexSearchableItemsWithIdentifiers identifiers: [String],
+        acknowledgementHandler: @escaping @Sendable () -> Void
+    ) {
+        log.update { $0.append("reindex: " + identifiers.joined(separator: " ")) }
+        acknowledgementHandler()
+    }
+
+    func searchableItems(
+        forIdentifiers identifiers: [String], protectionClass: FileProtectionType?,
+        searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void
+    ) {
+        log.update {
+            $0.append(
+                "asked for: \(identifiers.sorted().joined(separator: " ")) in \(protectionClass?.rawValue ?? "none")"
+            )
+        }
+        handler([makeCompatItem("given", title: "from the handler given")])
+    }
+}
+
 /// An index extension's principal class as apps write it for Apple platforms: one override with
 /// the non-`Sendable` acknowledgement handler of older SDKs, one with the current `@Sendable` one.
 final class CompatIndexRequestHandler: CSIndexExtensionRequestHandler, @unchecked Sendable {
@@ -395,6 +429,30 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(found.map(\.uniqueIdentifier) == ["given"])
         // An item nobody asked for is not indexed.
         #expect(try await index.searchableIndex.searchableItems(withIdentifiers: ["stranger"]).isEmpty)
+    }
+
+    @Test func aDelegateGivesItemsThroughTheRequestNamingTheProtectionClass() async throws {
+        let delegate = CompatProtectionClassDelegate()
+        let index = try await fruitIndex("given", "asked", delegate: delegate)
+        try damageStoredAttributes(of: ["given", "asked"], in: index.searchableIndex)
+
+        _ = try await index.searchableIndex.searchableItems(withIdentifiers: ["given", "asked"])
+        #expect(
+            delegate.log.value == [
+                "asked for: asked given in \(index.protectionClass.rawValue)", "reindex: asked",
+            ])
+        let found = try await compatSearch(#"title == "from the handler*""#, in: index)
+        #expect(found.map(\.uniqueIdentifier) == ["given"])
+    }
+
+    /// Core Data's designated initializer takes the coordinator, whose model says what is indexed.
+    @Test func theCoreDataDelegateReadsTheModelFromTheCoordinator() throws {
+        let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/notes.sqlite"))
+        let coordinator = NSPersistentStoreCoordinator(managedObjectModel: NotesDatabase.description)
+        let delegate = NSCoreDataCoreSpotlightDelegate(forStoreWith: store, coordinator: coordinator)
+        #expect(delegate.storeDelegate.description == NotesDatabase.description)
+        #expect(delegate.storeDelegate.databasePath == "/tmp/notes.sqlite")
+        #expect(!delegate.isIndexingEnabled)
     }
 
     @Test func anIndexedEntityQueryReindexesItsEntitiesInsteadOfTheDelegate() async throws {
