@@ -46,6 +46,20 @@ import Testing
             ])
     }
 
+    /// A comma or semicolon between words separates them as a space does; inside a number it is
+    /// part of the number.
+    @Test func aCommaBetweenWordsSeparatesThem() async throws {
+        let index = try await Self.filledIndex()
+        #expect(try await search("python,server", in: index).sorted() == ["apart", "web"])
+        #expect(try await search("server;python ", in: index).sorted() == ["apart", "web"])
+        #expect(try await search("python server,", in: index).sorted() == ["apart", "web"])
+        #expect(
+            FullTextQuery(userText: "1,250 dollars").phrases.map(\.tokens) == [
+                ["1250"], ["1", "250"], ["dollars"],
+            ])
+        #expect(FullTextQuery(userText: "apples、pears").phrases.map(\.tokens) == [["apples"], ["pears"]])
+    }
+
     @Test func aMinusInsideAWordOrAloneAndATrailingNotExcludeNothing() async throws {
         let index = try await Self.filledIndex()
         #expect(try await search("x-ray", in: index) == ["xray"])

@@ -665,7 +665,7 @@ package struct FullTextQuery: Equatable {
         var words: [(text: Substring, isQuoted: Bool, isExcluded: Bool)] = []
         var start = text.startIndex
         func addUnquoted(upTo end: String.Index) {
-            words += text[start..<end].split(whereSeparator: \.isWhitespace).map { word in
+            words += Self.splitWords(text[start..<end]).map { word in
                 let excluded =
                     word.first == "-" && (word.dropFirst().first.map { $0.isLetter || $0.isNumber } ?? false)
                 return (excluded ? word.dropFirst() : word, false, excluded)
@@ -686,6 +686,33 @@ package struct FullTextQuery: Equatable {
             words[offset + 1].isExcluded = true
             words.remove(at: offset)
         }
+        return words
+    }
+
+    /// `text` split at white space, and at a comma or semicolon between words (`apples,pears`
+    /// is two words, as a person means it), but not inside a number (`1,250`, `3,14`).
+    private static func splitWords(_ text: Substring) -> [Substring] {
+        let separators: Set<Character> = [",", ";", "\u{FF0C}", "\u{FF1B}", "\u{3001}"]
+        var words: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        var previous: Character?
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            var isSeparator = character.isWhitespace
+            if !isSeparator, separators.contains(character) {
+                let following = next < text.endIndex ? text[next] : nil
+                isSeparator = !(previous?.isNumber == true && following?.isNumber == true)
+            }
+            if isSeparator {
+                if start < index { words.append(text[start..<index]) }
+                start = next
+            }
+            previous = character
+            index = next
+        }
+        if start < text.endIndex { words.append(text[start...]) }
         return words
     }
 
