@@ -349,6 +349,39 @@ import Testing
         #expect(FullTextQuery(userText: "at 10:30").dates.isEmpty)
     }
 
+    /// When no item holds every word as typed, words that name a kind or a time are read as
+    /// Spotlight reads them: `photos yesterday` is `kind:photos date:yesterday`.
+    @Test func wordsNamingAKindOrATimeAreReadAsSuchWhenNoItemHoldsThem() async throws {
+        let calendar = Calendar.current
+        let now = try #require(calendar.date(from: DateComponents(year: 2025, month: 6, day: 18, hour: 12)))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(ManualClock(now: now))))
+        func item(_ id: String, _ title: String, _ type: ContentType, daysAgo: Int) -> SearchableItem {
+            var item = makeItem(id, title: title, contentType: type)
+            item.attributeSet.contentCreationDate = calendar.date(byAdding: .day, value: -daysAgo, to: now)
+            return item
+        }
+        try await index.indexSearchableItems([
+            item("beach", "Beach day", .jpeg, daysAgo: 1),
+            item("old beach", "Beach trip", .jpeg, daysAgo: 400),
+            item("invoice", "Invoice March", .pdf, daysAgo: 30),
+            item("draft", "Invoice draft", .plainText, daysAgo: 1),
+            item("mail", "Lunch with Jane", .emailMessage, daysAgo: 0),
+            item("song", "Yesterday photos playlist", .plainText, daysAgo: 100),
+        ])
+        func found(_ text: String) async throws -> [String] { try await search(text, in: index).sorted() }
+        #expect(try await found("beach photos yesterday") == ["beach"])
+        #expect(try await found("pictures") == ["beach", "old beach"])
+        #expect(try await found("invoice pdf") == ["invoice"])
+        #expect(try await found("emails today") == ["mail"])
+        #expect(try await found("invoice from yesterday") == ["draft"])
+        #expect(try await found("beach before 2025") == ["old beach"])
+        #expect(try await found("beach this year") == ["beach"])
+        // Words an item holds are searched as words.
+        #expect(try await found("yesterday photos") == ["song"])
+        #expect(FullTextQuery(userText: "beach 2024").readingKindsAndDates() == nil, "a number alone")
+        #expect(FullTextQuery(userText: "\"photos\"").readingKindsAndDates() == nil, "quoted")
+    }
+
     /// `AND` in capitals between words says what a space says, and `|` what `OR` says.
     @Test func andInCapitalsIsTheSpaceBetweenWords() async throws {
         let index = try await SearchBoxOperatorTests.filledIndex()

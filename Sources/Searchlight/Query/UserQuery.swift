@@ -19,7 +19,8 @@ import Synchronization
 /// `created:2024`, `created:2024-03`, `created:3/15/2024`, `modified:>=2024-03-01`,
 /// `created:<2020`, `date:2024-01..2024-03`, and `-created:2024` leaves a span out. Kinds and dates
 /// typed alone list their items, the most recently changed first. `AND` in capitals says what a
-/// space says, and `|` what `OR` says.
+/// space says, and `|` what `OR` says. When no item holds every word, words that name a kind or a
+/// time are read as such (`beach photos yesterday`, `invoice pdf`, `notes from last week`).
 ///
 /// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
@@ -329,7 +330,7 @@ private struct UserQueryPlan {
             domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
             conditions: filter.map { [$0.condition.fragment] } ?? [])
         let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
-        func page(_ rows: [RankedRow]) throws -> ResultPager {
+        func page(_ rows: [RankedRow], filter: CompiledQuery? = filter) throws -> ResultPager {
             ResultPager(
                 index: index, rows: rows,
                 fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
@@ -365,17 +366,19 @@ private struct UserQueryPlan {
         let correctsWhenEmpty =
             context.correctsSpelling && (wantsItems || (offersCorrection && suggestions.isEmpty))
         guard wantsItems || correctsWhenEmpty else { return }
-        let (rows, corrections, isPartialMatch) = try QueryExecutor.read(index) { connection in
+        let (rows, corrections, isPartialMatch, readFilter) = try QueryExecutor.read(index) { connection in
             let vocabulary = SpellingCorrection.FullText(connection: connection)
             // A page the words cannot fill gets, after every item holding them, the items holding
             // their other number or tense (`recipes` → `Recipe for pasta`, `running` → `Run club`),
             // then those holding all but the little words (`the grocery list` → `Grocery list`);
             // so does the page of a corrected text (`pasta recipies` → `pasta recipes`).
-            func search(_ text: FullTextQuery) throws -> [RankedRow] {
+            func search(_ text: FullTextQuery, in otherScope: FullTextSearcher.Scope? = nil) throws
+                -> [RankedRow]
+            {
                 guard wantsItems else { return [] }
                 func rows(_ text: FullTextQuery) throws -> [RankedRow] {
                     try Self.rows(
-                        text, scope: scope, now: now, limit: limit, rankedLimit: rankedLimit,
+                        text, scope: otherScope ?? scope, now: now, limit: limit, rankedLimit: rankedLimit,
                         connection: connection)
                 }
                 var found = try rows(text)
@@ -393,10 +396,10 @@ private struct UserQueryPlan {
             let rows = try search(text)
             if correctsWhenEmpty, rows.isEmpty, !query.isCancelled,
                 let corrected = try SpellingCorrection.search(
-                    text, correctedIn: vocabulary, search,
+                    text, correctedIn: vocabulary, { try search($0) },
                     finds: { !wantsItems || !$0.isEmpty })
             {
-                return (corrected.result, corrected.corrections, false)
+                return (corrected.result, corrected.corrections, false, filter)
             }
             // Nothing yet: the words as beginnings of words (`j carter` → `John Carter`), letters
             // and digits typed solid cut apart (`2pm` → `2 p.m.`), a short word as initials (`sf`
@@ -404,15 +407,31 @@ private struct UserQueryPlan {
             // `東京 タワー`), then the items
             // holding the most of the words, the rarest words' first (`carbonara recipe` →
             // `Carbonara`).
-            guard rows.isEmpty, wantsItems, !query.isCancelled else { return (rows, [], false) }
+            guard rows.isEmpty, wantsItems, !query.isCancelled else { return (rows, [], false, filter) }
             let rewrites = [text.everyWordAsPrefix(), text.splittingLettersFromDigits(), text.initials()]
             let retries = rewrites.compactMap { $0 } + text.splittingCJKRuns().prefix(Self.maximumSplitsTried)
             for retry in retries {
                 guard !query.isCancelled else { break }
                 let found = try search(retry)
-                if !found.isEmpty { return (found, [], false) }
+                if !found.isEmpty { return (found, [], false, filter) }
             }
-            guard context.allowsPartialMatches, !query.isCancelled else { return (rows, [], false) }
+            // Words naming a kind or a time, as Spotlight reads them (`photos yesterday` →
+            // `kind:photos date:yesterday`), with the filter they stand for.
+            if let described = text.readingKindsAndDates(), !query.isCancelled,
+                let describedFilter = try FilterQueries.compile(
+                    context.filterQueries, adding: FilterQueries.expression(of: described), now: now)
+            {
+                let describedScope = FullTextSearcher.Scope(
+                    domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
+                    conditions: [describedFilter.condition.fragment])
+                let found =
+                    described.isEmpty
+                    ? try FullTextSearcher(connection: connection).mostRecent(
+                        scope: describedScope.adding(described.itemConditions), now: now, limit: limit)
+                    : try search(described, in: describedScope)
+                if !found.isEmpty { return (found, [], false, describedFilter) }
+            }
+            guard context.allowsPartialMatches, !query.isCancelled else { return (rows, [], false, filter) }
             // Little words are left out first, as they cost nothing; then one more of the other
             // words at a time, until some items hold what is left (`how do i renew my passport`
             // → `passport`).
@@ -432,9 +451,9 @@ private struct UserQueryPlan {
                 guard !best.isEmpty else { continue }
                 let nearly = best.map { RankedRow(rowID: $0.key, score: $0.value) }
                     .sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }
-                return (Array(nearly.prefix(limit)), [], true)
+                return (Array(nearly.prefix(limit)), [], true, filter)
             }
-            return (rows, [], false)
+            return (rows, [], false, filter)
         }
         self.isPartialMatch = isPartialMatch
         if let last = corrections.last {
@@ -447,7 +466,7 @@ private struct UserQueryPlan {
             }
         }
         guard wantsItems else { return }
-        pager = try page(rows)
+        pager = try page(rows, filter: readFilter)
     }
 
     /// The most searches of some of the words typed (``FullTextQuery/leavingOut(_:)``) one query

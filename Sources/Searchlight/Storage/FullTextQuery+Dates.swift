@@ -200,3 +200,69 @@ extension FullTextQuery {
         return .calendar(year: year, month: month, day: day)
     }
 }
+
+extension FullTextQuery {
+    /// `self` with the words that name a kind of item or a time, as people type them around what
+    /// they look for, read as ``kinds`` and ``dates`` instead of as words: `photos yesterday` is
+    /// `kind:photos date:yesterday`, `invoice pdf` is `invoice kind:pdf`, `notes from last week`
+    /// is `notes date:last week`, `emails since 2024` is `kind:emails date:>=2024`. `nil` when no
+    /// word does. A year needs a word before it (`in`, `from`, `since`, `after`, `before`), as a
+    /// number alone is more often just a number. What a search finds when no item holds every
+    /// word as typed, as Spotlight reads such searches.
+    package func readingKindsAndDates() -> FullTextQuery? {
+        let groups = alternativeGroups
+        func word(_ offset: Int) -> String? {
+            guard offset < groups.count, groups[offset].count == 1, let phrase = groups[offset].first,
+                !phrase.isQuoted, !phrase.isInitials, phrase.tokens.count == 1
+            else { return nil }
+            return phrase.tokens[0]
+        }
+        /// The time named by the words at `offset`, and how many words name it.
+        func period(at offset: Int, allowsYear: Bool) -> (DateWord.Period, length: Int)? {
+            guard let first = word(offset) else { return nil }
+            if let second = word(offset + 1), let named = Self.relativePeriods[first + " " + second] {
+                return (named, 2)
+            }
+            if let named = Self.relativePeriods[first] { return (named, 1) }
+            if allowsYear, first.count == 4, let year = Int(first), (1900...2100).contains(year) {
+                return (.calendar(year: year, month: nil, day: nil), 1)
+            }
+            return nil
+        }
+        let prepositions: [String: DateWord.Comparison] = [
+            "in": .within, "on": .within, "from": .within, "during": .within, "since": .onOrAfter,
+            "after": .after, "before": .before,
+        ]
+        var query = self
+        query.phrases = []
+        var offset = 0
+        while offset < groups.count {
+            if let name = word(offset), let types = Self.spokenKindTypes[name] {
+                query.kinds.append(Kind(typeIdentifiers: types, isExcluded: false))
+                offset += 1
+                continue
+            }
+            let comparison = word(offset).flatMap { prepositions[$0] }
+            let start = comparison == nil ? offset : offset + 1
+            if let (named, length) = period(at: start, allowsYear: comparison != nil) {
+                query.dates.append(
+                    DateWord(
+                        attributes: Self.dateFields["date"] ?? [], first: named, last: named,
+                        comparison: comparison ?? .within, isExcluded: false))
+                offset = start + length
+                continue
+            }
+            query.phrases += groups[offset]
+            offset += 1
+        }
+        guard query.kinds.count > kinds.count || query.dates.count > dates.count else { return nil }
+        return query
+    }
+
+    /// The kinds a person names as a plain word (`photos`, `pdf`, `emails`): those of `kind:`
+    /// but the words that are more often just words (`text`, `app`, `link`, `message`).
+    private static let spokenKindTypes: [String: [String]] = kindTypes.filter { name, _ in
+        !["text", "app", "apps", "link", "links", "url", "message", "messages", "calendar", "music", "audio"]
+            .contains(name)
+    }
+}
