@@ -389,6 +389,29 @@ import Testing
         #expect(try await search("pyramid server ", in: index, context: everyWordContext) == [])
     }
 
+    /// A word that one item holds, one letter from a word that many hold, finds that item first
+    /// and then what the commoner spelling finds: the slip is shared, not meant. The query says
+    /// nothing was corrected, as its first result is what was typed.
+    @Test func aSlipSomeItemSharesStillFindsTheCommonerSpelling() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            [makeItem("slip", title: "pyhton json tips")]
+                + (0..<60).map { makeItem("python\($0)", title: "python json recipe \($0)") }
+                + [makeItem("rare", title: "zebrra json"), makeItem("zebra", title: "zebra json")])
+        let query = UserQuery(userQueryString: "pyhton json ", index: index)
+        let found = try await identifiers(of: query)
+        #expect(found.first == "slip")
+        #expect(found.count == 61)
+        #expect(found.dropFirst().allSatisfy { $0.hasPrefix("python") })
+        #expect(query.correctedQueryString == nil)
+        // A spelling only a few more items hold is another word, not the one meant.
+        #expect(try await search("zebrra json ", in: index) == ["rare"])
+        // Corrections turned off leave the typed words alone.
+        #expect(
+            try await search("pyhton json ", in: index, context: UserQueryContext(correctsSpelling: false))
+                == ["slip"])
+    }
+
     @Test func shortWordsNumbersAndFarWordsAreNotCorrected() async throws {
         let index = try await Self.filledIndex()
         // Three letters: too short to tell a mistake from another word.

@@ -393,7 +393,15 @@ private struct UserQueryPlan {
                 }
                 return found
             }
-            let rows = try search(text)
+            var rows = try search(text)
+            // A page that a word only a few items hold leaves short gets, after those items, what a
+            // far commoner spelling finds (`pyhton json`: one item has the slip).
+            if context.correctsSpelling, !rows.isEmpty, rows.count < min(limit, Self.fallbackPage),
+                !query.isCancelled,
+                let commoner = try SpellingCorrection.commonerSpellings(text, in: vocabulary)
+            {
+                rows = Self.appending(try search(commoner), to: rows, limit: limit)
+            }
             if correctsWhenEmpty, rows.isEmpty, !query.isCancelled,
                 let corrected = try SpellingCorrection.search(
                     text, correctedIn: vocabulary, { try search($0) },

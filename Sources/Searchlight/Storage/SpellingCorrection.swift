@@ -75,14 +75,54 @@ package enum SpellingCorrection {
             guard let correction else { continue }
             apply(correction)
         }
-        for field in corrected.fieldWords.indices where !corrected.fieldWords[field].isExcluded {
-            for (offset, phrase) in corrected.fieldWords[field].phrases.enumerated() {
-                guard let tokens = replaced[phrase.tokens] else { continue }
-                corrected.fieldWords[field].phrases[offset].tokens = tokens
-            }
-        }
+        replaceInFields(replaced, of: &corrected)
         return corrections.isEmpty ? nil : (corrected, corrections)
     }
+
+    /// Replaces, in the words typed with a field, each word as typed by its correction.
+    private static func replaceInFields(_ replaced: [[String]: [String]], of query: inout FullTextQuery) {
+        for field in query.fieldWords.indices where !query.fieldWords[field].isExcluded {
+            for (offset, phrase) in query.fieldWords[field].phrases.enumerated() {
+                guard let tokens = replaced[phrase.tokens] else { continue }
+                query.fieldWords[field].phrases[offset].tokens = tokens
+            }
+        }
+    }
+
+    /// `query` with each word that at most ``rareItemCount`` items hold replaced by a word one
+    /// or two letters away that many more hold (at least ``commonerFactor`` times as many, and
+    /// ``minimumCommonerItems``), or `nil` when no word is so: the slip some item happens to share
+    /// with the person typing (`pyhton` in one item, `python` in thousands). What is typed is still
+    /// searched first; this finds what the person most likely meant, after it. The word being
+    /// typed is left alone: its beginning is not yet a word.
+    package static func commonerSpellings(_ query: FullTextQuery, in vocabulary: some Vocabulary) throws
+        -> FullTextQuery?
+    {
+        var commoner = query
+        var replaced: [[String]: [String]] = [:]
+        for (offset, phrase) in query.phrases.enumerated() where !phrase.isPrefix && !phrase.isQuoted {
+            guard let token = correctableWord(phrase), maximumEdits(forLength: token.unicodeScalars.count) > 0
+            else { continue }
+            let count = try vocabulary.itemCount(ofPhrase: token, asPrefix: false)
+            guard count <= rareItemCount,
+                let correction = try closestWord(
+                    to: token, asPrefix: false, in: vocabulary, excludingItself: true),
+                correction.itemCount >= max(minimumCommonerItems, count * commonerFactor)
+            else { continue }
+            replaced[phrase.tokens] = [correction.word]
+            commoner.phrases[offset].tokens = [correction.word]
+        }
+        guard !replaced.isEmpty else { return nil }
+        replaceInFields(replaced, of: &commoner)
+        return commoner
+    }
+
+    /// The most items a word may be in and still be read as a slip (``commonerSpellings(_:in:)``).
+    static let rareItemCount = 2
+    /// How many times more items the other spelling must be in.
+    static let commonerFactor = 50
+    /// The fewest items the other spelling must be in.
+    static let minimumCommonerItems = 20
 
     /// The phrase's word when it is one that corrections may replace: a single token of letters.
     /// A number or a code one digit away from another names something else, and CJK text is
@@ -266,15 +306,16 @@ package enum SpellingCorrection {
         return shown.joined(separator: " ")
     }
 
-    private static func closestWord(to token: String, asPrefix: Bool, in vocabulary: some Vocabulary) throws
-        -> Correction?
-    {
+    private static func closestWord(
+        to token: String, asPrefix: Bool, in vocabulary: some Vocabulary, excludingItself: Bool = false
+    ) throws -> Correction? {
         let typed = Array(token.unicodeScalars)
         let limit = maximumEdits(forLength: typed.count)
         var aligner = Aligner(typed: typed, limit: limit)
         var best: (correction: Correction, distance: Int)?
         var term: [Unicode.Scalar] = []
         try vocabulary.forEachWord(startingWith: String(typed[0])) { word, itemCount in
+            guard !excludingItself || word != token else { return }
             term.removeAll(keepingCapacity: true)
             term.append(contentsOf: word.unicodeScalars)
             // A word shorter than what was typed by more than the edits allowed cannot be close.
@@ -336,6 +377,13 @@ package enum SpellingCorrection {
         }
 
         package func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int {
+            if !asPrefix, !phrase.contains(" ") {
+                // One word: its count is in the vocabulary, without reading its postings.
+                let statement = try connection.statement("SELECT doc FROM item_vocabulary WHERE term = ?1")
+                defer { statement.reset() }
+                statement.bind(phrase, at: 1)
+                return try statement.step() ? statement.int(0) : 0
+            }
             let statement = try connection.statement(
                 "SELECT count(*) FROM item_text WHERE item_text MATCH ?1")
             defer { statement.reset() }
