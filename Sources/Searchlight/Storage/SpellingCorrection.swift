@@ -103,10 +103,10 @@ package enum SpellingCorrection {
         for (offset, phrase) in query.phrases.enumerated() where !phrase.isPrefix && !phrase.isQuoted {
             guard let token = correctableWord(phrase), maximumEdits(forLength: token.unicodeScalars.count) > 0
             else { continue }
-            let count = try vocabulary.itemCount(ofPhrase: token, asPrefix: false)
+            let count = try vocabulary.itemCount(of: token, upTo: rareItemCount + 1)
             guard count <= rareItemCount,
                 let correction = try closestWord(
-                    to: token, asPrefix: false, in: vocabulary, excludingItself: true),
+                    to: token, asPrefix: false, in: vocabulary, amongCommonWords: true),
                 correction.itemCount >= max(minimumCommonerItems, count * commonerFactor)
             else { continue }
             replaced[phrase.tokens] = [correction.word]
@@ -307,15 +307,16 @@ package enum SpellingCorrection {
     }
 
     private static func closestWord(
-        to token: String, asPrefix: Bool, in vocabulary: some Vocabulary, excludingItself: Bool = false
+        to token: String, asPrefix: Bool, in vocabulary: some Vocabulary, amongCommonWords: Bool = false
     ) throws -> Correction? {
         let typed = Array(token.unicodeScalars)
         let limit = maximumEdits(forLength: typed.count)
         var aligner = Aligner(typed: typed, limit: limit)
         var best: (correction: Correction, distance: Int)?
         var term: [Unicode.Scalar] = []
-        try vocabulary.forEachWord(startingWith: String(typed[0])) { word, itemCount in
-            guard !excludingItself || word != token else { return }
+        let forEachWord = amongCommonWords ? vocabulary.forEachCommonWord : vocabulary.forEachWord
+        try forEachWord(String(typed[0])) { word, itemCount in
+            guard !amongCommonWords || word != token else { return }
             term.removeAll(keepingCapacity: true)
             term.append(contentsOf: word.unicodeScalars)
             // A word shorter than what was typed by more than the edits allowed cannot be close.
@@ -356,6 +357,13 @@ package enum SpellingCorrection {
         func holds(_ token: String, asPrefix: Bool) throws -> Bool
         /// Calls `body` with each word beginning with `first` and the number of items holding it.
         func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws
+        /// ``forEachWord(startingWith:_:)`` for the words many items hold, read without walking the
+        /// whole vocabulary: what a slip is corrected to when some item shares it
+        /// (``SpellingCorrection/commonerSpellings(_:in:)``).
+        func forEachCommonWord(startingWith first: String, _ body: (String, Int) -> Void) throws
+        /// How many items hold `token`, counted up to `limit`: whether a word is rare costs no more
+        /// than reading its first items.
+        func itemCount(of token: String, upTo limit: Int) throws -> Int
         /// How many items hold the words of `phrase` next to each other, in order; with
         /// `asPrefix`, the last of them may be the beginning of a word.
         func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int
@@ -374,6 +382,15 @@ package enum SpellingCorrection {
             defer { statement.reset() }
             statement.bind(FullTextQuery.quoted(token) + (asPrefix ? "*" : ""), at: 1)
             return try statement.step()
+        }
+
+        package func itemCount(of token: String, upTo limit: Int) throws -> Int {
+            let statement = try connection.statement(
+                "SELECT count(*) FROM (SELECT 1 FROM item_text WHERE item_text MATCH ?1 LIMIT ?2)")
+            defer { statement.reset() }
+            statement.bind(FullTextQuery.quoted(token), at: 1)
+            statement.bind(limit, at: 2)
+            return try statement.step() ? statement.int(0) : 0
         }
 
         package func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int {
@@ -397,6 +414,25 @@ package enum SpellingCorrection {
             defer { statement.reset() }
             statement.bind(first, at: 1)
             while try statement.step() { body(statement.string(0), statement.int(1)) }
+        }
+
+        /// The frequent words, from their top lists (``TermTopLists``): walking the vocabulary
+        /// reads every word's postings to count its items. A store too small for lists is walked
+        /// whole; a large one whose lists are not built yet offers none.
+        package func forEachCommonWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
+            let listed = try connection.statement(
+                "SELECT term, exact_hits FROM term_tops WHERE term >= ?1 AND term < ?1 || char(1114111)")
+            defer { listed.reset() }
+            listed.bind(first, at: 1)
+            var any = false
+            while try listed.step() {
+                any = true
+                let term = listed.string(0)
+                if !term.hasSuffix("*") { body(term, listed.int(1)) }
+            }
+            let isSmall =
+                try connection.scalarInt("SELECT coalesce(max(id), 0) FROM items") < TermTopLists.minimumItems
+            if !any, isSmall { try forEachWord(startingWith: first, body) }
         }
     }
 
@@ -434,6 +470,15 @@ package enum SpellingCorrection {
             statement.bind(typeIdentifier, at: 1)
             statement.bind(first, at: 2)
             while try statement.step() { body(statement.string(0), statement.int(1)) }
+        }
+
+        // One type's entity words are few enough to walk.
+        package func forEachCommonWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
+            try forEachWord(startingWith: first, body)
+        }
+
+        package func itemCount(of token: String, upTo limit: Int) throws -> Int {
+            min(try itemCount(ofPhrase: token, asPrefix: false), limit)
         }
     }
 
