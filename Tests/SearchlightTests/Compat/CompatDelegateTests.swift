@@ -445,6 +445,54 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(found.map(\.uniqueIdentifier) == ["given"])
     }
 
+    /// The Core Data stack of Apple's Spotlight sample, as written there: the container's first
+    /// store description, its options, loading, the context's settings, and the delegate made
+    /// with the container's coordinator. Loading creates the store's file and folder.
+    @Test func theCoreDataStackOfApplesSampleRuns() throws {
+        let container = NSPersistentContainer(name: "Tags", managedObjectModel: NotesDatabase.description)
+        #expect(container.persistentStoreDescriptions.first?.url?.lastPathComponent == "Tags.sqlite")
+        guard let description = container.persistentStoreDescriptions.first else {
+            Issue.record("no store description")
+            return
+        }
+        let store = temporaryDirectory("core-data-stack").appendingPathComponent("new/Tags.sqlite")
+        description.url = store
+        description.type = NSSQLiteStoreType
+        description.setOption(
+            true as NSNumber, forKey: NSPersistentStoreRemoteChangeNotificationPostOptionKey)
+        description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+        var loaded: [(String?, Bool)] = []
+        container.loadPersistentStores(completionHandler: { description, error in
+            loaded.append((description.url?.lastPathComponent, error == nil))
+        })
+        #expect(loaded.count == 1 && loaded.first?.0 == "Tags.sqlite" && loaded.first?.1 == true)
+        #expect(FileManager.default.fileExists(atPath: store.path))
+        let indexer = NSCoreDataCoreSpotlightDelegate(
+            forStoreWith: description, coordinator: container.persistentStoreCoordinator)
+        #expect(indexer.storeDelegate.databasePath == store.path)
+        #expect(indexer.storeDelegate.description == NotesDatabase.description)
+        container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+        container.viewContext.automaticallyMergesChangesFromParent = true
+        try container.viewContext.setQueryGenerationFrom(.current)
+        #expect(container.viewContext.queryGenerationToken === NSQueryGenerationToken.current)
+    }
+
+    /// A store that cannot be loaded is reported to the handler: a model that is not there, and a
+    /// file that is not a database.
+    @Test func storesThatCannotLoadAreReported() throws {
+        let missing = NSPersistentContainer(name: "NoSuchModel")
+        var errors: [String] = []
+        missing.loadPersistentStores { _, error in errors.append(error.map { "\($0)" } ?? "none") }
+        #expect(errors.count == 1 && errors[0].contains("NoSuchModel"))
+        let notADatabase = temporaryDirectory("core-data-junk").appendingPathComponent("junk.sqlite")
+        try Data(repeating: 0x41, count: 4096).write(to: notADatabase)
+        let container = NSPersistentContainer(name: "Junk", managedObjectModel: NotesDatabase.description)
+        container.persistentStoreDescriptions[0].url = notADatabase
+        var failed = false
+        container.loadPersistentStores { _, error in failed = error != nil }
+        #expect(failed)
+    }
+
     /// Core Data's designated initializer takes the coordinator, whose model says what is indexed.
     @Test func theCoreDataDelegateReadsTheModelFromTheCoordinator() throws {
         let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/notes.sqlite"))

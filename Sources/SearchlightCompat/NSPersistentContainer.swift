@@ -1,0 +1,165 @@
+import Foundation
+import Searchlight
+
+/// Core Data's container as far as an app indexed by the Spotlight delegate uses it: the model,
+/// the stores' descriptions, the coordinator the delegate is made with, and loading the stores.
+/// The Core Data stack of Apple's Spotlight sample compiles and runs unchanged:
+///
+/// ```swift
+/// let container = NSPersistentContainer(name: "Tags")
+/// guard let description = container.persistentStoreDescriptions.first else { fatalError() }
+/// description.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
+/// container.loadPersistentStores { _, error in
+///     if let error { fatalError("Failed to load persistent stores: \(error)") }
+/// }
+/// let indexer = TagsSpotlightDelegate(forStoreWith: description, coordinator: container.persistentStoreCoordinator)
+/// indexer.startSpotlightIndexing()
+/// ```
+///
+/// There is no object graph here: the model is a `Searchlight.StoreDescription` of the tables and
+/// columns the app's own SQLite code writes, and a store is that database file. Loading a store
+/// opens it, creating the file (and its folder) when it does not exist, as Core Data creates its
+/// stores; the tables are the app's to create.
+open class NSPersistentContainer: NSObject, @unchecked Sendable {
+    // @unchecked: set up on one thread before use, as Core Data's container is.
+    /// The container's name: the model's, and by default the store file's.
+    public let name: String
+    /// What the Spotlight delegate indexes.
+    public let managedObjectModel: StoreDescription
+    /// The coordinator the Spotlight delegate is made with.
+    public let persistentStoreCoordinator: NSPersistentStoreCoordinator
+    /// The stores ``loadPersistentStores(completionHandler:)`` opens: by default one SQLite store,
+    /// `<name>.sqlite` in ``defaultDirectoryURL()``.
+    public var persistentStoreDescriptions: [NSPersistentStoreDescription]
+    /// The main context's settings (``NSManagedObjectContext``).
+    public let viewContext = NSManagedObjectContext()
+    /// Why the model named by `init(name:)` could not be read; reported by loading.
+    private let modelError: (any Error)?
+
+    /// A container of stores described by `model`, Core Data's `init(name:managedObjectModel:)`.
+    public convenience init(name: String, managedObjectModel model: StoreDescription) {
+        self.init(name: name, managedObjectModel: model, modelError: nil)
+    }
+
+    /// A container whose model is the `StoreDescription` JSON resource `<name>.json` of the main
+    /// bundle (where Core Data looks for `<name>.momd`). When there is none, the model is empty
+    /// and ``loadPersistentStores(completionHandler:)`` reports why for every store.
+    public convenience init(name: String) {
+        var error: (any Error)?
+        var model = StoreDescription(tables: [])
+        if let url = Bundle.main.url(forResource: name, withExtension: "json") {
+            do {
+                model = try JSONDecoder().decode(StoreDescription.self, from: Data(contentsOf: url))
+            } catch let decoding {
+                error = decoding
+            }
+        } else {
+            error = CocoaError(
+                .fileReadNoSuchFile,
+                userInfo: [
+                    NSLocalizedDescriptionKey: "no model named \(name): add \(name).json to the main bundle"
+                ])
+        }
+        self.init(name: name, managedObjectModel: model, modelError: error)
+    }
+
+    private init(name: String, managedObjectModel model: StoreDescription, modelError: (any Error)?) {
+        self.name = name
+        managedObjectModel = model
+        persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+        persistentStoreDescriptions = [
+            NSPersistentStoreDescription(
+                url: Self.defaultDirectoryURL().appendingPathComponent("\(name).sqlite"))
+        ]
+        self.modelError = modelError
+        super.init()
+    }
+
+    /// Where stores go by default: the user's application support folder, as on Apple platforms
+    /// (`$XDG_DATA_HOME` or `~/.local/share` here).
+    open class func defaultDirectoryURL() -> URL {
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(".local/share")
+    }
+
+    /// Opens each store in ``persistentStoreDescriptions`` and calls `block` once for each, with
+    /// the error that kept it from opening, if any: an SQLite store's file is created when
+    /// missing, and must be a database; an in-memory store has nothing to open.
+    public func loadPersistentStores(
+        completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void
+    ) {
+        for description in persistentStoreDescriptions {
+            block(description, modelError ?? Self.open(description))
+        }
+    }
+
+    private static func open(_ description: NSPersistentStoreDescription) -> (any Error)? {
+        guard description.type == NSSQLiteStoreType else { return nil }
+        guard let url = description.url else {
+            return CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "the store has no URL"])
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Reading the schema makes SQLite read the header: another kind of file fails here.
+            _ = try SQLiteConnection(path: url.path).pragmaInt("schema_version")
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+/// The settings a Core Data stack gives its main context. There is no object graph here, so
+/// they are kept and change nothing: the app reads and writes its database with its own code, and
+/// the Spotlight delegate follows the database itself.
+open class NSManagedObjectContext: NSObject, @unchecked Sendable {
+    // @unchecked: settings made once while the stack is set up.
+    /// How conflicting changes would be merged; kept.
+    public var mergePolicy: Any = NSErrorMergePolicy
+    /// Whether changes saved by other contexts would be merged in; kept.
+    public var automaticallyMergesChangesFromParent = false
+    /// The context's name; kept.
+    public var name: String?
+    /// The generation the context would read; kept.
+    public private(set) var queryGenerationToken: NSQueryGenerationToken?
+
+    public override init() { super.init() }
+
+    /// Pins the context to a generation; kept, as every read here is of the committed database.
+    public func setQueryGenerationFrom(_ generation: NSQueryGenerationToken?) throws {
+        queryGenerationToken = generation
+    }
+}
+
+/// A generation of the stores' data a context reads.
+public final class NSQueryGenerationToken: NSObject, Sendable {
+    /// The current generation.
+    public static let current = NSQueryGenerationToken()
+}
+
+/// A merge policy's name, as Core Data's stacks set it.
+public final class NSMergePolicy: NSObject, Sendable {
+    /// The policy's name.
+    public let name: String
+
+    init(name: String) { self.name = name }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Conflicts fail the save.
+public let NSErrorMergePolicy = NSMergePolicy(name: "NSErrorMergePolicy")
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The store's version of a changed property wins.
+public let NSMergeByPropertyStoreTrumpMergePolicy = NSMergePolicy(
+    name: "NSMergeByPropertyStoreTrumpMergePolicy")
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The context's version of a changed property wins.
+public let NSMergeByPropertyObjectTrumpMergePolicy = NSMergePolicy(
+    name: "NSMergeByPropertyObjectTrumpMergePolicy")
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The context's objects win whole.
+public let NSOverwriteMergePolicy = NSMergePolicy(name: "NSOverwriteMergePolicy")
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The store's objects win whole.
+public let NSRollbackMergePolicy = NSMergePolicy(name: "NSRollbackMergePolicy")
