@@ -335,7 +335,7 @@ import Testing
         try connection.execute(
             "DROP TABLE activities; DROP TABLE item_engagement; DROP TABLE entity_terms; DROP TABLE screen_context; "
                 + "DROP TABLE term_tops; DROP TABLE term_tops_state; DROP TABLE term_tops_changed; DROP TABLE title_trigrams; "
-                + "PRAGMA user_version = 1"
+                + "DROP INDEX items_modified; PRAGMA user_version = 1"
         )
         Store.forget(path: path)
 
@@ -353,6 +353,10 @@ import Testing
             try makeActivity(title: "After migration", search: true, prediction: true))
         #expect(try await center.savedActivities().count == 1)
         #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
+        // Kinds and dates listed alone read items by modification time (version 13).
+        let modifiedIndex = try connection.uncachedStatement(
+            "SELECT 1 FROM sqlite_schema WHERE name = 'items_modified'")
+        #expect(try modifiedIndex.step())
     }
 
     @Test func indexEventsReportActivityItems() async throws {

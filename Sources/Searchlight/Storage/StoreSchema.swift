@@ -56,8 +56,12 @@
 /// `50000`), an ISO date with its month's name and day (`2024-03-05` is also `march` and `5`) and
 /// a joined word before a possessive (`co-op's` is also `coop`): every item's tokens are
 /// re-derived as for version 7.
+///
+/// Version 13 indexes items by modification time: a search of kinds or dates and no words
+/// (`kind:pdf`, `photos yesterday`) lists the most recently changed first, and reads only as far
+/// down that order as it must.
 package enum StoreSchema {
-    package static let currentVersion = 12
+    package static let currentVersion = 13
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -268,6 +272,7 @@ package enum StoreSchema {
         dropTopLists,
         dropTopLists,
         dropTopLists,
+        "CREATE INDEX IF NOT EXISTS items_modified ON items(modified);",
     ]
 
     /// Empties the frequent words' top lists, which the next commit rebuilds.
