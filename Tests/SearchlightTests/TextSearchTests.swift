@@ -131,6 +131,33 @@ import Testing
             query: "invoice 1250")
     }
 
+    /// A store of schema version 12 kept a Thai run as one word, found only by its beginning;
+    /// opening it re-derives every item's tokens, so a word inside the run finds it.
+    @Test func aStoreWithThaiAsWordsIsReindexedOnOpen() async throws {
+        try await Self.expectReindexedOnOpen(
+            fromVersion: 12, item: "bangkok", title: "คู่มือท่องเที่ยวกรุงเทพ", olderText: "Bangkok guide",
+            query: "กรุงเทพ")
+    }
+
+    /// Thai, Lao, Myanmar and Khmer write words without spaces: any part of a run finds it, as
+    /// in Chinese, whatever vowel and tone marks the search is typed with.
+    @Test(arguments: [
+        ("กรุงเทพ", ["thai"]), ("ท่องเที่ยว", ["thai"]), ("คู่มือ", ["thai"]), ("ทพ", ["thai"]),
+        ("วัด", ["temple"]), ("พระแก้ว", ["temple"]), ("ວຽງຈັນ", ["lao"]), ("ຈັນ", ["lao"]),
+        ("ရန်ကုန်", ["myanmar"]), ("ភ្នំពេញ", ["khmer"]), ("guide กรุงเทพ", ["thai"]), ("กรุงเทพ guide", ["thai"]),
+        ("กรุงโซล", []),
+    ])
+    func scriptsWithoutSpacesAreFoundByAnyPartOfARun(query: String, expected: [String]) async throws {
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("thai", title: "คู่มือท่องเที่ยวกรุงเทพ guide"), makeItem("temple", title: "วัดพระแก้ว"),
+                makeItem("lao", title: "ນະຄອນຫຼວງວຽງຈັນ"), makeItem("myanmar", title: "ရန်ကုန်မြို့"),
+                makeItem("khmer", title: "រាជធានីភ្នំពេញ"),
+            ])
+        #expect(found == expected)
+    }
+
     /// Numbers people type without their marks, and ligatures of text taken from PDFs.
     @Test func numbersAndLigaturesAreFoundAsPeopleTypeThem() async throws {
         let index = makeIndex()

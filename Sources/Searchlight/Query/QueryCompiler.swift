@@ -378,7 +378,7 @@ package enum QueryCompiler {
             var text = folding ? TextFolding.fold(literal) : literal
             text.withUTF8 { utf8 in
                 Tokenizer.tokenize(utf8) { token, range in
-                    let isCJK = (token.first ?? 0) >= 0xE3
+                    let isCJK = Tokenizer.isCJKToken(token)
                     let touchesStart = range.lowerBound == 0
                     let touchesEnd = range.upperBound == utf8.count
                     let characters = String(decoding: token, as: UTF8.self).unicodeScalars.count

@@ -74,7 +74,7 @@ package struct FullTextQuery: Equatable {
         /// and the trigrams it begins, which are at the same positions, at the price of a
         /// term-range scan.
         static func isCJKBigram(_ token: String) -> Bool {
-            Tokenizer.isCJKLeadByte(token.utf8.first ?? 0) && token.count == 2
+            Tokenizer.isCJKToken(token.utf8) && token.count == 2
         }
     }
 
@@ -362,7 +362,7 @@ package struct FullTextQuery: Equatable {
         func joinable(_ group: [Phrase]) -> String? {
             guard group.count == 1, let phrase = group.first, !phrase.isQuoted, !phrase.isInitials,
                 phrase.tokens.count == 1, let token = phrase.tokens.first, !Self.stopWords.contains(token),
-                !Tokenizer.isCJKLeadByte(token.utf8.first ?? 0), !phrase.isPrefix || token.count >= 3
+                !Tokenizer.isCJKToken(token.utf8), !phrase.isPrefix || token.count >= 3
             else { return nil }
             return token
         }

@@ -128,8 +128,8 @@ package enum SpellingCorrection {
     /// A number or a code one digit away from another names something else, and CJK text is
     /// n-grams, not words.
     private static func correctableWord(_ phrase: FullTextQuery.Phrase) -> String? {
-        guard phrase.tokens.count == 1, let token = phrase.tokens.first, let first = token.utf8.first,
-            !Tokenizer.isCJKLeadByte(first), token.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
+        guard phrase.tokens.count == 1, let token = phrase.tokens.first, !token.isEmpty,
+            !Tokenizer.isCJKToken(token.utf8), token.unicodeScalars.allSatisfy(\.properties.isAlphabetic)
         else { return nil }
         return token
     }

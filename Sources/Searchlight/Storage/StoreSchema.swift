@@ -59,7 +59,9 @@
 ///
 /// Version 13 indexes items by modification time: a search of kinds or dates and no words
 /// (`kind:pdf`, `photos yesterday`) lists the most recently changed first, and reads only as far
-/// down that order as it must.
+/// down that order as it must. It also indexes the scripts written without spaces (Thai, Lao,
+/// Myanmar, Khmer) as n-grams, as CJK (``Tokenizer``): every item's tokens are re-derived as for
+/// version 7.
 package enum StoreSchema {
     package static let currentVersion = 13
 
@@ -261,10 +263,10 @@ package enum StoreSchema {
         DELETE FROM term_tops_changed;
         """,
         // Versions 6 (CJK trigrams), 7 (joined words), 8 (`C++`, `C#`), 9 (emoji), 10
-        // (ligatures, grouped numbers), 11 (model numbers' ends, more phone numbers) and 12 (local
-        // and trunk phone numbers, six-digit codes) tokenize
-        // differently: ``backfill(from:_:)`` re-derives every item's tokens, and the lists built
-        // from the old ones go.
+        // (ligatures, grouped numbers), 11 (model numbers' ends, more phone numbers), 12 (local
+        // and trunk phone numbers, six-digit codes) and 13 (scripts without spaces as n-grams)
+        // tokenize differently: ``backfill(from:_:)`` re-derives every item's tokens, and the
+        // lists built from the old ones go.
         dropTopLists,
         dropTopLists,
         dropTopLists,
@@ -272,7 +274,7 @@ package enum StoreSchema {
         dropTopLists,
         dropTopLists,
         dropTopLists,
-        "CREATE INDEX IF NOT EXISTS items_modified ON items(modified);",
+        "CREATE INDEX IF NOT EXISTS items_modified ON items(modified);" + dropTopLists,
     ]
 
     /// Empties the frequent words' top lists, which the next commit rebuilds.
@@ -288,9 +290,9 @@ package enum StoreSchema {
         // Every older store tokenized its text differently (CJK before 6, joined words before 7,
         // `C++` before 8, emoji before 9, ligatures and grouped numbers before 10, model
         // numbers' ends and more phone numbers before 11, local and trunk phone numbers and
-        // six-digit codes before 12), and text is removed by replaying its tokens, so all of
-        // them are derived again.
-        if (1..<12).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
+        // six-digit codes before 12, Thai and the other scripts without spaces before 13), and
+        // text is removed by replaying its tokens, so all of them are derived again.
+        if (1..<13).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
     }
 
     /// Brings the database to ``currentVersion``.

@@ -1,7 +1,18 @@
 extension Tokenizer {
-    /// Whether a folded token starting with `byte` came from a CJK run (and so is a bigram, a
-    /// trigram or a single character): only those scripts fold to three-byte sequences at or above U+3000.
-    static func isCJKLeadByte(_ byte: UInt8) -> Bool { byte >= 0xE3 }
+    /// Whether a folded token came from a run indexed as n-grams (and so is a bigram, a trigram
+    /// or a single character): Han, kana and Hangul, which fold to three-byte sequences at or
+    /// above U+3000, Hangul Jamo, and the scripts written without spaces between words
+    /// (``TextFolding/isWrittenWithoutSpaces(_:)``).
+    static func isCJKToken(_ utf8: some Collection<UInt8>) -> Bool {
+        var bytes = utf8.makeIterator()
+        guard let lead = bytes.next() else { return false }
+        if lead >= 0xE3 { return true }
+        guard lead == 0xE0 || lead == 0xE1, let second = bytes.next(), let third = bytes.next() else {
+            return false
+        }
+        let scalar = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+        return (0x1100...0x11FF).contains(scalar) || TextFolding.isWrittenWithoutSpaces(scalar)
+    }
 }
 
 /// The tokens a document is indexed under: ``Tokenizer``'s tokens plus, at the position of their
@@ -141,8 +152,8 @@ private struct WholeWord {
 
     /// Folded CJK tokens are n-grams and emoji are symbols: neither joins a word.
     private static func isWordPart(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = token.first else { return false }
-        return !Tokenizer.isCJKLeadByte(first) && !Tokenizer.isEmojiToken(token)
+        guard !token.isEmpty else { return false }
+        return !Tokenizer.isCJKToken(token) && !Tokenizer.isEmojiToken(token)
     }
 
     /// Whether `bytes` is one mark that joins the parts of a word: an apostrophe (straight or

@@ -356,6 +356,15 @@ extension TextFolding {
         }
     }
 
+    /// Whether `value` is of a script written without spaces between words: Thai, Lao, Myanmar
+    /// and Khmer.
+    static func isWrittenWithoutSpaces(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x19E0...0x19FF: true
+        default: false
+        }
+    }
+
     /// Diacritics removed by folding: the combining diacritical mark blocks. Marks of other
     /// scripts (Devanagari vowel signs, nukta …) carry meaning and are kept.
     private static func isDiacritic(_ value: UInt32) -> Bool {
@@ -392,6 +401,16 @@ extension TextFolding {
         }
         let properties = scalar.properties
         var kind = self.kind(of: properties.generalCategory)
+        if isWrittenWithoutSpaces(value) {
+            // Words run together as in Chinese, so letters are n-grams like Han; vowel and tone
+            // marks fold away, as diacritics do (`วัด` is `วด`), on the text and the search alike.
+            switch kind {
+            case ScalarKind.caselessLetter, ScalarKind.lowercase, ScalarKind.uppercase:
+                return pack(ScalarKind.cjk, scalar: value)
+            case ScalarKind.mark: return pack(kind, payload: 0, count: 0)
+            default: break
+            }
+        }
         if value == 0x200B {
             kind = ScalarKind.separator  // zero width space separates words (Thai, Khmer)
         }

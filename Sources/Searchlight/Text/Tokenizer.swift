@@ -9,8 +9,9 @@
 /// - Inside a run, a lowercase letter followed by an uppercase one is a boundary (digits in
 ///   between do not reset that): `MyWindowClass` → `my window class`, `iPhone` → `i phone`,
 ///   `utf8Decoder` → `utf8 decoder`; but `NSWindow` → `nswindow`, `HTML5Parser` → `html5parser`.
-/// - A run of Han, Hiragana, Katakana (with ー and halfwidth forms) and Hangul ends any letter
-///   run and becomes overlapping bigrams of its folded characters, so any substring of two or
+/// - A run of Han, Hiragana, Katakana (with ー and halfwidth forms) and Hangul, or of a script
+///   written without spaces between words (Thai, Lao, Myanmar, Khmer, whose vowel and tone marks
+///   fold away), ends any letter run and becomes overlapping bigrams of its folded characters, so any substring of two or
 ///   more characters is a phrase of bigrams: `ナチュラル州立` → `なち ちゅ ゅら らる る州 州立`.
 ///   A one-character run is that character. `Swift言語でiOS` → `swift 言語 語で i os`. The
 ///   full-text index also stores each run's trigrams, and searches look those up
