@@ -141,6 +141,35 @@ package struct ItemWriter {
         }
     }
 
+    /// Folds every stored text value again, for a store whose values were folded by an older
+    /// ``TextFolding`` (ligatures before version 10, the scripts written without spaces before
+    /// 13), and refills the titles' trigram index when a title changed, so comparisons that
+    /// ignore case or diacritics see what a new item's values would be.
+    func refoldTexts() throws {
+        let select = try connection.uncachedStatement(
+            "SELECT item, key, ordinal, text, folded FROM attribute_values WHERE text IS NOT NULL")
+        var changed: [(item: Int, key: String, ordinal: Int, folded: String)] = []
+        while try select.step() {
+            let folded = TextFolding.fold(select.string(3))
+            if folded != select.optionalString(4) {
+                changed.append((select.int(0), select.string(1), select.int(2), folded))
+            }
+        }
+        let update = try connection.uncachedStatement(
+            "UPDATE attribute_values SET folded = ?4 WHERE key = ?2 AND item = ?1 AND ordinal = ?3")
+        for row in changed {
+            update.bind(row.item, at: 1)
+            update.bind(row.key, at: 2)
+            update.bind(row.ordinal, at: 3)
+            update.bind(row.folded, at: 4)
+            try update.execute()
+            update.reset()
+        }
+        guard changed.contains(where: { $0.key == TitleTrigrams.attributeKey }) else { return }
+        try connection.execute("DELETE FROM title_trigrams")
+        try TitleTrigrams.backfill(connection)
+    }
+
     private func writeText(_ columnTexts: [String], rowID: Int, delete: Bool = false) throws {
         let statement = try connection.statement(delete ? Self.deleteTextSQL : Self.insertTextSQL)
         statement.bind(rowID, at: 1)

@@ -292,7 +292,11 @@ package enum StoreSchema {
         // numbers' ends and more phone numbers before 11, local and trunk phone numbers and
         // six-digit codes before 12, Thai and the other scripts without spaces before 13), and
         // text is removed by replaying its tokens, so all of them are derived again.
-        if (1..<13).contains(version) { try ItemWriter(connection: connection).rederiveTokens() }
+        if (1..<13).contains(version) {
+            let writer = ItemWriter(connection: connection)
+            try writer.rederiveTokens()
+            try writer.refoldTexts()
+        }
     }
 
     /// Brings the database to ``currentVersion``.
