@@ -370,6 +370,13 @@ import Testing
         ])
         func found(_ text: String) async throws -> [String] { try await search(text, in: index).sorted() }
         #expect(try await found("beach photos yesterday") == ["beach"])
+        let read = UserQuery(userQueryString: "beach photos from this week", index: index)
+        #expect(try await identifiers(of: read) == ["beach"])
+        #expect(read.correctedQueryString == "beach kind:photos date:this week")
+        let since = UserQuery(userQueryString: "invoice since 2025", index: index)
+        #expect(try await identifiers(of: since) == ["draft", "invoice"])
+        #expect(since.correctedQueryString == "invoice date:>=2025")
+        #expect(try await search("invoice date:>=2025", in: index).sorted() == ["draft", "invoice"])
         #expect(try await found("pictures") == ["beach", "old beach"])
         #expect(try await found("invoice pdf") == ["invoice"])
         #expect(try await found("emails today") == ["mail"])
@@ -380,6 +387,7 @@ import Testing
         #expect(try await found("yesterday photos") == ["song"])
         #expect(FullTextQuery(userText: "beach 2024").readingKindsAndDates() == nil, "a number alone")
         #expect(FullTextQuery(userText: "\"photos\"").readingKindsAndDates() == nil, "quoted")
+        #expect(FullTextQuery(userText: "title:beach photos").readingKindsAndDates()?.text == nil)
     }
 
     /// `AND` in capitals between words says what a space says, and `|` what `OR` says.

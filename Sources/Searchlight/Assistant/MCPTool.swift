@@ -110,7 +110,7 @@ struct MCPTool: Sendable {
             + "kind:pdf (image, email, text, event, contact…) keeps items of that kind; created:today, "
             + "modified:this week, date:2024, created:>=2024-03-01, due:tomorrow keep items dated so; "
             + "kinds and dates alone list their items; when no item holds every word, words naming a kind or "
-            + "time (photos yesterday, invoice pdf, notes from last week) are read so. "
+            + "time (photos yesterday, invoice pdf, notes from last week) are read so, and correctedText says how. "
             + "Returns items best first with a snippet of the matching text. When nothing matches, mistyped "
             + "words are corrected and correctedText says what the results are for; when no item holds "
             + "every word, the results hold the most of them any item holds and partialMatch is true.",

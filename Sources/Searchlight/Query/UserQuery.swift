@@ -116,8 +116,10 @@ public final class UserQuery: Sendable {
     private let partial = Mutex(false)
 
     /// The text the results were found for when what was typed found nothing and its mistyped
-    /// words were corrected (``UserQueryContext/correctsSpelling``): for a search box's "showing
-    /// results for …". `nil` until the query has run, and when nothing was corrected.
+    /// words were corrected (``UserQueryContext/correctsSpelling``), or its words naming a kind or
+    /// a time were read as such (`beach photos yesterday` → `beach kind:photos date:yesterday`):
+    /// for a search box's "showing results for …". `nil` until the query has run, and when the
+    /// results are for the text as typed.
     ///
     /// ```swift
     /// for try await result in query.results { … }
@@ -366,7 +368,7 @@ private struct UserQueryPlan {
         let correctsWhenEmpty =
             context.correctsSpelling && (wantsItems || (offersCorrection && suggestions.isEmpty))
         guard wantsItems || correctsWhenEmpty else { return }
-        let (rows, corrections, isPartialMatch, readFilter) = try QueryExecutor.read(index) { connection in
+        let outcome = try QueryExecutor.read(index) { connection -> Outcome in
             let vocabulary = SpellingCorrection.FullText(connection: connection)
             // A page the words cannot fill gets, after every item holding them, the items holding
             // their other number or tense (`recipes` → `Recipe for pasta`, `running` → `Run club`),
@@ -407,7 +409,7 @@ private struct UserQueryPlan {
                     text, correctedIn: vocabulary, { try search($0) },
                     finds: { !wantsItems || !$0.isEmpty })
             {
-                return (corrected.result, corrected.corrections, false, filter)
+                return Outcome(rows: corrected.result, filter: filter, corrections: corrected.corrections)
             }
             // Nothing yet: the words as beginnings of words (`j carter` → `John Carter`), letters
             // and digits typed solid cut apart (`2pm` → `2 p.m.`), a short word as initials (`sf`
@@ -415,17 +417,19 @@ private struct UserQueryPlan {
             // `東京 タワー`), then the items
             // holding the most of the words, the rarest words' first (`carbonara recipe` →
             // `Carbonara`).
-            guard rows.isEmpty, wantsItems, !query.isCancelled else { return (rows, [], false, filter) }
+            guard rows.isEmpty, wantsItems, !query.isCancelled else {
+                return Outcome(rows: rows, filter: filter)
+            }
             let rewrites = [text.everyWordAsPrefix(), text.splittingLettersFromDigits(), text.initials()]
             let retries = rewrites.compactMap { $0 } + text.splittingCJKRuns().prefix(Self.maximumSplitsTried)
             for retry in retries {
                 guard !query.isCancelled else { break }
                 let found = try search(retry)
-                if !found.isEmpty { return (found, [], false, filter) }
+                if !found.isEmpty { return Outcome(rows: found, filter: filter) }
             }
             // Words naming a kind or a time, as Spotlight reads them (`photos yesterday` →
             // `kind:photos date:yesterday`), with the filter they stand for.
-            if let described = text.readingKindsAndDates(), !query.isCancelled,
+            if let (described, readAs) = text.readingKindsAndDates(), !query.isCancelled,
                 let describedFilter = try FilterQueries.compile(
                     context.filterQueries, adding: FilterQueries.expression(of: described), now: now)
             {
@@ -437,9 +441,11 @@ private struct UserQueryPlan {
                     ? try FullTextSearcher(connection: connection).mostRecent(
                         scope: describedScope.adding(described.itemConditions), now: now, limit: limit)
                     : try search(described, in: describedScope)
-                if !found.isEmpty { return (found, [], false, describedFilter) }
+                if !found.isEmpty { return Outcome(rows: found, filter: describedFilter, readAs: readAs) }
             }
-            guard context.allowsPartialMatches, !query.isCancelled else { return (rows, [], false, filter) }
+            guard context.allowsPartialMatches, !query.isCancelled else {
+                return Outcome(rows: rows, filter: filter)
+            }
             // Little words are left out first, as they cost nothing; then one more of the other
             // words at a time, until some items hold what is left (`how do i renew my passport`
             // → `passport`).
@@ -459,13 +465,14 @@ private struct UserQueryPlan {
                 guard !best.isEmpty else { continue }
                 let nearly = best.map { RankedRow(rowID: $0.key, score: $0.value) }
                     .sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }
-                return (Array(nearly.prefix(limit)), [], true, filter)
+                return Outcome(rows: Array(nearly.prefix(limit)), filter: filter, isPartialMatch: true)
             }
-            return (rows, [], false, filter)
+            return Outcome(rows: rows, filter: filter)
         }
-        self.isPartialMatch = isPartialMatch
-        if let last = corrections.last {
-            let correctedText = SpellingCorrection.apply(corrections, to: query.userQueryString ?? "")
+        isPartialMatch = outcome.isPartialMatch
+        correctedText = outcome.readAs
+        if let last = outcome.corrections.last {
+            let correctedText = SpellingCorrection.apply(outcome.corrections, to: query.userQueryString ?? "")
             self.correctedText = correctedText
             if offersCorrection {
                 let corrected = UserQuery.Suggestion(
@@ -474,7 +481,18 @@ private struct UserQueryPlan {
             }
         }
         guard wantsItems else { return }
-        pager = try page(rows, filter: readFilter)
+        pager = try page(outcome.rows, filter: outcome.filter)
+    }
+
+    /// What the search of the words found, and what it was found for.
+    private struct Outcome {
+        var rows: [RankedRow]
+        /// The filter the rows match: the query's, or the one its words were read as.
+        var filter: CompiledQuery?
+        var corrections: [SpellingCorrection.Correction] = []
+        var isPartialMatch = false
+        /// The search-box text the words were read as (`beach kind:photos date:yesterday`).
+        var readAs: String?
     }
 
     /// The most searches of some of the words typed (``FullTextQuery/leavingOut(_:)``) one query

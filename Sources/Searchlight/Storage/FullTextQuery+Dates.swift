@@ -209,7 +209,11 @@ extension FullTextQuery {
     /// word does. A year needs a word before it (`in`, `from`, `since`, `after`, `before`), as a
     /// number alone is more often just a number. What a search finds when no item holds every
     /// word as typed, as Spotlight reads such searches.
-    package func readingKindsAndDates() -> FullTextQuery? {
+    ///
+    /// - Returns: the query, and the search-box text that says the same (`beach kind:photos
+    ///   date:yesterday`) unless `self` has fields, kinds or dates of its own, which it would not
+    ///   spell as typed.
+    package func readingKindsAndDates() -> (query: FullTextQuery, text: String?)? {
         let groups = alternativeGroups
         func word(_ offset: Int) -> String? {
             guard offset < groups.count, groups[offset].count == 1, let phrase = groups[offset].first,
@@ -233,12 +237,16 @@ extension FullTextQuery {
             "in": .within, "on": .within, "from": .within, "during": .within, "since": .onOrAfter,
             "after": .after, "before": .before,
         ]
+        let marks: [DateWord.Comparison: String] = [.onOrAfter: ">=", .after: ">", .before: "<"]
         var query = self
         query.phrases = []
+        var words: [String] = []
+        var filters: [String] = []
         var offset = 0
         while offset < groups.count {
             if let name = word(offset), let types = Self.spokenKindTypes[name] {
                 query.kinds.append(Kind(typeIdentifiers: types, isExcluded: false))
+                filters.append("kind:" + name)
                 offset += 1
                 continue
             }
@@ -249,14 +257,23 @@ extension FullTextQuery {
                     DateWord(
                         attributes: Self.dateFields["date"] ?? [], first: named, last: named,
                         comparison: comparison ?? .within, isExcluded: false))
+                let spoken = (start..<start + length).compactMap(word).joined(separator: " ")
+                filters.append("date:" + (comparison.flatMap { marks[$0] } ?? "") + spoken)
                 offset = start + length
                 continue
             }
             query.phrases += groups[offset]
+            words.append(
+                groups[offset].map { phrase in
+                    let written = phrase.tokens.joined(separator: " ")
+                    return phrase.isQuoted ? "\"\(written)\"" : written
+                }.joined(separator: " OR "))
             offset += 1
         }
         guard query.kinds.count > kinds.count || query.dates.count > dates.count else { return nil }
-        return query
+        let isSpelledWhole = fieldWords.isEmpty && kinds.isEmpty && dates.isEmpty
+        let excluded = excludedPhrases.map { "-" + $0.tokens.joined(separator: " ") }
+        return (query, isSpelledWhole ? (words + excluded + filters).joined(separator: " ") : nil)
     }
 
     /// The kinds a person names as a plain word (`photos`, `pdf`, `emails`): those of `kind:`
