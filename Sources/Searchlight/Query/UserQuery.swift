@@ -328,9 +328,12 @@ private struct UserQueryPlan {
             context.filterQueries, adding: FilterQueries.expression(of: text), now: now)
         // Without the text's own conditions (its field words and exclusions), which each text
         // searched brings: a corrected one brings its corrected field words.
-        let scope = FullTextSearcher.Scope(
-            domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
-            conditions: filter.map { [$0.condition.fragment] } ?? [])
+        func filteredScope(_ filter: CompiledQuery?) -> FullTextSearcher.Scope {
+            FullTextSearcher.Scope(
+                domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
+                conditions: filter.map { [$0.condition.fragment] } ?? [])
+        }
+        let scope = filteredScope(filter)
         let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
         func page(_ rows: [RankedRow], filter: CompiledQuery? = filter) throws -> ResultPager {
             ResultPager(
@@ -344,8 +347,7 @@ private struct UserQueryPlan {
             guard wantsItems else { return }
             pager = try page(
                 QueryExecutor.read(index) {
-                    try FullTextSearcher(connection: $0).mostRecent(
-                        scope: scope.adding(text.itemConditions), now: now, limit: limit)
+                    try Self.rows(text, scope: scope, now: now, limit: limit, rankedLimit: 0, connection: $0)
                 })
             return
         }
@@ -397,9 +399,10 @@ private struct UserQueryPlan {
             }
             var rows = try search(text)
             // A page that a word only a few items hold leaves short gets, after those items, what a
-            // far commoner spelling finds (`pyhton json`: one item has the slip).
-            if context.correctsSpelling, !rows.isEmpty, rows.count < min(limit, Self.fallbackPage),
-                !query.isCancelled,
+            // far commoner spelling finds (`pyhton json`: one item has the slip). Such a word finds
+            // no more items than it is in, so only a page that short is looked at.
+            if context.correctsSpelling, !rows.isEmpty, rows.count <= SpellingCorrection.rareItemCount,
+                rows.count < limit, !query.isCancelled,
                 let commoner = try SpellingCorrection.commonerSpellings(text, in: vocabulary)
             {
                 rows = Self.appending(try search(commoner), to: rows, limit: limit)
@@ -433,14 +436,7 @@ private struct UserQueryPlan {
                 let describedFilter = try FilterQueries.compile(
                     context.filterQueries, adding: FilterQueries.expression(of: described), now: now)
             {
-                let describedScope = FullTextSearcher.Scope(
-                    domainIdentifiers: context.domainIdentifiers, indexNames: context.indexNames,
-                    conditions: [describedFilter.condition.fragment])
-                let found =
-                    described.isEmpty
-                    ? try FullTextSearcher(connection: connection).mostRecent(
-                        scope: describedScope.adding(described.itemConditions), now: now, limit: limit)
-                    : try search(described, in: describedScope)
+                let found = try search(described, in: filteredScope(describedFilter))
                 if !found.isEmpty { return Outcome(rows: found, filter: describedFilter, readAs: readAs) }
             }
             guard context.allowsPartialMatches, !query.isCancelled else {
@@ -519,13 +515,15 @@ private struct UserQueryPlan {
     }
 
     /// The ranked rows of `text`: the best `rankedLimit` by rank, then the other matches unranked,
-    /// up to `limit` in all.
+    /// up to `limit` in all. A text of kinds and dates and no words lists their items, the most
+    /// recently changed first.
     private static func rows(
         _ text: FullTextQuery, scope: FullTextSearcher.Scope, now: Date, limit: Int, rankedLimit: Int,
         connection: SQLiteConnection
     ) throws -> [RankedRow] {
         let scope = scope.adding(text.itemConditions)
         let searcher = FullTextSearcher(connection: connection)
+        guard !text.isEmpty else { return try searcher.mostRecent(scope: scope, now: now, limit: limit) }
         var ranked: [RankedRow] = []
         if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {
             // The as-you-type tier answers short single-word prefixes from its rank-ordered

@@ -118,7 +118,7 @@ package enum SpellingCorrection {
     }
 
     /// The most items a word may be in and still be read as a slip (``commonerSpellings(_:in:)``).
-    static let rareItemCount = 2
+    package static let rareItemCount = 2
     /// How many times more items the other spelling must be in.
     static let commonerFactor = 50
     /// The fewest items the other spelling must be in.
