@@ -338,6 +338,12 @@ import Testing
         #expect(try await found("report modified:today") == ["march"])
         #expect(try await found("report date:today") == ["march", "today"])
         #expect(try await found("report kMDItemContentCreationDate:2023") == ["old"])
+        // A month or weekday by name is the one that is now or last came; a month with its year.
+        #expect(try await found("report created:monday") == ["monday"])
+        #expect(try await found("report created:june") == ["monday", "today", "yesterday"])
+        #expect(try await found("report created:march").isEmpty, "March 2025 has none")
+        #expect(try await found("report created:march 2024") == ["march"])
+        #expect(try await found("report created:Dec 2023") == ["old"])
         // Dates alone list their items.
         #expect(
             try await search("created:this week", in: index).sorted() == ["monday", "today", "yesterday"])
@@ -382,6 +388,10 @@ import Testing
         #expect(try await found("emails today") == ["mail"])
         #expect(try await found("invoice from yesterday") == ["draft"])
         #expect(try await found("beach before 2025") == ["old beach"])
+        #expect(try await found("invoice in may") == ["invoice"])
+        #expect(try await found("beach on tuesday") == ["beach"])
+        #expect(
+            FullTextQuery(userText: "invoice may").readingKindsAndDates() == nil, "a month alone is a word")
         #expect(try await found("beach this year") == ["beach"])
         // Words an item holds are searched as words.
         #expect(try await found("yesterday photos") == ["song"])

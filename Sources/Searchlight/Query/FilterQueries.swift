@@ -26,7 +26,7 @@ enum FilterQueries {
     /// compared in any case, as Apple's are. `created:2024 modified:this week` is
     /// `InRange(contentCreationDate, $time.iso(2024-01-01), $time.iso(2024-01-01)(+1Y)) &&
     /// InRange(contentModificationDate, $time.this_week, $time.this_week(+1))`: every date must hold.
-    static func expression(of text: FullTextQuery) -> QueryExpression? {
+    static func expression(of text: FullTextQuery, now: Date) -> QueryExpression? {
         func anyOf(_ types: [String]) -> QueryExpression? {
             let clauses = types.map {
                 QueryExpression.comparison(
@@ -40,16 +40,16 @@ enum FilterQueries {
             [
                 anyOf(text.kinds.filter { !$0.isExcluded }.flatMap(\.typeIdentifiers)),
                 anyOf(text.kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)).map(QueryExpression.not),
-            ].compactMap { $0 } + text.dates.map(expression(of:))
+            ].compactMap { $0 } + text.dates.map { expression(of: $0, now: now) }
         return parts.count > 1 ? .and(parts) : parts.first
     }
 
     /// A date typed in the search box as the comparisons of its attributes with `$time` values.
-    private static func expression(of date: FullTextQuery.DateWord) -> QueryExpression {
+    private static func expression(of date: FullTextQuery.DateWord, now: Date) -> QueryExpression {
         // The span is from the first instant of its first period to the first instant after its
         // last one; a period compared by order stands for its first instant.
-        let start = time(date.first, offset: 0)
-        let end = time(date.last, offset: 1)
+        let start = time(date.first, offset: 0, now: now)
+        let end = time(date.last, offset: 1, now: now)
         let clauses = date.attributes.map { key -> QueryExpression in
             let attribute = QueryAttribute.named(key.rawValue)
             switch date.comparison {
@@ -66,8 +66,19 @@ enum FilterQueries {
     }
 
     /// The `$time` value of `period` moved `offset` of its own length: `offset` 1 is the period after it.
-    private static func time(_ period: FullTextQuery.DateWord.Period, offset: Int) -> TimeExpression {
+    private static func time(_ period: FullTextQuery.DateWord.Period, offset: Int, now: Date)
+        -> TimeExpression
+    {
+        // A month or weekday by name is the one that is now or last came, in the time zone the
+        // query is read in.
+        let calendar = TimeExpression.calendar(timeZone: .current)
         switch period {
+        case .month(let month):
+            let back = (calendar.component(.month, from: now) - month + 12) % 12
+            return TimeExpression(.thisMonth, offset: offset - back, unit: .month)
+        case .weekday(let weekday):
+            let back = (calendar.component(.weekday, from: now) - weekday + 7) % 7
+            return TimeExpression(.today, offset: offset - back, unit: .day)
         case .calendar(let year, let month, let day):
             let unit: TimeExpression.Unit = day != nil ? .day : month != nil ? .month : .year
             return TimeExpression(

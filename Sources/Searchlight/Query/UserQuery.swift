@@ -15,7 +15,8 @@ import Synchronization
 /// Spotlight reads it: `invoice kind:pdf`, `kind:image`, `kind:email`, a type identifier
 /// (`kind:public.jpeg`); kinds typed together are alternatives, and `-kind:pdf` leaves one out.
 /// A date field keeps the items with a date in a span, as Spotlight reads it: `created:today`,
-/// `modified:this week`, `date:yesterday` (any of an item's dates), `due:tomorrow`,
+/// `modified:this week`, `date:yesterday` (any of an item's dates), `due:tomorrow`, `date:march`
+/// and `created:monday` (the last March and Monday), `created:march 2024`,
 /// `created:2024`, `created:2024-03`, `created:3/15/2024`, `modified:>=2024-03-01`,
 /// `created:<2020`, `date:2024-01..2024-03`, and `-created:2024` leaves a span out. Kinds and dates
 /// typed alone list their items, the most recently changed first. `AND` in capitals says what a
@@ -325,7 +326,7 @@ private struct UserQueryPlan {
         let index = query.index
         let now = index.configuration.clock.now()
         let filter = try FilterQueries.compile(
-            context.filterQueries, adding: FilterQueries.expression(of: text), now: now)
+            context.filterQueries, adding: FilterQueries.expression(of: text, now: now), now: now)
         // Without the text's own conditions (its field words and exclusions), which each text
         // searched brings: a corrected one brings its corrected field words.
         func filteredScope(_ filter: CompiledQuery?) -> FullTextSearcher.Scope {
@@ -434,7 +435,8 @@ private struct UserQueryPlan {
             // `kind:photos date:yesterday`), with the filter they stand for.
             if let (described, readAs) = text.readingKindsAndDates(), !query.isCancelled,
                 let describedFilter = try FilterQueries.compile(
-                    context.filterQueries, adding: FilterQueries.expression(of: described), now: now)
+                    context.filterQueries, adding: FilterQueries.expression(of: described, now: now), now: now
+                )
             {
                 let found = try search(described, in: filteredScope(describedFilter))
                 if !found.isEmpty { return Outcome(rows: found, filter: describedFilter, readAs: readAs) }

@@ -2,7 +2,8 @@ import Foundation
 
 extension FullTextQuery {
     /// A date typed with the field it is in, as Spotlight's search box reads it: `date:today`,
-    /// `created:yesterday`, `modified:this week`, `due:tomorrow`, `created:2024`,
+    /// `created:yesterday`, `modified:this week`, `due:tomorrow`, `date:march` (the last March),
+    /// `created:march 2024`, `due:friday` (today or the last Friday), `created:2024`,
     /// `modified:2024-03`, `created:3/15/2024`, `date:>=2024-01-01`, `created:<1/1/2020`, or a
     /// range, `date:1/1/2024-3/31/2024` (also written `2024-01..2024-03`).
     ///
@@ -16,6 +17,10 @@ extension FullTextQuery {
             /// The day, week, month or year `offset` of them from the current one: today is
             /// `(.day, 0)`, last week `(.week, -1)`.
             case relative(Unit, offset: Int)
+            /// The month of this number (1 is January) that is this one or last came: `march`.
+            case month(Int)
+            /// The day of the week of this number (1 is Sunday) that is today or last came: `monday`.
+            case weekday(Int)
         }
 
         /// The length of a ``Period/relative(_:offset:)`` period.
@@ -98,6 +103,10 @@ extension FullTextQuery {
         var span: (first: DateWord.Period, last: DateWord.Period)?
         if let named = relativePeriods[value.lowercased()] {
             span = (named, named)
+            if let next, let dated = month(named, of: next) {
+                span = (dated, dated)
+                takesNext = true
+            }
         } else if let next, let named = relativePeriods[(value + " " + next).lowercased()] {
             span = (named, named)
             takesNext = true
@@ -119,6 +128,15 @@ extension FullTextQuery {
             "today": .relative(.day, offset: 0), "yesterday": .relative(.day, offset: -1),
             "tomorrow": .relative(.day, offset: 1),
         ]
+        for (offset, name) in monthNames.enumerated() {
+            periods[name] = .month(offset + 1)
+            if name.count > 4 { periods[String(name.prefix(3))] = .month(offset + 1) }
+        }
+        for (offset, name) in [
+            "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+        ].enumerated() {
+            periods[name] = .weekday(offset + 1)
+        }
         for (unit, name) in [(DateWord.Unit.week, "week"), (.month, "month"), (.year, "year")] {
             for (offset, words) in [(0, ["this"]), (-1, ["last", "past", "previous"]), (1, ["next"])] {
                 for word in words {
@@ -130,6 +148,19 @@ extension FullTextQuery {
         }
         return periods
     }()
+
+    private static let monthNames = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+        "november", "december",
+    ]
+
+    /// `named` in `year` when it is a month and `year` a year: `march 2024`.
+    private static func month(_ named: DateWord.Period, of year: some StringProtocol) -> DateWord.Period? {
+        guard case .month(let month) = named, year.count == 4, let year = Int(year),
+            (1000...9999).contains(year)
+        else { return nil }
+        return .calendar(year: year, month: month, day: nil)
+    }
 
     /// A calendar date or a range of two: `2024`, `2024-03`, `2024-03-15`, `2024/3/15`,
     /// `3/15/2024` or `3/15/24` (month first, unless the first number cannot be a month),
@@ -205,9 +236,10 @@ extension FullTextQuery {
     /// `self` with the words that name a kind of item or a time, as people type them around what
     /// they look for, read as ``kinds`` and ``dates`` instead of as words: `photos yesterday` is
     /// `kind:photos date:yesterday`, `invoice pdf` is `invoice kind:pdf`, `notes from last week`
-    /// is `notes date:last week`, `emails since 2024` is `kind:emails date:>=2024`. `nil` when no
-    /// word does. A year needs a word before it (`in`, `from`, `since`, `after`, `before`), as a
-    /// number alone is more often just a number. What a search finds when no item holds every
+    /// is `notes date:last week`, `emails since 2024` is `kind:emails date:>=2024`, `invoice in
+    /// march` is `invoice date:march`. `nil` when no word does. A year, a month and a weekday need a
+    /// word before them (`in`, `on`, `from`, `since`, `after`, `before`), as alone they are more
+    /// often just a number or a word; a month with its year (`march 2024`) needs none. What a search finds when no item holds every
     /// word as typed, as Spotlight reads such searches.
     ///
     /// - Returns: the query, and the search-box text that says the same (`beach kind:photos
@@ -227,7 +259,15 @@ extension FullTextQuery {
             if let second = word(offset + 1), let named = Self.relativePeriods[first + " " + second] {
                 return (named, 2)
             }
-            if let named = Self.relativePeriods[first] { return (named, 1) }
+            if let named = Self.relativePeriods[first] {
+                if let year = word(offset + 1), let dated = Self.month(named, of: year) { return (dated, 2) }
+                // A month or a weekday by name needs a word before it (`in march`, `on monday`):
+                // alone, `may` and `march` are more often words.
+                switch named {
+                case .month, .weekday: return allowsYear ? (named, 1) : nil
+                default: return (named, 1)
+                }
+            }
             if allowsYear, first.count == 4, let year = Int(first), (1900...2100).contains(year) {
                 return (.calendar(year: year, month: nil, day: nil), 1)
             }
