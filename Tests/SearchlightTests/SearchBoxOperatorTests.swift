@@ -191,6 +191,12 @@ import Testing
         #expect(try await search("invoice kind:image", in: index, context: everyWordContext) == ["photo"])
         #expect(try await search("invoice kind:email", in: index, context: everyWordContext) == ["mail"])
         #expect(try await search("invoice kind:text", in: index, context: everyWordContext) == ["note"])
+        #expect(try await search("invoice kind:jpg", in: index, context: everyWordContext) == ["photo"])
+        #expect(
+            try await search("invoice kind:documents", in: index, context: everyWordContext).sorted() == [
+                "note", "pdf",
+            ])
+        #expect(try await search("invoice kind:word", in: index, context: everyWordContext).isEmpty)
         #expect(
             try await search("invoice kind:public.jpeg", in: index, context: everyWordContext) == ["photo"])
         #expect(

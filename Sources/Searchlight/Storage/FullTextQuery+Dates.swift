@@ -317,9 +317,13 @@ extension FullTextQuery {
     }
 
     /// The kinds a person names as a plain word (`photos`, `pdf`, `emails`): those of `kind:`
-    /// but the words that are more often just words (`text`, `app`, `link`, `message`).
+    /// whose names are seldom just words (not `text`, `app`, `word` or `message`).
     private static let spokenKindTypes: [String: [String]] = kindTypes.filter { name, _ in
-        !["text", "app", "apps", "link", "links", "url", "message", "messages", "calendar", "music", "audio"]
-            .contains(name)
+        [
+            "pdf", "pdfs", "image", "images", "photo", "photos", "picture", "pictures", "movie", "movies",
+            "video", "videos", "song", "songs", "email", "emails", "mail", "contact", "contacts", "event",
+            "events", "folder", "folders", "presentation", "presentations", "spreadsheet", "spreadsheets",
+            "jpeg", "jpg", "png", "mp3",
+        ].contains(name)
     }
 }

@@ -144,6 +144,21 @@ package struct FullTextQuery: Equatable {
             (["spreadsheet", "spreadsheets"], [.spreadsheet]),
             (["archive", "archives"], [.archive]),
             (["font", "fonts"], [.font]),
+            (
+                ["document", "documents", "doc", "docs"],
+                [.text, .pdf, .wordDocument, .legacyWordDocument, .pagesDocument]
+            ),
+            (["word"], [.wordDocument, .legacyWordDocument]),
+            (["excel"], [.excelWorkbook, .legacyExcelWorkbook]),
+            (["powerpoint"], [.powerPointPresentation, .legacyPowerPointPresentation]),
+            (["pages"], [.pagesDocument]), (["numbers"], [.numbersSpreadsheet]),
+            (["keynote"], [.keynotePresentation]),
+            (["jpeg", "jpg"], [.jpeg]), (["png"], [.png]), (["gif"], [.gif]), (["heic"], [.heic]),
+            (["mp3"], [.mp3]), (["zip"], [.zip]), (["html", "webpage", "webpages"], [.html]),
+            (["markdown", "md"], [.markdown]), (["csv"], [.commaSeparatedText]), (["json"], [.json]),
+            (["code", "source"], [.sourceCode]), (["script", "scripts"], [.script]),
+            (["ebook", "ebooks", "epub"], [.epub]), (["playlist", "playlists"], [.playlist]),
+            (["log", "logs"], [.log]),
         ] {
             for name in names { kinds[name] = types.map(\.identifier) }
         }
