@@ -340,6 +340,8 @@ import Testing
         #expect(try await found("report created:>=2024-06-01") == ["june", "monday", "today", "yesterday"])
         #expect(try await found("report created:2023-12-31..2024-03-15") == ["march", "old"])
         #expect(try await found("report created:12/31/2023-3/15/2024") == ["march", "old"])
+        #expect(try await found("report created:yesterday..today") == ["today", "yesterday"])
+        #expect(try await found("report created:2024-06..yesterday") == ["june", "monday", "yesterday"])
         #expect(try await found("report -created:2024") == ["monday", "old", "today", "yesterday"])
         #expect(try await found("report modified:today") == ["march"])
         #expect(try await found("report date:today") == ["march", "today"])

@@ -164,16 +164,21 @@ extension FullTextQuery {
 
     /// A calendar date or a range of two: `2024`, `2024-03`, `2024-03-15`, `2024/3/15`,
     /// `3/15/2024` or `3/15/24` (month first, unless the first number cannot be a month),
-    /// `15.3.2024`; a range joins two with `..` or `-`.
+    /// `15.3.2024`; a range joins two with `..` or `-`, and with `..` either end may be named
+    /// (`yesterday..today`).
     private static func calendarSpan(_ text: Substring, allowsRange: Bool)
         -> (first: DateWord.Period, last: DateWord.Period)?
     {
         if let period = calendarPeriod(text) { return (period, period) }
         guard allowsRange else { return nil }
         if let dots = text.range(of: "..") {
-            guard let first = calendarPeriod(text[..<dots.lowerBound]),
-                let last = calendarPeriod(text[dots.upperBound...])
-            else { return nil }
+            // Either end may also be named: `yesterday..today`, `march..may`, `2024-01..today`.
+            func end(_ part: Substring) -> DateWord.Period? {
+                relativePeriods[part.lowercased()] ?? calendarPeriod(part)
+            }
+            guard let first = end(text[..<dots.lowerBound]), let last = end(text[dots.upperBound...]) else {
+                return nil
+            }
             return (first, last)
         }
         for hyphen in text.indices where text[hyphen] == "-" {
