@@ -78,6 +78,10 @@ import Testing
         let found = try await identifiers(of: corrected)
         #expect(found == ["python"])
         #expect(corrected.correctedQueryString == "python interpreter")
+        // Words separated by a comma are shown corrected too.
+        let listed = UserQuery(userQueryString: "pyhton,interpretr", index: index)
+        #expect(try await identifiers(of: listed) == ["python"])
+        #expect(listed.correctedQueryString == "python interpreter")
 
         let exact = UserQuery(userQueryString: "python", index: index)
         for try await _ in exact.results {}

@@ -706,7 +706,7 @@ package struct FullTextQuery: Equatable {
 
     /// `text` split at white space, and at a comma or semicolon between words (`apples,pears`
     /// is two words, as a person means it), but not inside a number (`1,250`, `3,14`).
-    private static func splitWords(_ text: Substring) -> [Substring] {
+    static func splitWords(_ text: Substring) -> [Substring] {
         let separators: Set<Character> = [",", ";", "\u{FF0C}", "\u{FF1B}", "\u{3001}"]
         var words: [Substring] = []
         var start = text.startIndex

@@ -284,7 +284,7 @@ package enum SpellingCorrection {
     package static func apply(_ corrections: [Correction], to text: String) -> String {
         let byTyped = Dictionary(
             corrections.map { ($0.typed, $0.word) }, uniquingKeysWith: { first, _ in first })
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        let words = FullTextQuery.splitWords(text[...]).map(String.init)
         let tokens = words.map { word in
             let tokens = Tokenizer.tokens(word)
             return tokens.count == 1 ? tokens[0] : nil
