@@ -217,6 +217,17 @@ import Testing
         // Kinds alone list their items, the most recently changed first.
         #expect(try await search("kind:pdf", in: index) == ["pdf"])
         #expect(try await search("kind:image kind:pdf", in: index).sorted() == ["pdf", "photo"])
+        #expect(try await search("kind:image OR kind:pdf", in: index).sorted() == ["pdf", "photo"])
+        // `OR` before a kind makes the word after the kind no alternative to the word before it.
+        #expect(
+            FullTextQuery(userText: "invoice OR kind:pdf receipt").phrases.map(\.isAlternative) == [
+                false, false,
+            ])
+        #expect(
+            try await search("invoice kind:image OR kind:pdf", in: index, context: everyWordContext).sorted()
+                == [
+                    "pdf", "photo",
+                ])
         #expect(try await search("-kind:pdf", in: index).sorted() == ["mail", "note", "photo"])
         var newer = SearchableItemAttributeSet(contentType: .pdf)
         newer.title = "Receipt"
@@ -341,6 +352,9 @@ import Testing
         #expect(try await found("report created:2023-12-31..2024-03-15") == ["march", "old"])
         #expect(try await found("report created:12/31/2023-3/15/2024") == ["march", "old"])
         #expect(try await found("report created:yesterday..today") == ["today", "yesterday"])
+        #expect(try await found("report created:today OR created:2023") == ["old", "today"])
+        #expect(try await found("report created:today created:2023").isEmpty, "both at once")
+        #expect(try await found("report OR created:today") == ["today"], "a word is no date's alternative")
         #expect(try await found("report created:2024-06..yesterday") == ["june", "monday", "yesterday"])
         #expect(try await found("report -created:2024") == ["monday", "old", "today", "yesterday"])
         #expect(try await found("report modified:today") == ["march"])

@@ -40,8 +40,22 @@ enum FilterQueries {
             [
                 anyOf(text.kinds.filter { !$0.isExcluded }.flatMap(\.typeIdentifiers)),
                 anyOf(text.kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)).map(QueryExpression.not),
-            ].compactMap { $0 } + text.dates.map { expression(of: $0, now: now) }
+            ].compactMap { $0 } + dateGroups(text.dates, now: now)
         return parts.count > 1 ? .and(parts) : parts.first
+    }
+
+    /// The dates, each with those typed after `OR` as its alternatives, as one expression a group.
+    private static func dateGroups(_ dates: [FullTextQuery.DateWord], now: Date) -> [QueryExpression] {
+        var groups: [[QueryExpression]] = []
+        for date in dates {
+            let expression = expression(of: date, now: now)
+            if date.isAlternative, !groups.isEmpty {
+                groups[groups.count - 1].append(expression)
+            } else {
+                groups.append([expression])
+            }
+        }
+        return groups.map { $0.count > 1 ? .or($0) : $0[0] }
     }
 
     /// A date typed in the search box as the comparisons of its attributes with `$time` values.

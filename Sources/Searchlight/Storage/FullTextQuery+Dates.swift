@@ -48,6 +48,8 @@ extension FullTextQuery {
         package var last: Period
         package var comparison: Comparison
         package var isExcluded: Bool
+        /// The date is an alternative to the one before it (`created:today OR created:yesterday`).
+        package var isAlternative = false
     }
 
     /// The date fields of the search box, in any case, and the attributes each searches: every

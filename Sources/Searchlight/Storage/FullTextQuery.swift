@@ -204,9 +204,10 @@ package struct FullTextQuery: Equatable {
         var takenOffset: Int?
         for (offset, var word) in words.enumerated() where offset != takenOffset {
             let isLast = offset == words.count - 1
-            // `OR` (or `|`) between two words, in capitals (last, it may be `ORACLE` being typed).
+            // `OR` (or `|`) between two words, kinds or dates, in capitals (last, it may be `ORACLE`
+            // being typed).
             if word.text == "OR" || word.text == "|" || word.text == "||", !word.isQuoted, !word.isExcluded,
-                !isLast, !phrases.isEmpty
+                !isLast, !phrases.isEmpty || !kinds.isEmpty || !dates.isEmpty
             {
                 followsOr = true
                 continue
@@ -227,14 +228,20 @@ package struct FullTextQuery: Equatable {
                     let types = Self.kindTypes[value.lowercased()]
                         ?? (value.contains(".") && !value.hasSuffix(".") ? [String(value)] : nil)
                 {
+                    // Kinds are alternatives to each other anyway, and to nothing else.
                     kinds.append(Kind(typeIdentifiers: types, isExcluded: word.isExcluded))
+                    followsOr = false
                     continue
                 }
                 let next =
                     offset + 1 < words.count && !words[offset + 1].isQuoted ? words[offset + 1].text : nil
-                if let (date, takesNext) = Self.dateWord(
+                if let (typed, takesNext) = Self.dateWord(
                     field: field, value: value, next: next, isExcluded: word.isExcluded)
                 {
+                    var date = typed
+                    // A date after `OR` is an alternative to the date before it.
+                    date.isAlternative = followsOr && !dates.isEmpty && !word.isExcluded
+                    followsOr = false
                     dates.append(date)
                     if takesNext { takenOffset = offset + 1 }
                     continue
