@@ -422,6 +422,34 @@ import Testing
         #expect(FullTextQuery(userText: "title:beach photos").readingKindsAndDates()?.text == nil)
     }
 
+    /// Search-box texts stitched at random from the pieces its syntax is made of (fields, kinds,
+    /// dates, ranges, operators, quotes, commas, CJK and Thai) each answer with items or nothing:
+    /// none fails, and every item found is one the index holds.
+    @Test func randomSearchBoxTextsAnswerWithoutFailing() async throws {
+        let (index, _) = try await Self.datedIndex()
+        let pieces = [
+            "report", "rep", "-report", "\"report today\"", "\"", "-\"", "OR", "AND", "NOT", "|", "&&", ",",
+            ";",
+            "title:", "title:report", "-title:report", "kind:", "kind:pdf", "-kind:text", "kind:jpg", "date:",
+            "date:today", "created:yesterday..today", "created:2024-", "created:..", "modified:>=",
+            "due:<2024",
+            "date:march", "date:this", "week", "2024", "in", "since", "photos", "pdf", "may", "東京", "กรุงเทพ",
+            "1,250", "e-mail", "c++", "sf", "pyhton", "fire", "fox", ":", "..", "-", "*", "(", ")",
+        ]
+        var random = SplitMix64(seed: 0x5EA2_C4B0)
+        let held = Set(["today", "yesterday", "monday", "march", "june", "old"])
+        for _ in 0..<300 {
+            let count = Int.random(in: 1...6, using: &random)
+            let separators = [" ", " ", " ", ",", ""]
+            let text = (0..<count).map { _ in
+                pieces[Int.random(in: 0..<pieces.count, using: &random)]
+                    + separators[Int.random(in: 0..<separators.count, using: &random)]
+            }.joined()
+            let found = try await search(text, in: index)
+            #expect(Set(found).isSubset(of: held), "\(text)")
+        }
+    }
+
     /// `AND` in capitals between words says what a space says, and `|` what `OR` says.
     @Test func andInCapitalsIsTheSpaceBetweenWords() async throws {
         let index = try await SearchBoxOperatorTests.filledIndex()
