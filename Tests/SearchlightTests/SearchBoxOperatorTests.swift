@@ -366,6 +366,7 @@ import Testing
         #expect(try await found("report created:march").isEmpty, "March 2025 has none")
         #expect(try await found("report created:march 2024") == ["march"])
         #expect(try await found("report created:Dec 2023") == ["old"])
+        #expect(try await found("report created:jun") == ["monday", "today", "yesterday"])
         // Dates alone list their items.
         #expect(
             try await search("created:this week", in: index).sorted() == ["monday", "today", "yesterday"])

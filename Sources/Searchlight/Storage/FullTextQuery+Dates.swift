@@ -93,10 +93,7 @@ extension FullTextQuery {
         guard let attributes = dateFields[field] else { return nil }
         var value = value
         var comparison = DateWord.Comparison.within
-        for (mark, meaning) in [
-            ("<=", DateWord.Comparison.onOrBefore), (">=", .onOrAfter), ("≤", .onOrBefore), ("≥", .onOrAfter),
-            ("<", .before), (">", .after), ("=", .within),
-        ] where value.hasPrefix(mark) {
+        for (mark, meaning) in comparisonMarks where value.hasPrefix(mark) {
             value = value.dropFirst(mark.count)
             comparison = meaning
             break
@@ -124,6 +121,13 @@ extension FullTextQuery {
         )
     }
 
+    /// The marks a date field's value may begin with, longest first, each mark's first spelling
+    /// the one written back (``readingKindsAndDates()``).
+    private static let comparisonMarks: [(mark: String, comparison: DateWord.Comparison)] = [
+        ("<=", .onOrBefore), (">=", .onOrAfter), ("≤", .onOrBefore), ("≥", .onOrAfter), ("<", .before),
+        (">", .after), ("=", .within),
+    ]
+
     /// The periods a person names in words, in every spelling the search box accepts.
     private static let relativePeriods: [String: DateWord.Period] = {
         var periods: [String: DateWord.Period] = [
@@ -132,7 +136,7 @@ extension FullTextQuery {
         ]
         for (offset, name) in monthNames.enumerated() {
             periods[name] = .month(offset + 1)
-            if name.count > 4 { periods[String(name.prefix(3))] = .month(offset + 1) }
+            if name.count > 3 { periods[String(name.prefix(3))] = .month(offset + 1) }  // `jun`, `sep`
         }
         for (offset, name) in [
             "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
@@ -284,7 +288,6 @@ extension FullTextQuery {
             "in": .within, "on": .within, "from": .within, "during": .within, "since": .onOrAfter,
             "after": .after, "before": .before,
         ]
-        let marks: [DateWord.Comparison: String] = [.onOrAfter: ">=", .after: ">", .before: "<"]
         var query = self
         query.phrases = []
         var words: [String] = []
@@ -305,7 +308,9 @@ extension FullTextQuery {
                         attributes: Self.dateFields["date"] ?? [], first: named, last: named,
                         comparison: comparison ?? .within, isExcluded: false))
                 let spoken = (start..<start + length).compactMap(word).joined(separator: " ")
-                filters.append("date:" + (comparison.flatMap { marks[$0] } ?? "") + spoken)
+                let mark =
+                    comparison == .within ? nil : Self.comparisonMarks.first { $0.comparison == comparison }
+                filters.append("date:" + (mark?.mark ?? "") + spoken)
                 offset = start + length
                 continue
             }

@@ -373,31 +373,32 @@ package struct FullTextQuery: Equatable {
     /// the index holds them so (with its second argument, as the beginning of a word): `fire fox`
     /// becomes `(fire OR firefox) (fox OR firefox)`, so an item holding `firefox` holds both
     /// words. `nil` when no two words join. People type a space inside a name or compound
-    /// (`libre office`, `screen shot`, `data base`) that the item writes solid. Only plain words
-    /// join: not quoted, excluded, little or already given alternatives, and a word being typed
-    /// only once it has three letters (`text e` would join to every word `texte` begins).
+    /// (`libre office`, `screen shot`, `data base`) that the item writes solid. The words joined
+    /// are those spelling correction joins, and only plain ones: not quoted, excluded, little or
+    /// already given alternatives, and a word being typed only once it has three letters (`text e`
+    /// would join to every word `texte` begins).
     package func addingJoinedNeighbours(where isHeld: (String, Bool) throws -> Bool) rethrows
         -> FullTextQuery?
     {
         let groups = alternativeGroups
         guard groups.count > 1 else { return nil }
-        func joinable(_ group: [Phrase]) -> String? {
+        // The words spelling correction joins (``SpellingCorrection/joinable(_:_:)``), when each
+        // is a plain word of its own that is not a little one.
+        func plain(_ group: [Phrase]) -> Phrase? {
             guard group.count == 1, let phrase = group.first, !phrase.isQuoted, !phrase.isInitials,
-                phrase.tokens.count == 1, let token = phrase.tokens.first, !Self.stopWords.contains(token),
-                !Tokenizer.isCJKToken(token.utf8), !phrase.isPrefix || token.count >= 3
+                phrase.tokens.count == 1, !Self.stopWords.contains(phrase.tokens[0])
             else { return nil }
-            return token
+            return phrase
         }
         var joined: [Phrase?] = Array(repeating: nil, count: groups.count - 1)
         for offset in joined.indices {
-            guard let first = joinable(groups[offset]), let second = joinable(groups[offset + 1]) else {
-                continue
-            }
-            let isPrefix = groups[offset + 1][0].isPrefix
-            // Only a join that is one word again (`c++` and `programming` are not).
-            guard Tokenizer.tokens(first + second) == [first + second] else { continue }
-            if try isHeld(first + second, isPrefix) {
-                joined[offset] = Phrase(tokens: [first + second], isPrefix: isPrefix, isAlternative: true)
+            guard let left = plain(groups[offset]), let right = plain(groups[offset + 1]),
+                !right.isPrefix || right.tokens[0].count >= 3,
+                let (first, second) = SpellingCorrection.joinable(left, right)
+            else { continue }
+            if try isHeld(first + second, right.isPrefix) {
+                joined[offset] = Phrase(
+                    tokens: [first + second], isPrefix: right.isPrefix, isAlternative: true)
             }
         }
         guard joined.contains(where: { $0 != nil }) else { return nil }

@@ -173,9 +173,10 @@ package enum SpellingCorrection {
         return count > 0 ? Correction(typed: word, word: phrase, searched: phrase, itemCount: count) : nil
     }
 
-    /// A word and a number typed apart, or two words, which ``joinWords(of:in:into:)`` may join:
-    /// two numbers joined would be another number.
-    private static func joinable(_ left: FullTextQuery.Phrase, _ right: FullTextQuery.Phrase) -> (
+    /// A word and a number typed apart, or two words, which ``joinWords(of:in:into:)`` (and
+    /// ``FullTextQuery/addingJoinedNeighbours(where:)``) may join: two numbers joined would be
+    /// another number.
+    static func joinable(_ left: FullTextQuery.Phrase, _ right: FullTextQuery.Phrase) -> (
         String, String
     )? {
         func part(_ phrase: FullTextQuery.Phrase) -> String? {
@@ -394,13 +395,6 @@ package enum SpellingCorrection {
         }
 
         package func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int {
-            if !asPrefix, !phrase.contains(" ") {
-                // One word: its count is in the vocabulary, without reading its postings.
-                let statement = try connection.statement("SELECT doc FROM item_vocabulary WHERE term = ?1")
-                defer { statement.reset() }
-                statement.bind(phrase, at: 1)
-                return try statement.step() ? statement.int(0) : 0
-            }
             let statement = try connection.statement(
                 "SELECT count(*) FROM item_text WHERE item_text MATCH ?1")
             defer { statement.reset() }
@@ -430,9 +424,10 @@ package enum SpellingCorrection {
                 let term = listed.string(0)
                 if !term.hasSuffix("*") { body(term, listed.int(1)) }
             }
-            let isSmall =
+            guard !any,
                 try connection.scalarInt("SELECT coalesce(max(id), 0) FROM items") < TermTopLists.minimumItems
-            if !any, isSmall { try forEachWord(startingWith: first, body) }
+            else { return }
+            try forEachWord(startingWith: first, body)
         }
     }
 
@@ -470,15 +465,6 @@ package enum SpellingCorrection {
             statement.bind(typeIdentifier, at: 1)
             statement.bind(first, at: 2)
             while try statement.step() { body(statement.string(0), statement.int(1)) }
-        }
-
-        // One type's entity words are few enough to walk.
-        package func forEachCommonWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
-            try forEachWord(startingWith: first, body)
-        }
-
-        package func itemCount(of token: String, upTo limit: Int) throws -> Int {
-            min(try itemCount(ofPhrase: token, asPrefix: false), limit)
         }
     }
 
@@ -537,5 +523,17 @@ package enum SpellingCorrection {
                 return found
             }
         }
+    }
+}
+
+extension SpellingCorrection.Vocabulary {
+    /// Every word: a vocabulary small enough to walk, such as one type's entity words.
+    package func forEachCommonWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
+        try forEachWord(startingWith: first, body)
+    }
+
+    /// ``itemCount(ofPhrase:asPrefix:)`` capped at `limit`.
+    package func itemCount(of token: String, upTo limit: Int) throws -> Int {
+        min(try itemCount(ofPhrase: token, asPrefix: false), limit)
     }
 }
