@@ -227,6 +227,9 @@ package final class FrequentWordPostings {
         private var bytes = 0
         /// The buffers of the last search, kept for the next (see ``SearchBuffers``).
         private var spareBuffers: SearchBuffers?
+        /// The listed words by their first letter, with their items, as spelling reads them
+        /// (``SpellingCorrection/FullText/forEachCommonWord(startingWith:_:)``).
+        private var listedWords: [String: [(word: String, items: Int)]] = [:]
 
         /// Buffers for a search: the last search's, or new ones.
         fileprivate func takeBuffers() -> SearchBuffers {
@@ -261,7 +264,18 @@ package final class FrequentWordPostings {
                 statistics = nil
                 words = [:]
                 bytes = 0
+                listedWords = [:]
             }
+        }
+
+        /// The listed words beginning with `first`: those `read` gives, once per state.
+        func listedWords(startingWith first: String, read: () throws -> [(word: String, items: Int)]) rethrows
+            -> [(word: String, items: Int)]
+        {
+            if let words = listedWords[first] { return words }
+            let words = try read()
+            listedWords[first] = words
+            return words
         }
 
         func statistics(_ connection: SQLiteConnection) throws -> TextStatistics? {

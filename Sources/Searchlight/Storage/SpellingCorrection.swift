@@ -411,20 +411,23 @@ package enum SpellingCorrection {
         }
 
         /// The frequent words, from their top lists (``TermTopLists``): walking the vocabulary
-        /// reads every word's postings to count its items. A store too small for lists is walked
-        /// whole; a large one whose lists are not built yet offers none.
+        /// reads every word's postings to count its items. They are read once per state of the
+        /// store and kept with the connection's frequent words. A store too small for lists is
+        /// walked whole; a large one whose lists are not built yet offers none.
         package func forEachCommonWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
-            let listed = try connection.statement(
-                "SELECT term, exact_hits FROM term_tops WHERE term >= ?1 AND term < ?1 || char(1114111)")
-            defer { listed.reset() }
-            listed.bind(first, at: 1)
-            var any = false
-            while try listed.step() {
-                any = true
-                let term = listed.string(0)
-                if !term.hasSuffix("*") { body(term, listed.int(1)) }
+            let cache = connection.frequentWordPostings
+            try cache.validate(connection)
+            let listed = try cache.listedWords(startingWith: first) {
+                let statement = try connection.statement(
+                    "SELECT term, exact_hits FROM term_tops WHERE term >= ?1 AND term < ?1 || char(1114111)")
+                defer { statement.reset() }
+                statement.bind(first, at: 1)
+                var words: [(word: String, items: Int)] = []
+                while try statement.step() { words.append((statement.string(0), statement.int(1))) }
+                return words
             }
-            guard !any,
+            for (word, items) in listed where !word.hasSuffix("*") { body(word, items) }
+            guard listed.isEmpty,
                 try connection.scalarInt("SELECT coalesce(max(id), 0) FROM items") < TermTopLists.minimumItems
             else { return }
             try forEachWord(startingWith: first, body)
