@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Searchlight
@@ -28,6 +29,107 @@ import Testing
         let rows = CompletionIndex.rows(titleTexts: ["東京 Ünïcode", ""], rankingHint: nil, priority: 0)
         #expect(
             ranks(rows) == ["東": 2, "東京": -38, "u": 4, "un": 4, "uni": 4])
+    }
+
+    /// A prefix's list is cut once it holds more than ``CompletionIndex/trimmedAt`` rows, and what
+    /// it keeps is exactly the best items: its first rows are those of ranking every title, after
+    /// the items arrive in any order, after the best are deleted, and after some are replaced.
+    @Test func aLongListIsCutAndKeepsTheBestItems() async throws {
+        let index = makeIndex()
+        let count = CompletionIndex.trimmedAt + 300
+        var titles: [String: (title: String, hint: Double)] = [:]
+        var generator = SystemRandomNumberGenerator()
+        let order = (0..<count).shuffled(using: &generator)
+        // Titles whose words begin with "q" at many positions and lengths, with hints, so the
+        // ranks spread and also tie.
+        for chunk in stride(from: 0, to: count, by: 100) {
+            let items = order[chunk..<min(chunk + 100, count)].map { n in
+                let title =
+                    (0..<(n % 9)).map { "w\($0)" }.joined(separator: " ")
+                    + (n % 11 == 0 ? " q" : " quill\(n)")
+                var attributes = SearchableItemAttributeSet(contentType: .text)
+                attributes.title = title
+                attributes.rankingHint = Double(n % 5)
+                titles["i\(n)"] = (title, Double(n % 5))
+                return SearchableItem(uniqueIdentifier: "i\(n)", attributeSet: attributes)
+            }
+            try await index.indexSearchableItems(items)
+        }
+        let connection = try SQLiteConnection(path: index.storePath)
+        func rowIDs() throws -> [String: Int] {
+            let select = try connection.uncachedStatement("SELECT uid, id FROM items")
+            var ids: [String: Int] = [:]
+            while try select.step() { ids[select.string(0)] = select.int(1) }
+            return ids
+        }
+        func expectBest(_ limit: Int, _ comment: Comment) throws {
+            let ids = try rowIDs()
+            let expected = ids.map { uid, rowID in
+                let entry = titles[uid]!
+                let rank = CompletionIndex.rows(
+                    titleTexts: [entry.title, ""], rankingHint: entry.hint, priority: 0
+                )
+                .first { $0.prefix == "q" }!.rank
+                return (rank: rank, rowID: rowID)
+            }.sorted { ($0.rank, $0.rowID) < ($1.rank, $1.rowID) }.prefix(limit).map(\.rowID)
+            let found = try CompletionIndex.top(
+                prefix: "q", scope: FullTextSearcher.Scope(), now: Date(), limit: limit,
+                connection: connection
+            ).map(\.rowID)
+            #expect(found == Array(expected), comment)
+            let kept = try connection.scalarInt("SELECT count(*) FROM title_prefixes WHERE prefix = 'q'")
+            #expect(kept <= CompletionIndex.trimmedAt, comment)
+        }
+        #expect(try connection.scalarInt("SELECT count(*) FROM title_prefix_cutoffs WHERE prefix = 'q'") == 1)
+        try expectBest(CompletionIndex.keptRows, "after indexing")
+
+        // The best 100 go: the list still answers a page from what it kept.
+        let ids = try rowIDs()
+        let best = try CompletionIndex.top(
+            prefix: "q", scope: FullTextSearcher.Scope(), now: Date(), limit: 100, connection: connection)
+        let bestIdentifiers = ids.filter { entry in best.contains { $0.rowID == entry.value } }.map(\.key)
+        try await index.deleteSearchableItems(withIdentifiers: bestIdentifiers)
+        for identifier in bestIdentifiers { titles[identifier] = nil }
+        try expectBest(20, "after deleting the best")
+
+        // Replaced items whose new titles rank first take the first places.
+        var replaced: [SearchableItem] = []
+        for identifier in titles.keys.sorted().prefix(30) {
+            var attributes = SearchableItemAttributeSet(contentType: .text)
+            attributes.title = "q"
+            attributes.rankingHint = 4
+            titles[identifier] = ("q", 4)
+            replaced.append(SearchableItem(uniqueIdentifier: identifier, attributeSet: attributes))
+        }
+        try await index.indexSearchableItems(replaced)
+        try expectBest(20, "after replacing")
+        #expect(try await search("q", in: index).count >= 20)
+    }
+
+    /// A store of schema version 13 kept every row of every prefix; opening it cuts the long lists,
+    /// keeping their best rows, and the tier answers from them as before.
+    @Test func anOlderStoresLongListsAreCutOnOpen() async throws {
+        let location = temporaryDirectory("cut-lists")
+        let index = SearchableIndex(location: location)
+        let count = CompletionIndex.keptRows + 100
+        try await index.indexSearchableItems((0..<count).map { makeItem("i\($0)", title: "plain \($0)") })
+        let connection = try SQLiteConnection(path: index.storePath)
+        // The stand-in list of a prefix no title has: every item, ranks spread and tied.
+        try connection.execute(
+            "INSERT INTO title_prefixes(prefix, rank, item) SELECT 'zz', id % 7, id FROM items")
+        let expected = try CompletionIndex.top(
+            prefix: "zz", scope: FullTextSearcher.Scope(), now: Date(), limit: 20, connection: connection)
+        #expect(expected.count == 20)
+        let reopened = try TextSearchTests.reopen(location, path: index.storePath, asVersion: 13, connection)
+        #expect(try await reopened.itemCount() == count)
+        #expect(
+            try connection.scalarInt("SELECT count(*) FROM title_prefixes WHERE prefix = 'zz'")
+                == CompletionIndex.keptRows)
+        #expect(
+            try connection.scalarInt("SELECT count(*) FROM title_prefix_cutoffs WHERE prefix = 'zz'") == 1)
+        let found = try CompletionIndex.top(
+            prefix: "zz", scope: FullTextSearcher.Scope(), now: Date(), limit: 20, connection: connection)
+        #expect(found.map(\.rowID) == expected.map(\.rowID))
     }
 
     @Test func anEmptyTitleHasNoRows() {

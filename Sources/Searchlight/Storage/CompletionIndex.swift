@@ -9,9 +9,32 @@ import Foundation
 /// costs a few page reads whatever the corpus size. The static rank prefers a word that is
 /// exactly the prefix, words early in short titles, then `rankingHint` and entity priority.
 /// Longer prefixes, and short ones this tier cannot fill, go to the full-text index.
+///
+/// A search reads only the first rows of a prefix's range, so each list is bounded: once a prefix
+/// holds more than ``trimmedAt`` rows, it is cut back to the best ``keptRows`` and the first row
+/// cut becomes its cutoff (`title_prefix_cutoffs`), below which no item is added again. A list
+/// therefore always holds exactly the items that rank before its cutoff, and its first rows are the
+/// best of all items whatever was cut; when deletions leave too few to fill a page, the search
+/// goes to the full-text index, as for any list too short. Without the bound, one- and two-letter
+/// prefixes made up most of the tier's rows and a large share of the time to index an item.
 package enum CompletionIndex {
     /// Longest prefix, in characters, kept in the tier.
     static let maximumPrefixLength = 3
+
+    /// Rows a prefix keeps when its list is cut: more than a page of results, and at least the
+    /// frequent words' list length, so a cut prefix never needs a top list of its own
+    /// (``TermTopLists``).
+    static let keptRows = 2 * TermTopLists.listLength
+    /// Rows past which a prefix's list is cut back to ``keptRows``: twice as many, so cutting
+    /// costs one range delete per ``keptRows`` insertions at most.
+    static let trimmedAt = 2 * keptRows
+
+    /// What a writer knows of one prefix's list in the open transaction.
+    struct PrefixState {
+        var count: Int
+        /// Where the list was cut (rank, item): the rows ordered at or after it are not kept.
+        var cutoff: (rank: Double, item: Int)?
+    }
 
     package struct Row: Hashable {
         package var prefix: String
@@ -87,29 +110,102 @@ package enum CompletionIndex {
         }
     }
 
+    /// Adds an item's rows, except those ordered after their prefix's cutoff, and cuts a list
+    /// that has grown past ``trimmedAt``.
     package static func insert(_ rows: [Row], item rowID: Int, connection: SQLiteConnection) throws {
-        try execute(
-            "INSERT OR IGNORE INTO title_prefixes(prefix, rank, item) VALUES (?1, ?2, ?3)", rows, rowID,
-            connection)
+        let insert = try connection.statement(
+            "INSERT OR IGNORE INTO title_prefixes(prefix, rank, item) VALUES (?1, ?2, ?3)")
+        for row in rows {
+            var state = try state(of: row.prefix, connection)
+            if let cutoff = state.cutoff, (row.rank, rowID) >= cutoff { continue }
+            bind(insert, row, rowID)
+            try insert.execute()
+            state.count += connection.changes
+            if state.count > trimmedAt { state = try cut(row.prefix, connection) }
+            connection.transactionState.prefixes[row.prefix] = state
+        }
     }
 
     package static func delete(_ rows: [Row], item rowID: Int, connection: SQLiteConnection) throws {
-        try execute(
-            "DELETE FROM title_prefixes WHERE prefix = ?1 AND rank = ?2 AND item = ?3", rows, rowID,
-            connection)
+        let delete = try connection.statement(
+            "DELETE FROM title_prefixes WHERE prefix = ?1 AND rank = ?2 AND item = ?3")
+        for row in rows {
+            bind(delete, row, rowID)
+            try delete.execute()
+            connection.transactionState.prefixes[row.prefix]?.count -= connection.changes
+        }
     }
 
-    /// Runs `sql` once per row, bound to (prefix, rank, item).
-    private static func execute(_ sql: String, _ rows: [Row], _ rowID: Int, _ connection: SQLiteConnection)
-        throws
-    {
-        let statement = try connection.statement(sql)
-        for row in rows {
-            statement.bind(row.prefix, at: 1)
-            statement.bind(row.rank, at: 2)
-            statement.bind(rowID, at: 3)
-            try statement.execute()
-        }
+    /// Removes every row of an item whose rows cannot be derived again (its attributes are
+    /// unreadable), and forgets the counts it may have been part of.
+    static func delete(item rowID: Int, connection: SQLiteConnection) throws {
+        let delete = try connection.statement("DELETE FROM title_prefixes WHERE item = ?1")
+        delete.bind(rowID, at: 1)
+        try delete.execute()
+        connection.transactionState.clear()
+    }
+
+    /// Empties the tier, for a store whose tokens are all derived again.
+    static func deleteAll(connection: SQLiteConnection) throws {
+        try connection.execute("DELETE FROM title_prefixes; DELETE FROM title_prefix_cutoffs")
+        connection.transactionState.clear()
+    }
+
+    /// Cuts every list longer than ``keptRows``: a store written before the lists were bounded.
+    static func cutLongLists(connection: SQLiteConnection) throws {
+        let long = try connection.uncachedStatement(
+            "SELECT prefix FROM title_prefixes GROUP BY prefix HAVING count(*) > \(keptRows)")
+        var prefixes: [String] = []
+        while try long.step() { prefixes.append(long.string(0)) }
+        for prefix in prefixes { _ = try cut(prefix, connection) }
+        connection.transactionState.clear()
+    }
+
+    private static func bind(_ statement: SQLiteStatement, _ row: Row, _ rowID: Int) {
+        statement.bind(row.prefix, at: 1)
+        statement.bind(row.rank, at: 2)
+        statement.bind(rowID, at: 3)
+    }
+
+    /// The prefix's row count and cutoff, read once per transaction.
+    private static func state(of prefix: String, _ connection: SQLiteConnection) throws -> PrefixState {
+        if let known = connection.transactionState.prefixes[prefix] { return known }
+        let count = try connection.statement("SELECT count(*) FROM title_prefixes WHERE prefix = ?1")
+        defer { count.reset() }
+        count.bind(prefix, at: 1)
+        _ = try count.step()
+        let cutoff = try connection.statement("SELECT rank, item FROM title_prefix_cutoffs WHERE prefix = ?1")
+        defer { cutoff.reset() }
+        cutoff.bind(prefix, at: 1)
+        return PrefixState(
+            count: count.int(0), cutoff: try cutoff.step() ? (cutoff.double(0), cutoff.int(1)) : nil)
+    }
+
+    /// Keeps the best ``keptRows`` rows of a prefix and records the first row dropped as its
+    /// cutoff. Every row kept orders before the old cutoff, so the new one is never later.
+    private static func cut(_ prefix: String, _ connection: SQLiteConnection) throws -> PrefixState {
+        let first = try connection.statement(
+            "SELECT rank, item FROM title_prefixes WHERE prefix = ?1 ORDER BY rank, item LIMIT 1 OFFSET ?2")
+        defer { first.reset() }
+        first.bind(prefix, at: 1)
+        first.bind(keptRows, at: 2)
+        guard try first.step() else { return try state(of: prefix, connection) }
+        let cutoff = (rank: first.double(0), item: first.int(1))
+        first.reset()
+        let drop = try connection.statement(
+            "DELETE FROM title_prefixes WHERE prefix = ?1 AND (rank > ?2 OR (rank = ?2 AND item >= ?3))")
+        drop.bind(prefix, at: 1)
+        drop.bind(cutoff.rank, at: 2)
+        drop.bind(cutoff.item, at: 3)
+        try drop.execute()
+        let record = try connection.statement(
+            "INSERT INTO title_prefix_cutoffs(prefix, rank, item) VALUES (?1, ?2, ?3) "
+                + "ON CONFLICT(prefix) DO UPDATE SET rank = excluded.rank, item = excluded.item")
+        record.bind(prefix, at: 1)
+        record.bind(cutoff.rank, at: 2)
+        record.bind(cutoff.item, at: 3)
+        try record.execute()
+        return PrefixState(count: keptRows, cutoff: cutoff)
     }
 
     /// The best `limit` visible items for a short prefix, best first.

@@ -128,8 +128,8 @@ package struct ItemWriter {
     /// none; it is still reported as unreadable wherever it is read.
     func rederiveTokens() throws {
         try connection.execute(
-            "INSERT INTO item_text(item_text) VALUES ('delete-all'); DELETE FROM title_prefixes; "
-                + "DELETE FROM entity_terms")
+            "INSERT INTO item_text(item_text) VALUES ('delete-all'); DELETE FROM entity_terms")
+        try CompletionIndex.deleteAll(connection: connection)
         let select = try connection.uncachedStatement(
             "SELECT id, attributes, entity_type, entity_priority FROM items")
         while try select.step() {
@@ -212,13 +212,10 @@ package struct ItemWriter {
         try EntityTermIndex.delete(item: rowID, connection: connection)
         try TitleTrigrams.delete(item: rowID, connection: connection)
         guard let attributeSet else {
-            for sql in [
-                "DELETE FROM attribute_values WHERE item = ?1", "DELETE FROM title_prefixes WHERE item = ?1",
-            ] {
-                let statement = try connection.statement(sql)
-                statement.bind(rowID, at: 1)
-                try statement.execute()
-            }
+            let statement = try connection.statement("DELETE FROM attribute_values WHERE item = ?1")
+            statement.bind(rowID, at: 1)
+            try statement.execute()
+            try CompletionIndex.delete(item: rowID, connection: connection)
             return
         }
         let text = attributeSet.fullTextByColumn()

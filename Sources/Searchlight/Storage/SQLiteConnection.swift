@@ -19,6 +19,10 @@ package final class SQLiteConnection: @unchecked Sendable {
     let frequentWordPostings = FrequentWordPostings.Cache()
     /// The busy handler installed on `handle`, kept alive with it.
     private let busyWait: BusyWait
+    /// What a writer keeps of the store while one transaction is open (see
+    /// ``WriteTransactionState``); emptied whenever a transaction or savepoint ends otherwise than
+    /// the writer planned, and at every commit, since another process may write in between.
+    let transactionState = WriteTransactionState()
 
     /// How a connection opens its file.
     package enum Mode: Sendable, Equatable {
@@ -62,6 +66,7 @@ package final class SQLiteConnection: @unchecked Sendable {
         self.path = path
         self.busyWait = busyWait
         busyWait.install(on: db)
+        transactionState.install(on: db)
         try SearchlightFTS5Tokenizer.register(on: self)
     }
 
@@ -204,6 +209,7 @@ package final class SQLiteConnection: @unchecked Sendable {
             try execute("RELEASE searchlight_operation")
             return result
         } catch {
+            transactionState.clear()
             try? execute("ROLLBACK TO searchlight_operation")
             try? execute("RELEASE searchlight_operation")
             throw error
@@ -214,5 +220,37 @@ package final class SQLiteConnection: @unchecked Sendable {
 extension SQLiteError {
     fileprivate func withFallbackCode(_ code: Int32) -> SQLiteError {
         self.code == SQLITE_OK ? SQLiteError(code: code, message: message, sql: sql) : self
+    }
+}
+
+/// A writer's knowledge of the store that holds only while its transaction is open: it is
+/// emptied by SQLite's commit and rollback hooks and on a savepoint's rollback, so nothing read
+/// under one transaction (or undone since) is trusted under the next.
+final class WriteTransactionState {
+    /// How many rows each title prefix has in the completion tier, and where its list was cut
+    /// (``CompletionIndex``).
+    var prefixes: [String: CompletionIndex.PrefixState] = [:]
+
+    func clear() {
+        if !prefixes.isEmpty { prefixes.removeAll(keepingCapacity: true) }
+    }
+
+    /// Installs the hooks on `handle`, which must not outlive this object (its connection owns
+    /// both).
+    fileprivate func install(on handle: OpaquePointer) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        sqlite3_commit_hook(
+            handle,
+            { context in
+                guard let context else { return 0 }
+                Unmanaged<WriteTransactionState>.fromOpaque(context).takeUnretainedValue().clear()
+                return 0
+            }, context)
+        sqlite3_rollback_hook(
+            handle,
+            { context in
+                guard let context else { return }
+                Unmanaged<WriteTransactionState>.fromOpaque(context).takeUnretainedValue().clear()
+            }, context)
     }
 }

@@ -62,8 +62,11 @@
 /// down that order as it must. It also indexes the scripts written without spaces (Thai, Lao,
 /// Myanmar, Khmer) as n-grams, as CJK (``Tokenizer``): every item's tokens are re-derived as for
 /// version 7.
+///
+/// Version 14 bounds the completion tier's lists (``CompletionIndex``): `title_prefix_cutoffs`
+/// records where each long list was cut, and the lists of an older store are cut on the way.
 package enum StoreSchema {
-    package static let currentVersion = 13
+    package static let currentVersion = 14
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -275,6 +278,14 @@ package enum StoreSchema {
         dropTopLists,
         dropTopLists,
         "CREATE INDEX IF NOT EXISTS items_modified ON items(modified);" + dropTopLists,
+        // A prefix's list holds exactly its rows ordered before (`rank`, `item`).
+        """
+        CREATE TABLE IF NOT EXISTS title_prefix_cutoffs(
+            prefix TEXT PRIMARY KEY,
+            rank REAL NOT NULL,
+            item INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     /// Empties the frequent words' top lists, which the next commit rebuilds.
@@ -297,6 +308,7 @@ package enum StoreSchema {
             try writer.rederiveTokens()
             try writer.refoldTexts()
         }
+        if (1..<14).contains(version) { try CompletionIndex.cutLongLists(connection: connection) }
     }
 
     /// Brings the database to ``currentVersion``.
