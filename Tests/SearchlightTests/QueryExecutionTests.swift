@@ -165,6 +165,12 @@ actor ExampleIndex {
         // Ordering comparisons never match an absent attribute.
         #expect(try await query("fileSize < 100", in: index) == ["sized"])
         #expect(try await query("fileSize != 10", in: index) == ["untitled"])
+        // An NSPredicate's test for a missing value, `nil` or `null` in any case.
+        #expect(try await query("kMDItemFSSize != nil", in: index) == ["sized"])
+        #expect(try await query("fileSize == NULL && title != null", in: index) == [])
+        #expect(try await query("title == nil", in: index) == ["untitled"])
+        #expect(try await query(#"title == "nil""#, in: index) == [])
+        #expect(throws: QuerySyntaxError.self) { try QueryExpression.parse("fileSize > nil") }
     }
 
     @Test func anyTextAttributeAndBareWords() async throws {
@@ -357,6 +363,18 @@ actor ExampleIndex {
         #expect(try await query(#"fileSize <= ' 10 '"#, in: index) == ["small"])
         #expect(try await query(#"kMDItemContentCreationDate > "1000""#, in: index) == ["large"])
         #expect(try await query(#"InRange(fileSize, "1", "100")"#, in: index) == ["small"])
+        // A quoted ISO 8601 date is that date (2001-01-12 is 11 days after the reference date).
+        #expect(
+            try await query(#"kMDItemContentCreationDate > "2001-01-02T00:00:00.000Z""#, in: index) == [
+                "large"
+            ])
+        #expect(try await query(#"contentCreationDate < '2001-01-02'"#, in: index) == ["small"])
+        #expect(
+            try await query(#"InRange(contentCreationDate, "2000-12-31", "2001-01-31T00:00:00Z")"#, in: index)
+                == ["small", "large"])
+        await #expect(throws: SearchQueryError.self) {
+            try await query(#"contentCreationDate > "2001-02-30""#, in: index)
+        }
         await #expect(throws: SearchQueryError.self) { try await query(#"fileSize > "big""#, in: index) }
         await #expect(throws: SearchQueryError.self) { try await query(#"fileSize == "1*""#, in: index) }
     }

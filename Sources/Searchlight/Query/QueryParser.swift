@@ -379,6 +379,10 @@ struct QueryParser {
         }
         advance()
         let valueStart = tokens[index].start
+        if let absence = try noValue(attribute, comparisonOperator) {
+            try countClause(attributeToken, terms: 0)
+            return absence
+        }
         let value = try parseValue(missing: "expected a value after \(describe(operatorToken))")
         try validate(
             value, for: comparisonOperator.rawValue, ordered: comparisonOperator.isOrdering,
@@ -387,6 +391,30 @@ struct QueryParser {
         if case .string(let pattern, _) = value { terms = Self.termCount(pattern) }
         try countClause(attributeToken, terms: terms)
         return .comparison(QueryComparison(attribute, comparisonOperator, value))
+    }
+
+    /// `attribute == nil` or `attribute != null` (any case), as an `NSPredicate` writes a test for
+    /// a missing value: the attribute has no value, or has one (`attribute == "*"`). Consumes the
+    /// word; `nil` when the value is anything else.
+    private mutating func noValue(_ attribute: QueryAttribute, _ comparisonOperator: ComparisonOperator)
+        throws(QuerySyntaxError) -> QueryExpression?
+    {
+        let token = tokens[index]
+        guard case .word = token.kind, token.range.count <= 4,
+            ["nil", "null"].contains(lexer.text(token.range).lowercased())
+        else { return nil }
+        guard comparisonOperator == .equal || comparisonOperator == .notEqual else {
+            throw lexer.error(
+                .invalidComparison, token.range, "\(lexer.text(token.range)) has no order",
+                expected: "a number, a date or a string",
+                hint:
+                    "test for a missing value with == \(lexer.text(token.range)) or != \(lexer.text(token.range))"
+            )
+        }
+        advance()
+        let present = QueryExpression.comparison(
+            QueryComparison(attribute, .equal, .string(StringPattern(segments: [.wildcard]), [])))
+        return comparisonOperator == .notEqual ? present : .not(present)
     }
 
     private mutating func parseInRange() throws(QuerySyntaxError) -> QueryExpression {
@@ -768,23 +796,32 @@ struct QueryParser {
                 "invalid ISO 8601 date '\(lexer.text(range))'", expected: "an ISO 8601 date",
                 hint: "write $time.iso(2025-03-01) or $time.iso(\"2025-03-01T10:00:00Z\")")
         }
+        guard let date = TimeExpression.ISODate(String(String.UnicodeScalarView(scalars[range]))) else {
+            throw invalid()
+        }
+        return date
+    }
+}
+
+extension TimeExpression.ISODate {
+    /// Reads `YYYY-MM-DD[(T| )HH:MM[:SS[.fraction]][Z|±HH[:MM]]]`; `nil` for anything else, or
+    /// a day that does not exist.
+    init?(_ text: String) {
         // A year with a sign or other than four digits is valid ISO 8601 but not a query date.
-        guard let components = ISO8601.components(from: String(String.UnicodeScalarView(scalars[range]))),
-            components.yearSign == nil, components.yearDigitCount == 4
-        else { throw invalid() }
-        var date = TimeExpression.ISODate(
-            year: Int(components.year), month: Int(components.month), day: Int(components.day))
+        guard let components = ISO8601.components(from: text), components.yearSign == nil,
+            components.yearDigitCount == 4
+        else { return nil }
+        self.init(year: Int(components.year), month: Int(components.month), day: Int(components.day))
         if let time = components.time {
             // Nanoseconds: the first nine fraction digits, padded to nine.
             let nanosecondDigits = time.fractionDigits.prefix(9)
             let nanosecond = Int(nanosecondDigits + String(repeating: "0", count: 9 - nanosecondDigits.count))
-            date.time = TimeExpression.ISODate.Time(
+            self.time = Time(
                 hour: Int(time.hour), minute: Int(time.minute), second: Int(time.second ?? 0),
                 nanosecond: nanosecond ?? 0)
-            date.utcOffset = components.utcOffset.map { Int($0.seconds) }
+            self.utcOffset = components.utcOffset.map { Int($0.seconds) }
         }
-        guard date.isValid else { throw invalid() }
-        return date
+        guard isValid else { return nil }
     }
 }
 

@@ -317,7 +317,7 @@ private struct Resolver {
         func make(_ test: QueryClause.Test) -> QueryClause {
             QueryClause(attribute: attribute, test: test, isNegated: negated, source: source)
         }
-        switch Self.numberIfQuoted(comparison.value, for: attribute) {
+        switch Self.convertedIfQuoted(comparison.value, for: attribute) {
         case .string(let pattern, var options):
             // The body is searched by its words, as Core Spotlight does: `textContent ==
             // "breakfast"c` finds a text that mentions breakfast, and `"propos*"cd` one with a
@@ -395,14 +395,20 @@ private struct Resolver {
     }
 
     /// A quoted number compared with a number or date attribute, as Finder writes them
-    /// (`kMDItemFSSize > "1000"`), is that number, as Core Spotlight converts it; any other value
-    /// is left as it is.
-    private static func numberIfQuoted(_ value: QueryValue, for attribute: ResolvedAttribute) -> QueryValue {
+    /// (`kMDItemFSSize > "1000"`), is that number, and a quoted ISO 8601 date compared with a date
+    /// attribute (`kMDItemContentCreationDate > "2024-01-01T00:00:00.000Z"`) is that date, as
+    /// Core Spotlight converts them; any other value is left as it is.
+    private static func convertedIfQuoted(_ value: QueryValue, for attribute: ResolvedAttribute) -> QueryValue
+    {
         guard attribute.kind == .number || attribute.kind == .date, case .string(let pattern, _) = value,
-            case .exact(let text) = pattern.shape,
-            let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite
+            case .exact(let text) = pattern.shape
         else { return value }
-        return .number(number)
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if let number = Double(trimmed), number.isFinite { return .number(number) }
+        if attribute.kind == .date, let date = TimeExpression.ISODate(trimmed) {
+            return .time(TimeExpression(.iso(date)))
+        }
+        return value
     }
 
     private func requireNumeric(
@@ -438,10 +444,11 @@ private struct Resolver {
                 let start = time.interval(relativeTo: now, calendar: calendar).start
                 return (start.timeIntervalSinceReferenceDate, !(isUpper && time.isPeriod))
             case .string:
-                guard case .number(let number) = Self.numberIfQuoted(value, for: resolved) else {
+                let converted = Self.convertedIfQuoted(value, for: resolved)
+                if case .string = converted {
                     throw invalid(source, "InRange bounds are numbers or dates, not strings")
                 }
-                return (number, true)
+                return try bound(converted, isUpper: isUpper)
             }
         }
         let low = try bound(lower, isUpper: false)
