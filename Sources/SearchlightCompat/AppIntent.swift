@@ -86,15 +86,19 @@ public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpol
     public var categoryName: LocalizedStringResource?
     /// Further words it is found by.
     public var searchKeywords: [LocalizedStringResource]
+    /// What the intent's result is called, for the intents that take it as a parameter.
+    public var resultValueName: LocalizedStringResource?
 
-    /// A description, optionally listed under `categoryName` and found by `searchKeywords`.
+    /// A description, optionally listed under `categoryName`, found by `searchKeywords`, and
+    /// naming its result `resultValueName`.
     public init(
         _ descriptionText: LocalizedStringResource, categoryName: LocalizedStringResource? = nil,
-        searchKeywords: [LocalizedStringResource] = []
+        searchKeywords: [LocalizedStringResource] = [], resultValueName: LocalizedStringResource? = nil
     ) {
         self.descriptionText = descriptionText
         self.categoryName = categoryName
         self.searchKeywords = searchKeywords
+        self.resultValueName = resultValueName
     }
 
     /// A description written as a string literal.

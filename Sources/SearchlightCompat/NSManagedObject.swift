@@ -64,6 +64,28 @@ open class NSManagedObject: NSObject {
     /// Objects handed to the delegate have no unsaved changes.
     public var hasChanges: Bool { false }
 
+    /// Objects handed to the delegate are neither new nor changed in a context.
+    public var isInserted: Bool { false }
+    /// See ``isInserted``.
+    public var isUpdated: Bool { false }
+    /// The object's values are all there: it is a snapshot of its row.
+    public var isFault: Bool { false }
+
+    // Core Data calls these around an object's life in a context. No context saves or fetches
+    // objects here, so they are never called: an app that indexes from `didSave()` on Apple
+    // platforms indexes through the Spotlight delegate, which follows the database itself.
+
+    /// Before the object is saved; never called here.
+    open func willSave() {}
+    /// After the object is saved; never called here.
+    open func didSave() {}
+    /// When the object is first inserted; never called here.
+    open func awakeFromInsert() {}
+    /// When the object is fetched; never called here.
+    open func awakeFromFetch() {}
+    /// Before the object is deleted; never called here.
+    open func prepareForDeletion() {}
+
     private func columnName(forKey key: String) -> String? {
         let columns = storeRow.values.keys
         if storeRow.values[key] != nil { return key }

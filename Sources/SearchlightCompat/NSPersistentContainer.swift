@@ -25,7 +25,7 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     /// The container's name: the model's, and by default the store file's.
     public let name: String
     /// What the Spotlight delegate indexes.
-    public let managedObjectModel: StoreDescription
+    public let managedObjectModel: NSManagedObjectModel
     /// The coordinator the Spotlight delegate is made with.
     public let persistentStoreCoordinator: NSPersistentStoreCoordinator
     /// The stores ``loadPersistentStores(completionHandler:)`` opens: by default one SQLite store,
@@ -34,11 +34,19 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     /// The main context's settings (``NSManagedObjectContext``).
     public let viewContext = NSManagedObjectContext()
     /// Why the model named by `init(name:)` could not be read; reported by loading.
-    private let modelError: (any Error)?
+    private var modelError: (any Error)?
 
-    /// A container of stores described by `model`, Core Data's `init(name:managedObjectModel:)`.
-    public convenience init(name: String, managedObjectModel model: StoreDescription) {
-        self.init(name: name, managedObjectModel: model, modelError: nil)
+    /// A container of stores described by `model`, Core Data's designated
+    /// `init(name:managedObjectModel:)`, which a subclass's own initializer calls.
+    public init(name: String, managedObjectModel model: NSManagedObjectModel) {
+        self.name = name
+        managedObjectModel = model
+        persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
+        persistentStoreDescriptions = [
+            NSPersistentStoreDescription(
+                url: Self.defaultDirectoryURL().appendingPathComponent("\(name).sqlite"))
+        ]
+        super.init()
     }
 
     /// A container whose model is the `StoreDescription` JSON resource `<name>.json` of the main
@@ -46,10 +54,10 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     /// and ``loadPersistentStores(completionHandler:)`` reports why for every store.
     public convenience init(name: String) {
         var error: (any Error)?
-        var model = StoreDescription(tables: [])
+        var model = NSManagedObjectModel()
         if let url = Bundle.main.url(forResource: name, withExtension: "json") {
             do {
-                model = try JSONDecoder().decode(StoreDescription.self, from: Data(contentsOf: url))
+                model = try NSManagedObjectModel(reading: url)
             } catch let decoding {
                 error = decoding
             }
@@ -60,19 +68,8 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
                     NSLocalizedDescriptionKey: "no model named \(name): add \(name).json to the main bundle"
                 ])
         }
-        self.init(name: name, managedObjectModel: model, modelError: error)
-    }
-
-    private init(name: String, managedObjectModel model: StoreDescription, modelError: (any Error)?) {
-        self.name = name
-        managedObjectModel = model
-        persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: model)
-        persistentStoreDescriptions = [
-            NSPersistentStoreDescription(
-                url: Self.defaultDirectoryURL().appendingPathComponent("\(name).sqlite"))
-        ]
-        self.modelError = modelError
-        super.init()
+        self.init(name: name, managedObjectModel: model)
+        modelError = error
     }
 
     /// Where stores go by default: the user's application support folder, as on Apple platforms
@@ -123,6 +120,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     public var name: String?
     /// The generation the context would read; kept.
     public private(set) var queryGenerationToken: NSQueryGenerationToken?
+    /// What would record the context's changes for undo; kept (apps set it to `nil` to save
+    /// the work).
+    public var undoManager: UndoManager?
 
     public override init() { super.init() }
 
@@ -131,6 +131,14 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         queryGenerationToken = generation
     }
 }
+
+/// Foundation's undo manager, as far as a Core Data stack names it (`context.undoManager = nil`):
+/// Linux's Foundation has none, and no context records changes here.
+open class UndoManager: NSObject, @unchecked Sendable {}
+
+/// Core Data's container that also mirrors its stores to CloudKit. There is no CloudKit here: it
+/// is the local container, so an app's stack written for it compiles and keeps its stores.
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
 
 /// A generation of the stores' data a context reads.
 public final class NSQueryGenerationToken: NSObject, Sendable {

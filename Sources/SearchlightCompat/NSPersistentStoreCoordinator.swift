@@ -13,10 +13,10 @@ import Searchlight
 open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     // @unchecked: the model is immutable.
     /// What the Spotlight delegate indexes.
-    public let managedObjectModel: StoreDescription
+    public let managedObjectModel: NSManagedObjectModel
 
     /// A coordinator of stores described by `model`.
-    public init(managedObjectModel model: StoreDescription) {
+    public init(managedObjectModel model: NSManagedObjectModel) {
         managedObjectModel = model
         super.init()
     }

@@ -493,6 +493,57 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(failed)
     }
 
+    /// The stacks apps subclass the container for: a subclass that calls the designated
+    /// `init(name:managedObjectModel:)` with a model read from the bundle's `.momd` name (the JSON
+    /// beside it here), one that inherits `init(name:)`, the CloudKit container, a store placed in
+    /// the app group's folder, and the context's undo manager switched off.
+    @Test func containerSubclassesModelsAndAppGroupFoldersWorkAsAppsWriteThem() throws {
+        final class AppContainer: NSPersistentContainer, @unchecked Sendable {
+            let label: String
+            init(model: NSManagedObjectModel) {
+                label = "app"
+                super.init(name: "Notes", managedObjectModel: model)
+                viewContext.undoManager = nil
+            }
+        }
+        final class InheritingContainer: NSPersistentContainer, @unchecked Sendable {
+            var indexer: NSCoreDataCoreSpotlightDelegate?
+        }
+        let bundle = temporaryDirectory("core-data-model")
+        let json = bundle.appendingPathComponent("Notes.json")
+        try JSONEncoder().encode(NotesDatabase.description).write(to: json)
+        let model = try #require(
+            NSManagedObjectModel(contentsOf: bundle.appendingPathComponent("Notes.momd")))
+        #expect(model == NotesDatabase.description)
+        #expect(NSManagedObjectModel(contentsOf: bundle.appendingPathComponent("Other.momd")) == nil)
+        #expect(NSManagedObjectModel().tables.isEmpty)
+        let container = AppContainer(model: model)
+        #expect(container.label == "app" && container.managedObjectModel == model)
+        #expect(container.viewContext.undoManager == nil)
+
+        let groupIdentifier = "group.com.example.\(UUID().uuidString)"
+        let group = try #require(
+            FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: groupIdentifier))
+        defer { try? FileManager.default.removeItem(at: group) }
+        #expect(FileManager.default.fileExists(atPath: group.path))
+        #expect(group.lastPathComponent == groupIdentifier)
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "../escape") == nil)
+        let store = group.appendingPathComponent("Notes.sqlite")
+        container.persistentStoreDescriptions[0].url = store
+        var failure: (any Error)?
+        container.loadPersistentStores { _, error in failure = error }
+        #expect(failure == nil)
+        #expect(FileManager.default.fileExists(atPath: store.path))
+
+        // Without a model in the main bundle the inherited init(name:) reports it, as before.
+        let inheriting = InheritingContainer(name: "NoSuchModel")
+        var reported = false
+        inheriting.loadPersistentStores { _, error in reported = error != nil }
+        #expect(reported && inheriting.indexer == nil)
+        let cloud = NSPersistentCloudKitContainer(name: "Cloud", managedObjectModel: model)
+        #expect(cloud.persistentStoreDescriptions.first?.url?.lastPathComponent == "Cloud.sqlite")
+    }
+
     /// Core Data's designated initializer takes the coordinator, whose model says what is indexed.
     @Test func theCoreDataDelegateReadsTheModelFromTheCoordinator() throws {
         let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/notes.sqlite"))

@@ -17,7 +17,8 @@ struct OpenCompatNoteIntent: OpenIntent {
 /// Returns a value, with defaults, an optional and a range, as App Intents code writes them.
 struct CountCompatNotesIntent: AppIntent {
     static let title: LocalizedStringResource = "Count Notes"
-    static let description = IntentDescription("Counts long notes", categoryName: "Notes")
+    static let description = IntentDescription(
+        "Counts long notes", categoryName: "Notes", searchKeywords: ["count"], resultValueName: "Count")
 
     @Parameter(title: "Notes")
     var notes: [CompatNote]
@@ -111,6 +112,7 @@ struct ShowCompatNoteIntent: AppIntent, TargetContentProvidingIntent {
         count.minimumPages = 0
         #expect(try await count.perform().value == 2)
         #expect(CountCompatNotesIntent.description.categoryName?.defaultValue == "Notes")
+        #expect(CountCompatNotesIntent.description.resultValueName?.defaultValue == "Count")
         #expect(!CountCompatNotesIntent.openAppWhenRun)
     }
 
