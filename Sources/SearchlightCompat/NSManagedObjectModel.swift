@@ -1,7 +1,7 @@
 import Foundation
 import Searchlight
 
-/// Core Data's model: here the ``Searchlight/StoreDescription`` of the tables and columns the
+/// Core Data's model: here the `Searchlight.StoreDescription` of the tables and columns the
 /// Spotlight delegate indexes, written as JSON where an app on Apple platforms ships its compiled
 /// `.momd`.
 ///
