@@ -309,6 +309,25 @@ import Testing
         #expect(try await search("plumber phone number", in: index, context: everyWordContext).isEmpty)
     }
 
+    /// A Japanese text typed without spaces that no item holds whole finds the items holding the
+    /// parts its scripts make, as words: `今日の予定` finds a plan for `きょう` (no item has
+    /// `今日`), and a run in one script is not cut.
+    @Test func aCJKRunAnItemHoldsOnlyPartsOfFindsItByThoseParts() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("plan", title: "きょうの予定", text: "10時 会議"),
+            makeItem("cafe", title: "カフェ巡り", text: "渋谷と原宿"),
+            makeItem("ramen", title: "ラーメン屋リスト"),
+        ])
+        let today = UserQuery(userQueryString: "今日の予定", index: index)
+        #expect(try await identifiers(of: today) == ["plan"])
+        #expect(today.isPartialMatch)
+        #expect(try await search("東京のカフェ", in: index) == ["cafe"])
+        #expect(try await search("明日の会議ラーメン", in: index).sorted() == ["plan", "ramen"])
+        #expect(try await search("今日の予定", in: index, context: everyWordContext).isEmpty)
+        #expect(try await search("予定表", in: index).isEmpty, "one script: nothing to leave out")
+    }
+
     /// A reader (the CLI's `search`, `query`, `stats`) of a store made by an older build brings it
     /// up to date first, as a write would, instead of failing until something writes; a store it
     /// cannot write is left as it is.

@@ -596,26 +596,18 @@ package struct FullTextQuery: Equatable {
     package func splittingCJKRuns() -> [FullTextQuery] {
         var atScriptChanges: [FullTextQuery] = []
         var elsewhere: [FullTextQuery] = []
-        for (offset, phrase) in phrases.enumerated() where phrase.tokens.count >= 3 && !phrase.isQuoted {
-            let tokens = phrase.tokens
-            let isRun =
-                tokens.allSatisfy(Phrase.isCJKBigram)
-                && tokens.indices.dropFirst().allSatisfy { tokens[$0].first == tokens[$0 - 1].last }
-            guard isRun else { continue }
+        for run in cjkRuns() {
             func splitting(at bridges: [Int]) -> FullTextQuery {
                 var query = self
-                query.phrases.replaceSubrange(offset...offset, with: Self.parts(of: phrase, without: bridges))
+                query.phrases.replaceSubrange(
+                    run.offset...run.offset, with: Self.parts(of: run.phrase, without: bridges))
                 return query
-            }
-            let changes = tokens.indices.filter {
-                let characters = Array(tokens[$0])
-                return Self.script(of: characters[0]) != Self.script(of: characters[1])
             }
             // Split at every change of script at once (`東京タワーの夜景` → `東京 タワー 夜景`): a
             // part of one character, a particle such as `の`, has no bigram and is left out.
-            if changes.count > 1 { atScriptChanges.append(splitting(at: changes)) }
-            for bridge in 1..<(tokens.count - 1) {
-                if changes.contains(bridge) {
+            if run.scriptChanges.count > 1 { atScriptChanges.append(splitting(at: run.scriptChanges)) }
+            for bridge in 1..<(run.phrase.tokens.count - 1) {
+                if run.scriptChanges.contains(bridge) {
                     atScriptChanges.append(splitting(at: [bridge]))
                 } else {
                     elsewhere.append(splitting(at: [bridge]))
@@ -624,6 +616,46 @@ package struct FullTextQuery: Equatable {
         }
         return atScriptChanges + elsewhere
     }
+
+    /// `self` with every CJK run typed without a space split wherever its script changes, each
+    /// part a word of its own (`今日の予定` → `今日 予定`), so partial matches can leave a part
+    /// out as they leave out a word; `nil` when no run changes script.
+    package func splittingCJKRunsAtScriptChanges() -> FullTextQuery? {
+        var query = self
+        // From the last run, so the offsets of the runs before it stay where they were.
+        let runs = cjkRuns().filter { !$0.scriptChanges.isEmpty }
+        for run in runs.reversed() {
+            query.phrases.replaceSubrange(
+                run.offset...run.offset, with: Self.parts(of: run.phrase, without: run.scriptChanges))
+        }
+        return runs.isEmpty ? nil : query
+    }
+
+    /// The phrases that are CJK runs typed without a space (three bigrams or more, each
+    /// overlapping the next), with the bigrams that cross a change of script. A particle the
+    /// script changes into (`東京の`) ends there too: katakana is folded to hiragana, so
+    /// `東京のカフェ` changes script only before `の`, and `のかふぇ` is no word.
+    private func cjkRuns() -> [(offset: Int, phrase: Phrase, scriptChanges: [Int])] {
+        phrases.enumerated().compactMap { offset, phrase in
+            let tokens = phrase.tokens
+            guard tokens.count >= 3, !phrase.isQuoted, tokens.allSatisfy(Phrase.isCJKBigram),
+                tokens.indices.dropFirst().allSatisfy({ tokens[$0].first == tokens[$0 - 1].last })
+            else { return nil }
+            var changes: [Int] = []
+            for index in tokens.indices {
+                let characters = Array(tokens[index])
+                if Self.script(of: characters[0]) != Self.script(of: characters[1]) {
+                    changes.append(index)
+                } else if changes.last == index - 1, Self.particles.contains(characters[0]) {
+                    changes.append(index)
+                }
+            }
+            return (offset, phrase, changes)
+        }
+    }
+
+    /// Japanese particles of one character, which end the word before them and begin none.
+    private static let particles: Set<Character> = ["の", "は", "が", "を", "に", "で", "と", "へ", "も", "や"]
 
     /// The phrases `phrase`'s tokens make without the tokens at `bridges` (in ascending order),
     /// each holding at least one token: the first keeps whether the phrase is an alternative, the
