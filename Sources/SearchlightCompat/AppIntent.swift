@@ -78,6 +78,44 @@ public enum IntentAuthenticationPolicy: Sendable, Hashable {
     case alwaysAllowed, requiresAuthentication, requiresLocalDeviceAuthentication
 }
 
+/// Where an intent may run, App Intents' `supportedModes`: in the background, in the foreground
+/// (at once, or when the system decides), or either. Nothing runs intents by itself here, so an
+/// intent's modes are kept for the code that does.
+///
+/// ```swift
+/// static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
+/// ```
+public struct IntentModes: OptionSet, Sendable, Hashable {
+    /// The modes as bits.
+    public let rawValue: Int
+    /// The modes whose bits are set in `rawValue`.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Without bringing the app to the foreground.
+    public static let background = IntentModes(rawValue: 1 << 0)
+    /// In the foreground, the app opened at once.
+    public static let foreground = IntentModes(rawValue: 1 << 1)
+
+    /// When an intent that may run in the foreground brings the app there.
+    public enum ForegroundBehavior: Sendable, Hashable {
+        /// Before the intent runs.
+        case immediate
+        /// When the intent asks to continue in the foreground.
+        case dynamic
+        /// Once the intent asks to, without a chance to stay in the background.
+        case deferred
+    }
+
+    /// In the foreground, brought there as `behavior` says.
+    public static func foreground(_ behavior: ForegroundBehavior) -> IntentModes {
+        switch behavior {
+        case .immediate: .foreground
+        case .dynamic: IntentModes(rawValue: 1 << 2)
+        case .deferred: IntentModes(rawValue: 1 << 3)
+        }
+    }
+}
+
 /// What an intent does, for people choosing one.
 public struct IntentDescription: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// The description.

@@ -24,4 +24,10 @@ extension AppEnum {
     public var displayRepresentation: DisplayRepresentation {
         Self.caseDisplayRepresentations[self] ?? DisplayRepresentation(title: "\(rawValue)")
     }
+
+    /// This case's name as a resource, App Intents' `CustomLocalizedStringResourceConvertible`:
+    /// the title of its ``displayRepresentation``.
+    public var localizedStringResource: LocalizedStringResource {
+        LocalizedStringResource(stringLiteral: displayRepresentation.title)
+    }
 }

@@ -49,6 +49,15 @@ import Foundation
             self.locale = locale
         }
 
+        /// A resource whose key and text are `value`, a text known only when the program runs
+        /// (`.init(.init(recipe.name), table: "Recipes")`, where Apple's SDK reads the inner
+        /// `.init` as a `String.LocalizationValue`). Disfavoured, so a literal stays a literal
+        /// and an interpolation keeps its placeholders.
+        @_disfavoredOverload
+        public init(_ value: String) {
+            self.init(stringLiteral: value)
+        }
+
         /// A resource whose key and text are `value`.
         public init(stringLiteral value: String) {
             key = value

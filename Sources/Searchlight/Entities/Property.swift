@@ -66,6 +66,18 @@ public struct Property<Value: Sendable>: Sendable {
     /// The attribute the property is stored in, or `nil` if it is not indexed.
     public var attributeKey: AttributeKey? { mapping?.attributeKey }
 
+    /// A property that `apply` writes into the attribute `key`: for another spelling of the
+    /// attribute than a key path of ``SearchableItemAttributeSet`` (SearchlightCompat's
+    /// `\CSSearchableItemAttributeSet.startDate`).
+    package init(
+        wrappedValue: Value?, identifier: String?, title: LocalizedStringResource?, key: AttributeKey,
+        apply: @escaping @Sendable (Value, inout SearchableItemAttributeSet) -> Void
+    ) {
+        self.init(
+            wrappedValue: wrappedValue,
+            mapping: PropertyMapping(key: key, identifier: identifier, title: title, apply: apply))
+    }
+
     /// A property of the entity that is not indexed.
     public init(wrappedValue: Value) {
         self.init(wrappedValue: wrappedValue, mapping: nil)

@@ -131,6 +131,14 @@ struct CompatBookQuery: EntityPropertyQuery {
         #expect(keyed.key == "orders.title")
         #expect(keyed.defaultValue == "Your 3 orders")
         #expect(keyed.table == "Orders")
+
+        // A text known only at run time, in a table, as `.init(.init(name), table:)` spells it;
+        // interpolations still keep their placeholders.
+        let recipe = "Carbonara"
+        let runtime = LocalizedStringResource(.init(recipe), table: "Recipes")
+        #expect(
+            runtime.key == "Carbonara" && runtime.defaultValue == "Carbonara" && runtime.table == "Recipes")
+        #expect(LocalizedStringResource("\(count) drinks").key == "%lld drinks")
     }
 
     @Test func stringLocalizedResolvesToTheDefaultValue() {
@@ -211,6 +219,8 @@ struct CompatBookQuery: EntityPropertyQuery {
         #expect(CompatSize.medium.displayRepresentation.title == "medium")
         #expect(CompatSize.allCases == [.small, .medium, .large])
         #expect(CompatSize.typeDisplayRepresentation.name == "Size")
+        #expect(CompatSize.small.localizedStringResource.defaultValue == "Small")
+        #expect(CompatSize.medium.localizedStringResource.defaultValue == "medium")
     }
 
     @Test func enumerableQueriesFindByIdentifierAndSuggestEverything() async throws {

@@ -167,7 +167,60 @@ struct CompatRecipeQuery: EntityQuery {
     }
 }
 
+/// A bill whose properties name their attributes with Apple's class as the key path's root, as
+/// MoneyMap's entities do.
+struct CompatBill: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Bill"
+    static let defaultQuery = CompatBillQuery()
+
+    let id: String
+    @Property(title: "Payee", indexingKey: \CSSearchableItemAttributeSet.title)
+    var payee: String
+    @Property(title: "Due Date", indexingKey: \CSSearchableItemAttributeSet.startDate)
+    var dueDate: Date?
+    @Property(title: "Notes", indexingKey: \CSSearchableItemAttributeSet.contentDescription)
+    var notes: String?
+    @Property(indexingKey: \CSSearchableItemAttributeSet.keywords)
+    var tags: [String] = ["bill"]
+
+    init(id: String, payee: String, dueDate: Date?, notes: String?) {
+        self.id = id
+        self.payee = payee
+        self.dueDate = dueDate
+        self.notes = notes
+    }
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(payee)") }
+}
+
+struct CompatBillQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatBill] { [] }
+}
+
 @Suite struct CompatEntityTests {
+    @Test func keyPathsRootedInApplesClassMapTheirAttributes() async throws {
+        let due = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let rent = CompatBill(id: "rent", payee: "Landlord", dueDate: due, notes: "paid by transfer")
+        let water = CompatBill(id: "water", payee: "City water", dueDate: nil, notes: nil)
+        #expect(rent.$dueDate.attributeKey == .startDate)
+        #expect(rent.$notes.attributeKey == .contentDescription)
+        #expect(rent.$payee.title == "Payee")
+
+        let index = makeCompatIndex()
+        try await index.indexAppEntities([rent, water])
+        let found = try await compatSearch(#"startDate == "*""#, in: index)
+        #expect(found.map(\.uniqueIdentifier) == ["CompatBill:rent"])
+        let attributes = try #require(found.first?.attributeSet)
+        #expect(attributes.title == "Landlord")
+        #expect(attributes.startDate == due)
+        #expect(attributes.contentDescription == "paid by transfer")
+        #expect(attributes.keywords == ["bill"])
+        // The bill without notes or a due date left those attributes as they were: absent.
+        let other = try #require(
+            try await compatSearch(#"title == "City water""#, in: index).first?.attributeSet)
+        #expect(other.startDate == nil && other.contentDescription == nil)
+    }
+
     @Test func aCoreSpotlightAttributeSetOverrideIsIndexedWithTheMappedProperties() async throws {
         let note = CompatNote(id: "n1", title: "Trip to Kyoto", body: "Temples and gardens", pages: 3)
         // The attribute set's type decides what defaultAttributeSet is.

@@ -19,6 +19,7 @@ struct CountCompatNotesIntent: AppIntent {
     static let title: LocalizedStringResource = "Count Notes"
     static let description = IntentDescription(
         "Counts long notes", categoryName: "Notes", searchKeywords: ["count"], resultValueName: "Count")
+    static let supportedModes: IntentModes = [.background, .foreground(.dynamic)]
 
     @Parameter(title: "Notes")
     var notes: [CompatNote]
@@ -113,6 +114,8 @@ struct ShowCompatNoteIntent: AppIntent, TargetContentProvidingIntent {
         #expect(try await count.perform().value == 2)
         #expect(CountCompatNotesIntent.description.categoryName?.defaultValue == "Notes")
         #expect(CountCompatNotesIntent.description.resultValueName?.defaultValue == "Count")
+        #expect(CountCompatNotesIntent.supportedModes == [.background, .foreground(.dynamic)])
+        #expect(!CountCompatNotesIntent.supportedModes.contains(.foreground(.immediate)))
         #expect(!CountCompatNotesIntent.openAppWhenRun)
     }
 
