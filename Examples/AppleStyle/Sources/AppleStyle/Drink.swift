@@ -17,7 +17,8 @@ enum DrinkSize: String, AppEnum {
 }
 
 /// A menu drink: memberwise initializer, initial values, an enumerable query, a type-wide
-/// `hideInSpotlight`, and an `AttributedString` description.
+/// `hideInSpotlight`, an `AttributedString` description, and a key path written with Apple's
+/// class as its root.
 struct DrinkEntity: IndexedEntity {
     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: LocalizedStringResource("Drink"))
     static let defaultQuery = DrinkQuery()
@@ -39,6 +40,8 @@ struct DrinkEntity: IndexedEntity {
             multiValued: false
         )!)
     var price: Double = 0
+    @Property(title: "Origin", indexingKey: \CSSearchableItemAttributeSet.namedLocation)
+    var origin: String? = nil
 
     var displayRepresentation: DisplayRepresentation {
         DisplayRepresentation(
@@ -57,6 +60,6 @@ enum Menu {
             details: AttributedString("Velvety espresso with steamed milk"), price: 3.5),
         DrinkEntity(
             id: "cold-brew", name: "Cold brew", size: .large,
-            details: AttributedString("Steeped overnight"), price: 4.25),
+            details: AttributedString("Steeped overnight"), price: 4.25, origin: "Colombia"),
     ]
 }

@@ -125,6 +125,9 @@ func search(_ queryString: String, fetching attributes: [String] = []) async thr
     check(
         expensive.first?.attributeSet.contentDescription == "Steeped overnight",
         "AttributedString stored as text")
+    check(
+        expensive.first?.attributeSet.namedLocation == "Colombia",
+        "@Property(indexingKey: \\CSSearchableItemAttributeSet.namedLocation) mapped")
     let drinks = try await DrinkEntity.defaultQuery.entities(for: ["cold-brew"])
     check(drinks.map(\.name) == ["Cold brew"], "EnumerableEntityQuery finds entities by identifier")
 
