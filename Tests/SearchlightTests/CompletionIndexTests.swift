@@ -106,29 +106,34 @@ import Testing
         #expect(try await search("q", in: index).count >= 20)
     }
 
-    /// A store of schema version 13 kept every row of every prefix; opening it cuts the long lists,
-    /// keeping their best rows, and the tier answers from them as before.
-    @Test func anOlderStoresLongListsAreCutOnOpen() async throws {
+    /// A store of schema version 13 kept every row of every prefix; opening it derives the tier
+    /// again within its bounds, and the tier answers as before.
+    @Test func anOlderStoresTierIsBoundedOnOpen() async throws {
         let location = temporaryDirectory("cut-lists")
         let index = SearchableIndex(location: location)
-        let count = CompletionIndex.keptRows + 100
-        try await index.indexSearchableItems((0..<count).map { makeItem("i\($0)", title: "plain \($0)") })
+        let count = CompletionIndex.trimmedAt + 100
+        try await index.indexSearchableItems(
+            (0..<count).map {
+                makeItem("i\($0)", title: String(repeating: "w ", count: $0 % 7) + "quill \($0)")
+            })
         let connection = try SQLiteConnection(path: index.storePath)
-        // The stand-in list of a prefix no title has: every item, ranks spread and tied.
-        try connection.execute(
-            "INSERT INTO title_prefixes(prefix, rank, item) SELECT 'zz', id % 7, id FROM items")
         let expected = try CompletionIndex.top(
-            prefix: "zz", scope: FullTextSearcher.Scope(), now: Date(), limit: 20, connection: connection)
+            prefix: "q", scope: FullTextSearcher.Scope(), now: Date(), limit: 20, connection: connection)
         #expect(expected.count == 20)
+        // The stand-in of an unbounded list: every item under the prefix, no cutoff.
+        try connection.execute(
+            """
+            DELETE FROM title_prefix_cutoffs;
+            INSERT OR IGNORE INTO title_prefixes(prefix, rank, item) SELECT 'q', 1000 + id, id FROM items;
+            """)
+        #expect(try connection.scalarInt("SELECT count(*) FROM title_prefixes WHERE prefix = 'q'") > count)
         let reopened = try TextSearchTests.reopen(location, path: index.storePath, asVersion: 13, connection)
         #expect(try await reopened.itemCount() == count)
-        #expect(
-            try connection.scalarInt("SELECT count(*) FROM title_prefixes WHERE prefix = 'zz'")
-                == CompletionIndex.keptRows)
-        #expect(
-            try connection.scalarInt("SELECT count(*) FROM title_prefix_cutoffs WHERE prefix = 'zz'") == 1)
+        let kept = try connection.scalarInt("SELECT count(*) FROM title_prefixes WHERE prefix = 'q'")
+        #expect(kept <= CompletionIndex.trimmedAt)
+        #expect(try connection.scalarInt("SELECT count(*) FROM title_prefix_cutoffs WHERE prefix = 'q'") == 1)
         let found = try CompletionIndex.top(
-            prefix: "zz", scope: FullTextSearcher.Scope(), now: Date(), limit: 20, connection: connection)
+            prefix: "q", scope: FullTextSearcher.Scope(), now: Date(), limit: 20, connection: connection)
         #expect(found.map(\.rowID) == expected.map(\.rowID))
     }
 

@@ -139,6 +139,30 @@ import Testing
             query: "กรุงเทพ")
     }
 
+    /// A store of schema version 14 kept Hebrew points and Arabic harakat in its words; opening it
+    /// re-derives every item's tokens, so the word written without them finds the item.
+    @Test func aStoreWithVowelPointsIsReindexedOnOpen() async throws {
+        try await Self.expectReindexedOnOpen(
+            fromVersion: 14, item: "list", title: "רשימת קניות: חָלָב", olderText: "Shopping list", query: "חלב"
+        )
+    }
+
+    /// Text written with vowel points or harakat and text written without find each other, as
+    /// most Hebrew and Arabic is typed without them.
+    @Test(arguments: [
+        ("חלב", ["milk"]), ("חָלָב", ["milk"]), ("ולחם", ["milk"]), ("מחר", ["tomorrow"]),
+        ("مذكرات", ["minutes"]), ("مُذَكِّرَات", ["minutes"]), ("الاجتماع", ["minutes"]), ("كتاب", ["book"]),
+    ])
+    func vowelPointsAreLeftOutOnBothSides(query: String, expected: [String]) async throws {
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("milk", title: "רשימת קניות", text: "חָלָב וְלֶחֶם"), makeItem("tomorrow", title: "מָחָר"),
+                makeItem("minutes", title: "مُذَكِّرَات الاجتماع"), makeItem("book", title: "كـتـاب جديد"),
+            ])
+        #expect(found == expected)
+    }
+
     /// Version 12 folded a Thai title with its marks; opening the store folds its values again, so
     /// a comparison that ignores diacritics finds the title as it finds a new one.
     @Test func aStoreWithThaiFoldedWithItsMarksIsRefoldedOnOpen() async throws {

@@ -167,6 +167,13 @@ import Testing
             ("Frédéric", "frederic"),
             ("MyWindowClass", "mywindowclass"),
             ("Straße", "strasse"),
+            // Hebrew niqqud, Arabic harakat and tatweel, Syriac vowels; Devanagari signs stay.
+            ("חָלָב וְלֶחֶם", "חלב ולחם"),
+            ("שָׁלוֹם", "שלום"),
+            ("مُذَكِّرَات", "مذكرات"),
+            ("كـتـاب", "كتاب"),
+            ("ܫܠܵܡܵܐ", "ܫܠܡܐ"),
+            ("हिन्दी", "हिन्दी"),
             ("", ""),
         ])
     func fold(text: String, expected: String) {

@@ -151,16 +151,6 @@ package enum CompletionIndex {
         connection.transactionState.clear()
     }
 
-    /// Cuts every list longer than ``keptRows``: a store written before the lists were bounded.
-    static func cutLongLists(connection: SQLiteConnection) throws {
-        let long = try connection.uncachedStatement(
-            "SELECT prefix FROM title_prefixes GROUP BY prefix HAVING count(*) > \(keptRows)")
-        var prefixes: [String] = []
-        while try long.step() { prefixes.append(long.string(0)) }
-        for prefix in prefixes { _ = try cut(prefix, connection) }
-        connection.transactionState.clear()
-    }
-
     private static func bind(_ statement: SQLiteStatement, _ row: Row, _ rowID: Int) {
         statement.bind(row.prefix, at: 1)
         statement.bind(row.rank, at: 2)

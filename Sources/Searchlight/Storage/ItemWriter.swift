@@ -143,7 +143,7 @@ package struct ItemWriter {
 
     /// Folds every stored text value again, for a store whose values were folded by an older
     /// ``TextFolding`` (ligatures before version 10, the scripts written without spaces before
-    /// 13), and refills the titles' trigram index when a title changed, so comparisons that
+    /// 13, Hebrew and Arabic points before 15), and refills the titles' trigram index when a title changed, so comparisons that
     /// ignore case or diacritics see what a new item's values would be.
     func refoldTexts() throws {
         let select = try connection.uncachedStatement(

@@ -64,9 +64,13 @@
 /// version 7.
 ///
 /// Version 14 bounds the completion tier's lists (``CompletionIndex``): `title_prefix_cutoffs`
-/// records where each long list was cut, and the lists of an older store are cut on the way.
+/// records where each long list was cut.
+///
+/// Version 15 folds Hebrew points, Arabic harakat and tatweel, and Syriac and Thaana vowels away
+/// (``TextFolding``): every item's tokens are re-derived as for version 7, and its stored values
+/// folded again.
 package enum StoreSchema {
-    package static let currentVersion = 14
+    package static let currentVersion = 15
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -267,9 +271,10 @@ package enum StoreSchema {
         """,
         // Versions 6 (CJK trigrams), 7 (joined words), 8 (`C++`, `C#`), 9 (emoji), 10
         // (ligatures, grouped numbers), 11 (model numbers' ends, more phone numbers), 12 (local
-        // and trunk phone numbers, six-digit codes) and 13 (scripts without spaces as n-grams)
-        // tokenize differently: ``backfill(from:_:)`` re-derives every item's tokens, and the
-        // lists built from the old ones go.
+        // and trunk phone numbers, six-digit codes), 13 (scripts without spaces as n-grams) and
+        // 15 (Hebrew and Arabic points) tokenize differently: ``backfill(from:_:)`` re-derives
+        // every item's tokens (which also fills the completion tier's lists within their bounds
+        // for a store older than 14), and the lists built from the old ones go.
         dropTopLists,
         dropTopLists,
         dropTopLists,
@@ -286,6 +291,7 @@ package enum StoreSchema {
             item INTEGER NOT NULL
         ) WITHOUT ROWID;
         """,
+        dropTopLists,
     ]
 
     /// Empties the frequent words' top lists, which the next commit rebuilds.
@@ -301,14 +307,14 @@ package enum StoreSchema {
         // Every older store tokenized its text differently (CJK before 6, joined words before 7,
         // `C++` before 8, emoji before 9, ligatures and grouped numbers before 10, model
         // numbers' ends and more phone numbers before 11, local and trunk phone numbers and
-        // six-digit codes before 12, Thai and the other scripts without spaces before 13), and
-        // text is removed by replaying its tokens, so all of them are derived again.
-        if (1..<13).contains(version) {
+        // six-digit codes before 12, Thai and the other scripts without spaces before 13, Hebrew
+        // and Arabic vowel points before 15), and text is removed by replaying its tokens, so all
+        // of them are derived again.
+        if (1..<15).contains(version) {
             let writer = ItemWriter(connection: connection)
             try writer.rederiveTokens()
             try writer.refoldTexts()
         }
-        if (1..<14).contains(version) { try CompletionIndex.cutLongLists(connection: connection) }
     }
 
     /// Brings the database to ``currentVersion``.

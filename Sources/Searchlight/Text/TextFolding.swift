@@ -365,12 +365,22 @@ extension TextFolding {
         }
     }
 
-    /// Diacritics removed by folding: the combining diacritical mark blocks. Marks of other
-    /// scripts (Devanagari vowel signs, nukta …) carry meaning and are kept.
+    /// Diacritics removed by folding: the combining diacritical mark blocks, and the vowel points
+    /// and cantillation of the scripts that write them only now and then (Hebrew niqqud, Arabic
+    /// harakat, Syriac and Thaana vowels): `חָלָב` is `חלב` and `مُذَكِّرَات` is `مذكرات`, as most text
+    /// and most searches write them. Marks of other scripts (Devanagari vowel signs, nukta …) are
+    /// part of how a word is spelled and are kept.
     private static func isDiacritic(_ value: UInt32) -> Bool {
         switch value {
         case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
             true
+        case 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7:
+            true  // Hebrew
+        case 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8,
+            0x06EA...0x06ED, 0x08D3...0x08E1, 0x08E3...0x08FF:
+            true  // Arabic
+        case 0x0730...0x074A, 0x07A6...0x07B0:
+            true  // Syriac, Thaana
         default:
             false
         }
@@ -413,6 +423,11 @@ extension TextFolding {
         }
         if value == 0x200B {
             kind = ScalarKind.separator  // zero width space separates words (Thai, Khmer)
+        }
+        if value == 0x0640 {
+            // Arabic tatweel only stretches a word: it continues it, as a mark, and folds to
+            // nothing (`كـتـاب` is `كتاب`).
+            return pack(ScalarKind.mark, payload: 0, count: 0)
         }
         if kind == ScalarKind.ignorable || kind == ScalarKind.separator && properties.isWhitespace {
             return pack(kind, scalar: value)
