@@ -179,7 +179,11 @@ package enum CompletionIndex {
         defer { first.reset() }
         first.bind(prefix, at: 1)
         first.bind(keptRows, at: 2)
-        guard try first.step() else { return try state(of: prefix, connection) }
+        guard try first.step() else {
+            // Fewer rows than counted: read the count again rather than cut on every insert.
+            connection.transactionState.prefixes[prefix] = nil
+            return try state(of: prefix, connection)
+        }
         let cutoff = (rank: first.double(0), item: first.int(1))
         first.reset()
         let drop = try connection.statement(
