@@ -418,7 +418,13 @@ import Testing
         #expect(try await found("beach this year") == ["beach"])
         // Words an item holds are searched as words.
         #expect(try await found("yesterday photos") == ["song"])
-        #expect(FullTextQuery(userText: "beach 2024").readingKindsAndDates() == nil, "a number alone")
+        // A year beside other words is a year; typed alone it is the number looked for.
+        let year = UserQuery(userQueryString: "beach 2024", index: index)
+        #expect(try await identifiers(of: year) == ["old beach"])
+        #expect(year.correctedQueryString == "beach date:2024")
+        #expect(try await found("photos 2025") == ["beach"])
+        #expect(FullTextQuery(userText: "2024").readingKindsAndDates() == nil, "a number alone")
+        #expect(FullTextQuery(userText: "beach 1850").readingKindsAndDates() == nil, "no year of ours")
         #expect(FullTextQuery(userText: "\"photos\"").readingKindsAndDates() == nil, "quoted")
         #expect(FullTextQuery(userText: "title:beach photos").readingKindsAndDates()?.text == nil)
     }

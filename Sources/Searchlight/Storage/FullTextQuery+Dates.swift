@@ -248,10 +248,12 @@ extension FullTextQuery {
     /// they look for, read as ``kinds`` and ``dates`` instead of as words: `photos yesterday` is
     /// `kind:photos date:yesterday`, `invoice pdf` is `invoice kind:pdf`, `notes from last week`
     /// is `notes date:last week`, `emails since 2024` is `kind:emails date:>=2024`, `invoice in
-    /// march` is `invoice date:march`. `nil` when no word does. A year, a month and a weekday need a
-    /// word before them (`in`, `on`, `from`, `since`, `after`, `before`), as alone they are more
-    /// often just a number or a word; a month with its year (`march 2024`) needs none. What a search finds when no item holds every
-    /// word as typed, as Spotlight reads such searches.
+    /// march` is `invoice date:march`, `beach 2024` is `beach date:2024`. `nil` when no word does.
+    /// A month and a weekday need a word before them (`in`, `on`, `from`, `since`, `after`,
+    /// `before`), as alone they are more often just a word (`may`, `march`); a month with its year
+    /// (`march 2024`) needs none, and nor does a year beside other words (typed alone, a number is
+    /// what is looked for). What a search finds when no item holds every word as typed, as
+    /// Spotlight reads such searches.
     ///
     /// - Returns: the query, and the search-box text that says the same (`beach kind:photos
     ///   date:yesterday`) unless `self` has fields, kinds or dates of its own, which it would not
@@ -264,8 +266,9 @@ extension FullTextQuery {
             else { return nil }
             return phrase.tokens[0]
         }
-        /// The time named by the words at `offset`, and how many words name it.
-        func period(at offset: Int, allowsYear: Bool) -> (DateWord.Period, length: Int)? {
+        /// The time named by the words at `offset`, and how many words name it; a month or a
+        /// weekday alone only `afterPreposition`.
+        func period(at offset: Int, afterPreposition: Bool) -> (DateWord.Period, length: Int)? {
             guard let first = word(offset) else { return nil }
             if let second = word(offset + 1), let named = Self.relativePeriods[first + " " + second] {
                 return (named, 2)
@@ -275,11 +278,13 @@ extension FullTextQuery {
                 // A month or a weekday by name needs a word before it (`in march`, `on monday`):
                 // alone, `may` and `march` are more often words.
                 switch named {
-                case .month, .weekday: return allowsYear ? (named, 1) : nil
+                case .month, .weekday: return afterPreposition ? (named, 1) : nil
                 default: return (named, 1)
                 }
             }
-            if allowsYear, first.count == 4, let year = Int(first), (1900...2100).contains(year) {
+            if afterPreposition || groups.count > 1, first.count == 4, let year = Int(first),
+                (1900...2100).contains(year)
+            {
                 return (.calendar(year: year, month: nil, day: nil), 1)
             }
             return nil
@@ -302,7 +307,7 @@ extension FullTextQuery {
             }
             let comparison = word(offset).flatMap { prepositions[$0] }
             let start = comparison == nil ? offset : offset + 1
-            if let (named, length) = period(at: start, allowsYear: comparison != nil) {
+            if let (named, length) = period(at: start, afterPreposition: comparison != nil) {
                 query.dates.append(
                     DateWord(
                         attributes: Self.dateFields["date"] ?? [], first: named, last: named,
