@@ -347,6 +347,53 @@ actor ExampleIndex {
         #expect(ContentType(identifier: "com.microsoft.excel.xls").conforms(to: .spreadsheet))
     }
 
+    /// The forms query strings take in public programs (Core Spotlight apps, `mdfind` scripts,
+    /// `MDQuery` and `NSMetadataQuery` callers): unquoted values, `=` and no spaces,
+    /// brackets of modifiers, escapes, `$time` with unit letters, quoted ISO dates, `nil`. Each
+    /// parses and runs, and finds what it names.
+    @Test(arguments: [
+        (#"kMDItemUserTags==InProgress"#, []),  // Finder's tags: no item holds them, as in Core Spotlight
+        (#"kMDItemKeywords==budget"#, ["tagged"]),
+        (#"kMDItemContentTypeTree=public.image"#, ["photo"]),
+        (#"kMDItemDisplayName == *.bak"#, ["backup"]),
+        (#"*=="budget""#, ["tagged"]),
+        (#"*!="budget""#, ["backup", "photo"]),
+        (#"kMDItemLatitude >= -90 && kMDItemLatitude<=90"#, ["photo"]),
+        (
+            #"kMDItemContentCreationDate >= $time.today(-30d) || kMDItemContentCreationDate ==$time.this_week(-1)"#,
+            []
+        ),
+        (
+            #"kMDItemContentCreationDate < $time.now(-604800) || kMDItemDisplayName == "*.bak"c"#,
+            ["backup", "photo"]
+        ),
+        (#"InRange(kMDItemContentCreationDate,$time.iso(2020-01-01),$time.now)"#, ["photo"]),
+        (#"InRange(kMDItemContentCreationDate, "2020-01-01", "2030-01-01T00:00:00Z")"#, ["photo"]),
+        (#"kMDItemContentCreationDate >= $time.iso("2020-01-01T00:00:00.000Z")"#, ["photo"]),
+        (#"kMDItemContentCreationDate > "2020-01-01T00:00:00.000Z""#, ["photo"]),
+        (#"kMDItemDisplayName ==[c] "OLD*""#, ["backup"]),
+        (#"(kMDItemDisplayName == "*notes*"wc) && (kMDItemKeywords == "budget")"#, ["tagged"]),
+        (#"title == "bud\"get\*"cd"#, []),
+        (#"kMDItemTextContent == "QUARTERLY"cdw"#, ["tagged"]),
+        (#"kMDItemLatitude != null && kMDItemLongitude != nil"#, ["photo"]),
+        (#"kMDItemLatitude == NULL"#, ["backup", "tagged"]),
+        (#"(kMDItemContentTypeTree == "public.image") && !(kMDItemDisplayName == "*.bak"c)"#, ["photo"]),
+    ])
+    func formsOfPublicQueryStringsRun(string: String, expected: [String]) async throws {
+        let index = makeIndex()
+        var tagged = makeItem(
+            "tagged", title: "Budget notes", text: "Quarterly numbers", keywords: ["budget"])
+        tagged.attributeSet.displayName = "Budget notes"
+        var backup = makeItem("backup", title: "old.bak")
+        backup.attributeSet.displayName = "old.bak"
+        var photo = makeItem("photo", title: "Harbour", contentType: .jpeg)
+        photo.attributeSet.latitude = 53.5
+        photo.attributeSet.longitude = 10
+        photo.attributeSet.contentCreationDate = ISO8601DateFormatter().date(from: "2024-05-01T10:00:00Z")
+        try await index.indexSearchableItems([tagged, backup, photo])
+        #expect(try await query(string, in: index).sorted() == expected)
+    }
+
     /// Finder writes numbers and dates quoted (`kMDItemFSSize > "1"`); Core Spotlight compares them
     /// as numbers, and so does the query. A quoted word is still refused for a number.
     @Test func quotedNumbersCompareAsNumbers() async throws {
