@@ -352,6 +352,22 @@ import Testing
         #expect(try await search("予定表", in: index).isEmpty, "one script: nothing to leave out")
     }
 
+    /// A Korean word typed with its particle (`서울에서`, `경복궁에`) finds the word, and Chinese `的`
+    /// between two words (`北京的烤鸭`) finds them without it; a word that only holds `的`
+    /// (`目的地`) is not cut.
+    @Test func particlesTypedWithAWordAreLeftOutWhenNothingHoldsThem() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("seoul", title: "서울 여행 계획", text: "경복궁 방문"),
+            makeItem("duck", title: "北京烤鸭食谱"),
+        ])
+        #expect(try await search("서울에서", in: index) == ["seoul"])
+        #expect(try await search("경복궁에", in: index) == ["seoul"])
+        #expect(try await search("北京的烤鸭", in: index) == ["duck"])
+        #expect(try await search("目的地", in: index).isEmpty)
+        #expect(try await search("부산에서", in: index).isEmpty)
+    }
+
     /// A reader (the CLI's `search`, `query`, `stats`) of a store made by an older build brings it
     /// up to date first, as a write would, instead of failing until something writes; a store it
     /// cannot write is left as it is.

@@ -446,9 +446,9 @@ private struct UserQueryPlan {
             }
             // Little words are left out first, as they cost nothing; then one more of the other
             // words at a time, until some items hold what is left (`how do i renew my passport`
-            // → `passport`). A CJK run counts the parts its scripts make as its words
-            // (`今日の予定` → `予定`).
-            let words = text.splittingCJKRunsAtScriptChanges() ?? text
+            // → `passport`). A CJK run counts the parts between its likely word breaks as its
+            // words (`今日の予定` → `予定`).
+            let words = text.splittingCJKRunsAtWordBreaks() ?? text
             let content = words.droppingStopWords() ?? words
             var searched = 0
             for count in 1..<max(content.wordCount, 1) {

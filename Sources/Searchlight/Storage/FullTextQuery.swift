@@ -591,71 +591,97 @@ package struct FullTextQuery: Equatable {
     /// `self` with one CJK run typed without a space the item has split in two, for each place it
     /// could be split: `東京タワー` as `東京 タワー`, `서울타워` as `서울 타워`. The bigram that
     /// spans the split is what the item lacks, so each part keeps at least one bigram (two
-    /// characters). Places where the script changes (kanji to katakana) come first: that is
-    /// where Japanese most often has a space or a particle the person left out.
+    /// characters). Places where a word likely ends (a change of script, a particle) come first:
+    /// that is where Japanese most often has a space or a particle the person left out.
     package func splittingCJKRuns() -> [FullTextQuery] {
-        var atScriptChanges: [FullTextQuery] = []
+        var atWordBreaks: [FullTextQuery] = []
         var elsewhere: [FullTextQuery] = []
         for run in cjkRuns() {
-            func splitting(at bridges: [Int]) -> FullTextQuery {
+            func splitting(at bridges: [Int]) -> FullTextQuery? {
+                let parts = Self.parts(of: run.phrase, without: bridges)
+                guard !parts.isEmpty else { return nil }
                 var query = self
-                query.phrases.replaceSubrange(
-                    run.offset...run.offset, with: Self.parts(of: run.phrase, without: bridges))
+                query.phrases.replaceSubrange(run.offset...run.offset, with: parts)
                 return query
             }
-            // Split at every change of script at once (`東京タワーの夜景` → `東京 タワー 夜景`): a
-            // part of one character, a particle such as `の`, has no bigram and is left out.
-            if run.scriptChanges.count > 1 { atScriptChanges.append(splitting(at: run.scriptChanges)) }
-            for bridge in 1..<(run.phrase.tokens.count - 1) {
-                if run.scriptChanges.contains(bridge) {
-                    atScriptChanges.append(splitting(at: [bridge]))
-                } else {
-                    elsewhere.append(splitting(at: [bridge]))
+            // Split at every break at once (`東京タワーの夜景` → `東京 タワー 夜景`): a part of one
+            // character, a particle such as `の`, has no bigram and is left out.
+            if run.wordBreaks.count > 1, let split = splitting(at: run.wordBreaks) {
+                atWordBreaks.append(split)
+            }
+            for bridge in 1..<run.phrase.tokens.count {
+                guard let split = splitting(at: [bridge]) else { continue }
+                if run.wordBreaks.contains(bridge) {
+                    atWordBreaks.append(split)
+                } else if bridge < run.phrase.tokens.count - 1 {
+                    elsewhere.append(split)
                 }
             }
         }
-        return atScriptChanges + elsewhere
+        return atWordBreaks + elsewhere
     }
 
-    /// `self` with every CJK run typed without a space split wherever its script changes, each
-    /// part a word of its own (`今日の予定` → `今日 予定`), so partial matches can leave a part
-    /// out as they leave out a word; `nil` when no run changes script.
-    package func splittingCJKRunsAtScriptChanges() -> FullTextQuery? {
+    /// `self` with every CJK run typed without a space split where a word likely ends, each part
+    /// a word of its own (`今日の予定` → `今日 予定`, `北京的烤鸭` → `北京 烤鸭`, `서울에서` →
+    /// `서울`), so partial matches can leave a part out as they leave out a word; `nil` when no
+    /// run has such a place.
+    package func splittingCJKRunsAtWordBreaks() -> FullTextQuery? {
         var query = self
         // From the last run, so the offsets of the runs before it stay where they were.
-        let runs = cjkRuns().filter { !$0.scriptChanges.isEmpty }
+        let runs = cjkRuns().filter { !$0.wordBreaks.isEmpty }
         for run in runs.reversed() {
-            query.phrases.replaceSubrange(
-                run.offset...run.offset, with: Self.parts(of: run.phrase, without: run.scriptChanges))
+            let parts = Self.parts(of: run.phrase, without: run.wordBreaks)
+            guard !parts.isEmpty else { return nil }
+            query.phrases.replaceSubrange(run.offset...run.offset, with: parts)
         }
         return runs.isEmpty ? nil : query
     }
 
     /// The phrases that are CJK runs typed without a space (three bigrams or more, each
-    /// overlapping the next), with the bigrams that cross a change of script. A particle the
-    /// script changes into (`東京の`) ends there too: katakana is folded to hiragana, so
-    /// `東京のカフェ` changes script only before `の`, and `のかふぇ` is no word.
-    private func cjkRuns() -> [(offset: Int, phrase: Phrase, scriptChanges: [Int])] {
+    /// overlapping the next), with the bigrams where a word likely ends: those that cross a
+    /// change of script, and those holding a particle. A particle the script changes into
+    /// (`東京の`) ends there too, as katakana is folded to hiragana (`東京のカフェ` changes script
+    /// only before `の`, and `のかふぇ` is no word); Chinese `的` stands between words
+    /// (`北京的烤鸭`); a Korean particle ends the word it follows (`서울에서`, `경복궁에`).
+    private func cjkRuns() -> [(offset: Int, phrase: Phrase, wordBreaks: [Int])] {
         phrases.enumerated().compactMap { offset, phrase in
             let tokens = phrase.tokens
             guard tokens.count >= 3, !phrase.isQuoted, tokens.allSatisfy(Phrase.isCJKBigram),
                 tokens.indices.dropFirst().allSatisfy({ tokens[$0].first == tokens[$0 - 1].last })
             else { return nil }
-            var changes: [Int] = []
+            var breaks: [Int] = []
             for index in tokens.indices {
                 let characters = Array(tokens[index])
-                if Self.script(of: characters[0]) != Self.script(of: characters[1]) {
-                    changes.append(index)
-                } else if changes.last == index - 1, Self.particles.contains(characters[0]) {
-                    changes.append(index)
+                if Self.script(of: characters[0]) != Self.script(of: characters[1])
+                    || characters.contains(where: Self.chineseParticles.contains)
+                {
+                    breaks.append(index)
+                } else if breaks.last == index - 1, Self.japaneseParticles.contains(characters[0]) {
+                    breaks.append(index)
                 }
             }
-            return (offset, phrase, changes)
+            // The characters of the run: each bigram's first, and the last one's second.
+            let run = String(tokens.map { $0.first! }) + String(tokens[tokens.count - 1].last!)
+            if let particle = Self.koreanParticles.first(where: {
+                run.hasSuffix($0) && run.count >= $0.count + 2
+            }) {
+                // The bigrams holding a character of the particle.
+                let first = run.count - particle.count - 1
+                breaks = Array(Set(breaks).union(first..<tokens.count)).sorted()
+            }
+            return (offset, phrase, breaks)
         }
     }
 
     /// Japanese particles of one character, which end the word before them and begin none.
-    private static let particles: Set<Character> = ["の", "は", "が", "を", "に", "で", "と", "へ", "も", "や"]
+    private static let japaneseParticles: Set<Character> = ["の", "は", "が", "を", "に", "で", "と", "へ", "も", "や"]
+    /// The Chinese particle that stands between the words it joins.
+    private static let chineseParticles: Set<Character> = ["的"]
+    /// Korean particles that end the word they follow, longest first.
+    private static let koreanParticles = [
+        "에서는", "에서", "에게", "으로", "까지", "부터", "처럼", "보다", "한테", "로", "에", "의", "은", "는", "을", "를",
+        "와", "과", "도", "만",
+    ]
 
     /// The phrases `phrase`'s tokens make without the tokens at `bridges` (in ascending order),
     /// each holding at least one token: the first keeps whether the phrase is an alternative, the
