@@ -330,6 +330,13 @@ import Testing
         // Two of three words beat one: the flight, not every item about Paris.
         #expect(try await search("what time is my flight to paris", in: index) == ["flight"])
         #expect(try await search("zebra giraffe okapi", in: index).isEmpty)
+        // A question too long to leave words out of one at a time finds the items holding the
+        // most of its words.
+        let longQuestion = "when does my flight to paris depart from jfk and which gate should i go to"
+        #expect(FullTextQuery(userText: longQuestion).droppingStopWords()?.anyOfItsWords() != nil)
+        let pasted = UserQuery(userQueryString: longQuestion, index: index)
+        #expect(try await identifiers(of: pasted).first == "flight")
+        #expect(pasted.isPartialMatch)
         #expect(try await search("plumber phone number", in: index, context: everyWordContext).isEmpty)
     }
 

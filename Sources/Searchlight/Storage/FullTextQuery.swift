@@ -499,6 +499,17 @@ package struct FullTextQuery: Equatable {
         }
     }
 
+    /// `self` with every word an alternative to the others (`a b c` → `a OR b OR c`), for a text
+    /// with more words than ``leavingOut(_:)`` tries (a question or a description pasted whole):
+    /// the items holding the most of its words, the rarer counting more, rank first. `nil` unless
+    /// the text has more than ``maximumWordsLeftOut`` words; excluded words stay excluded.
+    package func anyOfItsWords() -> FullTextQuery? {
+        guard alternativeGroups.count > Self.maximumWordsLeftOut else { return nil }
+        var query = self
+        for offset in query.phrases.indices.dropFirst() { query.phrases[offset].isAlternative = true }
+        return query
+    }
+
     /// Every way of choosing `size` of the indices `0..<count`, each in increasing order; the
     /// choices keeping the earlier indices come first.
     private static func choices(of size: Int, from count: Int) -> [[Int]] {
