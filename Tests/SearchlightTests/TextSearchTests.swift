@@ -558,6 +558,34 @@ import Testing
         #expect(try await search("python3 requests cache", in: index).first == "c-requests-cache")
     }
 
+    /// The item named exactly the word typed comes before a short item that mentions the word in
+    /// every field, as `libreoffice` before `libreoffice-subsequentcheckbase`.
+    @Test func aNameTypedWholeOutranksAShortItemRepeatingIt() async throws {
+        let index = makeIndex()
+        var suite = makeItem(
+            "z-suite", title: "libreoffice",
+            text: "LibreOffice is a full-featured office productivity suite that provides a near drop-in "
+                + "replacement for the usual office programs. This metapackage installs every component "
+                + "of the suite, with the writer, the spreadsheet, the presentation program and more.")
+        suite.attributeSet.contentDescription = "office productivity suite (metapackage)"
+        suite.attributeSet.authorNames = ["Debian LibreOffice Maintainers"]
+        var tests = makeItem(
+            "a-tests", title: "libreoffice-subsequentcheckbase",
+            text: "Java libraries LibreOffice subsequentchecks integration test suite")
+        tests.attributeSet.contentDescription = "LibreOffice java test libraries"
+        tests.attributeSet.authorNames = ["Debian LibreOffice Maintainers"]
+        // Items of average length between them: the suite is three times as long, the tests a
+        // quarter, as in the package index.
+        let filler = (0..<40).map { "word\($0 % 17)" }.joined(separator: " ")
+        suite.attributeSet.textContent =
+            (suite.attributeSet.textContent ?? "") + " "
+            + Array(repeating: filler, count: 3).joined(separator: " ")
+        try await index.indexSearchableItems(
+            [tests, suite] + (0..<30).map { makeItem("n\($0)", title: "notes \($0)", text: filler) })
+        #expect(try await search("libreoffice", in: index).first == "z-suite")
+        #expect(try await search("libreoffice ", in: index).first == "z-suite")
+    }
+
     @Test func wordsCloseTogetherOutrankTheSameWordsApart() async throws {
         let index = makeIndex()
         // Same words, same counts, same lengths; only the distance between the two words differs,
