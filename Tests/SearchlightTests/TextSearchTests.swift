@@ -359,7 +359,7 @@ import Testing
         #expect(try await search("予定表", in: index).isEmpty, "one script: nothing to leave out")
     }
 
-    /// A Korean word typed with its particle (`서울에서`, `경복궁에`) finds the word, and Chinese `的`
+    /// A Korean word typed with its particle (`서울에서`, `경복궁에`, `서울의`) finds the word, and Chinese `的`
     /// between two words (`北京的烤鸭`) finds them without it; a word that only holds `的`
     /// (`目的地`) is not cut.
     @Test func particlesTypedWithAWordAreLeftOutWhenNothingHoldsThem() async throws {
@@ -370,6 +370,8 @@ import Testing
         ])
         #expect(try await search("서울에서", in: index) == ["seoul"])
         #expect(try await search("경복궁에", in: index) == ["seoul"])
+        #expect(try await search("서울의", in: index) == ["seoul"])
+        #expect(try await search("경복궁에서", in: index) == ["seoul"])
         #expect(try await search("北京的烤鸭", in: index) == ["duck"])
         #expect(try await search("目的地", in: index).isEmpty)
         #expect(try await search("부산에서", in: index).isEmpty)

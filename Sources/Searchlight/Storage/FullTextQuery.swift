@@ -648,7 +648,7 @@ package struct FullTextQuery: Equatable {
         return runs.isEmpty ? nil : query
     }
 
-    /// The phrases that are CJK runs typed without a space (three bigrams or more, each
+    /// The phrases that are CJK runs typed without a space (two bigrams or more, each
     /// overlapping the next), with the bigrams where a word likely ends: those that cross a
     /// change of script, and those holding a particle. A particle the script changes into
     /// (`東京の`) ends there too, as katakana is folded to hiragana (`東京のカフェ` changes script
@@ -657,15 +657,22 @@ package struct FullTextQuery: Equatable {
     private func cjkRuns() -> [(offset: Int, phrase: Phrase, wordBreaks: [Int])] {
         phrases.enumerated().compactMap { offset, phrase in
             let tokens = phrase.tokens
-            guard tokens.count >= 3, !phrase.isQuoted, tokens.allSatisfy(Phrase.isCJKBigram),
+            guard tokens.count >= 2, !phrase.isQuoted, tokens.allSatisfy(Phrase.isCJKBigram),
                 tokens.indices.dropFirst().allSatisfy({ tokens[$0].first == tokens[$0 - 1].last })
             else { return nil }
             var breaks: [Int] = []
             for index in tokens.indices {
                 let characters = Array(tokens[index])
-                if Self.script(of: characters[0]) != Self.script(of: characters[1])
-                    || characters.contains(where: Self.chineseParticles.contains)
-                {
+                if Self.script(of: characters[0]) != Self.script(of: characters[1]) {
+                    breaks.append(index)
+                    // A particle the script changes out of (`たわーの夜景`) begins no word either:
+                    // the bigram that ends with it is a break too.
+                    if index > 0, Self.japaneseParticles.contains(characters[0]),
+                        breaks.dropLast().last != index - 1
+                    {
+                        breaks.insert(index - 1, at: breaks.count - 1)
+                    }
+                } else if characters.contains(where: Self.chineseParticles.contains) {
                     breaks.append(index)
                 } else if breaks.last == index - 1, Self.japaneseParticles.contains(characters[0]) {
                     breaks.append(index)
@@ -717,7 +724,9 @@ package struct FullTextQuery: Equatable {
     private static func script(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first?.value else { return 0 }
         switch scalar {
-        case 0x3040...0x309F: return 1
+        // The long vowel mark `ー` is written inside kana words (`ラーメン`, folded `らーめん`), so
+        // it is of the kana around it, not a change of script.
+        case 0x3040...0x309F, 0x30FC: return 1
         case 0x30A0...0x30FF, 0xFF66...0xFF9F: return 2
         default: return 0
         }
