@@ -268,9 +268,7 @@ import Testing
         #expect(try await search("of the ", in: index) == ["the-list"])
         // Words that are not little are left out only by a partial match, which says so.
         #expect(try await search("the grocery lists pasta ", in: index, context: everyWordContext) == [])
-        let partial = UserQuery(userQueryString: "the grocery lists pasta ", index: index)
-        let found = try await identifiers(of: partial)
-        #expect(partial.isPartialMatch && found == ["grocery"])
+        #expect(try await partiallyFound("the grocery lists pasta ", in: index) == ["grocery"])
     }
 
     @Test func aPageTheWordsCannotFillGetsTheirOtherTensesAfterThem() async throws {

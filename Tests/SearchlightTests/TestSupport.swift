@@ -55,6 +55,14 @@ func identifiers(of query: UserQuery) async throws -> [String] {
     return identifiers
 }
 
+/// The identifiers a user query finds when no item holds every word, the items holding some of
+/// them; `nil` when what it found was not such a partial match.
+func partiallyFound(_ text: String, in index: SearchableIndex) async throws -> [String]? {
+    let query = UserQuery(userQueryString: text, index: index)
+    let found = try await identifiers(of: query)
+    return query.isPartialMatch ? found : nil
+}
+
 /// A search box context in which every word must match: no partial matches.
 let everyWordContext = UserQueryContext(allowsPartialMatches: false)
 

@@ -660,22 +660,18 @@ package struct FullTextQuery: Equatable {
             guard tokens.count >= 2, !phrase.isQuoted, tokens.allSatisfy(Phrase.isCJKBigram),
                 tokens.indices.dropFirst().allSatisfy({ tokens[$0].first == tokens[$0 - 1].last })
             else { return nil }
-            var breaks: [Int] = []
+            var breaks = Set<Int>()
             for index in tokens.indices {
                 let characters = Array(tokens[index])
                 if Self.script(of: characters[0]) != Self.script(of: characters[1]) {
-                    breaks.append(index)
+                    breaks.insert(index)
                     // A particle the script changes out of (`たわーの夜景`) begins no word either:
                     // the bigram that ends with it is a break too.
-                    if index > 0, Self.japaneseParticles.contains(characters[0]),
-                        breaks.dropLast().last != index - 1
-                    {
-                        breaks.insert(index - 1, at: breaks.count - 1)
-                    }
-                } else if characters.contains(where: Self.chineseParticles.contains) {
-                    breaks.append(index)
-                } else if breaks.last == index - 1, Self.japaneseParticles.contains(characters[0]) {
-                    breaks.append(index)
+                    if index > 0, Self.japaneseParticles.contains(characters[0]) { breaks.insert(index - 1) }
+                } else if characters.contains(where: Self.chineseParticles.contains)
+                    || breaks.contains(index - 1) && Self.japaneseParticles.contains(characters[0])
+                {
+                    breaks.insert(index)
                 }
             }
             // The characters of the run: each bigram's first, and the last one's second.
@@ -684,10 +680,9 @@ package struct FullTextQuery: Equatable {
                 run.hasSuffix($0) && run.count >= $0.count + 2
             }) {
                 // The bigrams holding a character of the particle.
-                let first = run.count - particle.count - 1
-                breaks = Array(Set(breaks).union(first..<tokens.count)).sorted()
+                breaks.formUnion((run.count - particle.count - 1)..<tokens.count)
             }
-            return (offset, phrase, breaks)
+            return (offset, phrase, breaks.sorted())
         }
     }
 
