@@ -53,16 +53,18 @@ extension Property {
     }
 
     /// The attribute a key path of the class writes, found by clearing it: the class writes
-    /// through to the native set, which records the attribute removed.
+    /// through to the native set, which records the attribute removed. The content type cannot be
+    /// cleared, so it is named; `nil` for a property that is no attribute of its own
+    /// (`relatedAppEntityIdentifier`, which the class writes as the item's entity).
     private static func attributeKey<Attribute>(
         _ keyPath: ReferenceWritableKeyPath<CSSearchableItemAttributeSet, Attribute?>
-    ) -> AttributeKey {
+    ) -> AttributeKey? {
+        if keyPath as AnyKeyPath == \CSSearchableItemAttributeSet.contentType as AnyKeyPath {
+            return .contentType
+        }
         let probe = CSSearchableItemAttributeSet()
         probe[keyPath: keyPath] = nil
-        guard let key = probe.searchableItemAttributeSet.removedKeys.first else {
-            preconditionFailure("\(keyPath) is not an attribute of CSSearchableItemAttributeSet")
-        }
-        return key
+        return probe.searchableItemAttributeSet.removedKeys.first
     }
 
     /// Writes the value, when there is one, into a native set through the class.

@@ -66,11 +66,11 @@ public struct Property<Value: Sendable>: Sendable {
     /// The attribute the property is stored in, or `nil` if it is not indexed.
     public var attributeKey: AttributeKey? { mapping?.attributeKey }
 
-    /// A property that `apply` writes into the attribute `key`: for another spelling of the
-    /// attribute than a key path of ``SearchableItemAttributeSet`` (SearchlightCompat's
-    /// `\CSSearchableItemAttributeSet.startDate`).
+    /// A property that `apply` writes into the attribute `key` (`nil` when what it writes is no
+    /// attribute of its own): for another spelling of the attribute than a key path of
+    /// ``SearchableItemAttributeSet`` (SearchlightCompat's `\CSSearchableItemAttributeSet.startDate`).
     package init(
-        wrappedValue: Value?, identifier: String?, title: LocalizedStringResource?, key: AttributeKey,
+        wrappedValue: Value?, identifier: String?, title: LocalizedStringResource?, key: AttributeKey?,
         apply: @escaping @Sendable (Value, inout SearchableItemAttributeSet) -> Void
     ) {
         self.init(

@@ -58,9 +58,10 @@ final class PropertyMapping<Value>: Sendable {
         probe = { key.key }
     }
 
-    /// A mapping that writes with `apply` into the attribute `key`.
+    /// A mapping that writes with `apply` into the attribute `key` (`nil`: what it writes is no
+    /// attribute of its own, such as the item's entity association).
     init(
-        key: AttributeKey, identifier: String?, title: LocalizedStringResource?,
+        key: AttributeKey?, identifier: String?, title: LocalizedStringResource?,
         apply: @escaping @Sendable (Value, inout SearchableItemAttributeSet) -> Void
     ) {
         self.title = title?.resolvedText

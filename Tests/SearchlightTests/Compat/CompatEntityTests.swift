@@ -182,6 +182,8 @@ struct CompatBill: IndexedEntity {
     var notes: String?
     @Property(indexingKey: \CSSearchableItemAttributeSet.keywords)
     var tags: [String] = ["bill"]
+    @Property(indexingKey: \CSSearchableItemAttributeSet.contentType)
+    var kind: String = "com.example.bill"
 
     init(id: String, payee: String, dueDate: Date?, notes: String?) {
         self.id = id
@@ -204,6 +206,7 @@ struct CompatBillQuery: EntityQuery {
         let water = CompatBill(id: "water", payee: "City water", dueDate: nil, notes: nil)
         #expect(rent.$dueDate.attributeKey == .startDate)
         #expect(rent.$notes.attributeKey == .contentDescription)
+        #expect(rent.$kind.attributeKey == .contentType)
         #expect(rent.$payee.title == "Payee")
 
         let index = makeCompatIndex()
@@ -215,6 +218,7 @@ struct CompatBillQuery: EntityQuery {
         #expect(attributes.startDate == due)
         #expect(attributes.contentDescription == "paid by transfer")
         #expect(attributes.keywords == ["bill"])
+        #expect(attributes.contentType == "com.example.bill")
         // The bill without notes or a due date left those attributes as they were: absent.
         let other = try #require(
             try await compatSearch(#"title == "City water""#, in: index).first?.attributeSet)
