@@ -406,6 +406,12 @@ import Testing
         #expect(found.count == 61)
         #expect(found.dropFirst().allSatisfy { $0.hasPrefix("python") })
         #expect(query.correctedQueryString == nil)
+        // So does the word being typed when some item holds it whole; a beginning that is no word
+        // yet is still being typed.
+        let typedLast = try await identifiers(of: UserQuery(userQueryString: "json pyhton", index: index))
+        #expect(typedLast.first == "slip")
+        #expect(typedLast.count == 61)
+        #expect(try await search("json pyht", in: index) == ["slip"])
         // A spelling only a few more items hold is another word, not the one meant.
         #expect(try await search("zebrra json ", in: index) == ["rare"])
         // Corrections turned off leave the typed words alone.

@@ -94,17 +94,18 @@ package enum SpellingCorrection {
     /// ``minimumCommonerItems``), or `nil` when no word is so: the slip some item happens to share
     /// with the person typing (`pyhton` in one item, `python` in thousands). What is typed is still
     /// searched first; this finds what the person most likely meant, after it. The word being
-    /// typed is left alone: its beginning is not yet a word.
+    /// typed is looked at only when some item holds it as a whole word (`pyhton` typed alone): a
+    /// beginning that is no word yet is still being typed.
     package static func commonerSpellings(_ query: FullTextQuery, in vocabulary: some Vocabulary) throws
         -> FullTextQuery?
     {
         var commoner = query
         var replaced: [[String]: [String]] = [:]
-        for (offset, phrase) in query.phrases.enumerated() where !phrase.isPrefix && !phrase.isQuoted {
+        for (offset, phrase) in query.phrases.enumerated() where !phrase.isQuoted {
             guard let token = correctableWord(phrase), maximumEdits(forLength: token.unicodeScalars.count) > 0
             else { continue }
             let count = try vocabulary.itemCount(of: token, upTo: rareItemCount + 1)
-            guard count <= rareItemCount,
+            guard count <= rareItemCount, !phrase.isPrefix || count > 0,
                 let correction = try closestWord(
                     to: token, asPrefix: false, in: vocabulary, amongCommonWords: true),
                 correction.itemCount >= max(minimumCommonerItems, count * commonerFactor)
