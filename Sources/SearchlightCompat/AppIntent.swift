@@ -257,28 +257,38 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public private(set) var inclusiveRange: (lower: Value, upper: Value)?
     /// What lists the values people may choose, when the parameter has one.
     public private(set) var optionsProvider: (any DynamicOptionsProvider)?
+    /// What finds the entities people may choose, when it is not the entity type's default query.
+    public private(set) var query: (any EntityQuery)?
+    /// The kinds of file people may give, for a file parameter.
+    public private(set) var supportedContentTypes: [UTType] = []
+    /// Whether the parameter takes the result of the action before it in a shortcut.
+    public let inputConnectionBehavior: InputConnectionBehavior
     private var value: Value?
 
     /// A parameter named `title`, holding `default` until it is set.
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
-        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.title = title
         self.description = description
         self.requestValueDialog = requestValueDialog
         self.requestDisambiguationDialog = requestDisambiguationDialog
+        self.inputConnectionBehavior = inputConnectionBehavior
         value = `default`
     }
 
     /// A number parameter people choose within `inclusiveRange`.
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
-        inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil
+        inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) where Value: Comparable {
         self.init(
-            title: title, description: description, default: `default`, requestValueDialog: requestValueDialog
-        )
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
         self.inclusiveRange = inclusiveRange
     }
 
@@ -286,13 +296,53 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
         requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: some DynamicOptionsProvider
     ) {
         self.init(
             title: title, description: description, default: `default`,
-            requestValueDialog: requestValueDialog,
-            requestDisambiguationDialog: requestDisambiguationDialog)
+            requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
         self.optionsProvider = optionsProvider
+    }
+
+    /// An entity parameter whose entities `query` finds, instead of the type's default query.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, query: some EntityQuery
+    ) {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog, requestDisambiguationDialog: requestDisambiguationDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        self.query = query
+    }
+
+    /// A file parameter that accepts files of `supportedContentTypes`.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        supportedContentTypes: [UTType], requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        self.supportedContentTypes = supportedContentTypes
+    }
+
+    /// A file parameter that accepts files of the types named by `supportedTypeIdentifiers`, as
+    /// App Intents spelled it before `UTType`.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        supportedTypeIdentifiers: [String], requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(
+            title: title, description: description, default: `default`,
+            supportedContentTypes: supportedTypeIdentifiers.map { UTType($0) ?? UTType(importedAs: $0) },
+            requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// The parameter's value.
@@ -320,6 +370,54 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public func needsValueError(_ dialog: IntentDialog? = nil) -> IntentParameterError {
         IntentParameterError(parameter: title, dialog: dialog ?? requestValueDialog)
     }
+}
+
+/// The parameters of an intent being configured that a query depends on, as App Intents spells
+/// it: `@IntentParameterDependency<OrderSoup>(\.$quantity) var orderSoup`, read as
+/// `orderSoup?.quantity`.
+///
+/// There is no shortcut editor here to configure an intent; the dependency reads `nil` until
+/// whoever runs the query for an intent being configured (the app's own interface, or a test) sets
+/// ``intent``.
+@propertyWrapper
+@dynamicMemberLookup
+public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable {
+    // @unchecked: the key paths name stored parameters of a Sendable intent and are never mutated.
+    /// The parameters depended on.
+    public let parameters: [PartialKeyPath<Intent>]
+    /// The intent being configured, if any.
+    public var intent: Intent?
+
+    /// A dependency on these parameters of `Intent`.
+    public init(_ parameters: PartialKeyPath<Intent>...) {
+        self.parameters = parameters
+    }
+
+    /// The dependency while an intent is being configured, else `nil`.
+    public var wrappedValue: IntentParameterDependency<Intent>? { intent == nil ? nil : self }
+
+    /// The dependency itself (`$orderSoup`), to set the intent being configured.
+    public var projectedValue: IntentParameterDependency<Intent> {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// A value of the intent being configured, such as a parameter's.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value {
+        guard let intent else { preconditionFailure("no \(Intent.self) is being configured") }
+        return intent[keyPath: keyPath]
+    }
+}
+
+/// Whether a parameter takes the result of the action before it in a shortcut, as App Intents
+/// spells it. There is no shortcut editor here; ``IntentParameter/inputConnectionBehavior`` keeps it.
+public enum InputConnectionBehavior: Sendable, Hashable {
+    /// As the system decides.
+    case `default`
+    /// Never connected to the previous result.
+    case never
+    /// Connected to the previous action's result.
+    case connectToPreviousIntentResult
 }
 
 /// A parameter `perform()` needed and did not have (see ``IntentParameter/needsValueError(_:)``),

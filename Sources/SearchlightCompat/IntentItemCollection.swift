@@ -173,6 +173,11 @@ public protocol DynamicOptionsProvider: Sendable {
     func defaultResult() async -> DefaultValue?
 }
 
+extension DynamicOptionsProvider where Self: EntityQuery {
+    /// A query that offers options offers its suggested entities.
+    public func results() async throws -> Result { try await suggestedEntities() }
+}
+
 extension DynamicOptionsProvider {
     /// No default.
     public func defaultResult() async -> DefaultValue? { nil }

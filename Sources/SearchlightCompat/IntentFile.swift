@@ -1,0 +1,51 @@
+import Foundation
+
+/// A file an intent takes or returns, as App Intents spells it: its bytes or where it is, its
+/// name and its type.
+///
+/// ```swift
+/// @Parameter(title: "Scan", supportedContentTypes: [.pdf]) var scan: IntentFile
+/// return .result(value: IntentFile(data: report, filename: "report.pdf", type: .pdf))
+/// ```
+public struct IntentFile: Sendable, Hashable {
+    private let storedData: Data?
+    /// Where the file is, when it is a file on disk rather than bytes in memory.
+    public let fileURL: URL?
+    /// The file's name, with its extension.
+    public var filename: String
+    /// The file's type, when known.
+    public var type: UTType?
+    /// Whether the file may be removed once the intent has run; kept for the caller to honour.
+    public var removedOnCompletion: Bool
+
+    /// A file of `data`.
+    public init(data: Data, filename: String, type: UTType? = nil) {
+        storedData = data
+        fileURL = nil
+        self.filename = filename
+        self.type = type
+        removedOnCompletion = false
+    }
+
+    /// The file at `fileURL`, named `filename` or by its last path component.
+    public init(fileURL: URL, filename: String? = nil, type: UTType? = nil) {
+        storedData = nil
+        self.fileURL = fileURL
+        self.filename = filename ?? fileURL.lastPathComponent
+        self.type = type
+        removedOnCompletion = false
+    }
+
+    /// The file's bytes: read from disk for a file given by URL, empty when it cannot be read,
+    /// as App Intents' `data` is. Use ``data(contentType:)`` to be told why.
+    public var data: Data { (try? readData()) ?? Data() }
+
+    /// The file's bytes, or the error reading them.
+    public func data(contentType: UTType? = nil) async throws -> Data { try readData() }
+
+    private func readData() throws -> Data {
+        if let storedData { return storedData }
+        guard let fileURL else { return Data() }
+        return try Data(contentsOf: fileURL)
+    }
+}

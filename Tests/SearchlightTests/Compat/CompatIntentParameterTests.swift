@@ -1,0 +1,128 @@
+import Foundation
+import SearchlightCompat
+import Testing
+
+/// Offers only the savings accounts, for a parameter that must not take a spending one.
+struct CompatSavingsQuery: EntityQuery, DynamicOptionsProvider {
+    func entities(for identifiers: [String]) async throws -> [CompatAccount] {
+        try await suggestedEntities().filter { identifiers.contains($0.id) }
+    }
+
+    func suggestedEntities() async throws -> [CompatAccount] { CompatAccount.all.filter(\.isSaving) }
+}
+
+/// A ledger the intents below read their accounts from, registered with a dependency manager.
+final class CompatLedger: Sendable {
+    let owner: String
+    init(owner: String) { self.owner = owner }
+}
+
+/// Moves money into a savings account, from the previous action's amount, with a receipt file.
+struct CompatSaveMoneyIntent: AppIntent {
+    static let title: LocalizedStringResource = "Save Money"
+
+    @Parameter(title: "Account", query: CompatSavingsQuery())
+    var account: CompatAccount
+
+    @Parameter(title: "Amount", inputConnectionBehavior: .connectToPreviousIntentResult)
+    var amount: Int
+
+    @Parameter(title: "Receipt", supportedContentTypes: [.pdf])
+    var receipt: IntentFile?
+
+    @Parameter(title: "Scan", supportedTypeIdentifiers: ["public.jpeg"])
+    var scan: IntentFile?
+
+    @Dependency(key: "ledger", default: CompatLedger(owner: "nobody"))
+    var ledger: CompatLedger
+
+    func perform() async throws -> some IntentResult & ReturnsValue<IntentFile> {
+        let text = "\(ledger.owner) saved \(amount) in \(account.name)"
+        return .result(value: IntentFile(data: Data(text.utf8), filename: "saved.txt", type: .plainText))
+    }
+}
+
+/// Suggests the accounts that can take the amount being entered in a ``CompatSaveMoneyIntent``.
+struct CompatAccountsForAmountQuery: EntityQuery {
+    @IntentParameterDependency<CompatSaveMoneyIntent>(\.$amount, \.$account)
+    var saving
+
+    func entities(for identifiers: [String]) async throws -> [CompatAccount] { [] }
+
+    func suggestedEntities() async throws -> [CompatAccount] {
+        guard let saving else { return [] }
+        return saving.amount > 100 ? CompatAccount.all.filter(\.isSaving) : CompatAccount.all
+    }
+}
+
+@Suite struct CompatIntentParameterTests {
+    @Test func aParameterKeepsItsQueryConnectionAndFileTypes() async throws {
+        let intent = CompatSaveMoneyIntent()
+        let query = try #require(intent.$account.query as? CompatSavingsQuery)
+        // A query that also offers options offers its suggestions.
+        #expect(try await query.results().map(\.id) == ["rainy", "trip"])
+        #expect(intent.$account.inputConnectionBehavior == .default)
+        #expect(intent.$amount.inputConnectionBehavior == .connectToPreviousIntentResult)
+        #expect(intent.$receipt.supportedContentTypes == [.pdf])
+        #expect(intent.$scan.supportedContentTypes == [.jpeg])
+        #expect(intent.$amount.query == nil)
+    }
+
+    @Test func aDependencyIsReadFromItsManagerByKeyElseItsDefault() async throws {
+        var intent = CompatSaveMoneyIntent()
+        intent.account = CompatAccount.all[1]
+        intent.amount = 40
+        let unregistered = try await intent.perform()
+        let file = try #require((unregistered as? IntentResultContainer<IntentFile>)?.value)
+        #expect(String(decoding: file.data, as: UTF8.self) == "nobody saved 40 in Rainy day")
+
+        AppDependencyManager.shared.add(key: "ledger", dependency: CompatLedger(owner: "Ada"))
+        let registered = try await intent.perform()
+        let saved = try #require((registered as? IntentResultContainer<IntentFile>)?.value)
+        #expect(String(decoding: saved.data, as: UTF8.self) == "Ada saved 40 in Rainy day")
+        #expect(saved.filename == "saved.txt")
+        #expect(saved.type == .plainText)
+
+        // Another manager, as a test gives one, holds its own values; the key tells values apart.
+        let manager = AppDependencyManager()
+        manager.add(dependency: CompatLedger(owner: "unkeyed"))
+        manager.add(key: 7, dependency: CompatLedger(owner: "seven"))
+        #expect(AppDependency<CompatLedger>(manager: manager).wrappedValue.owner == "unkeyed")
+        #expect(AppDependency<CompatLedger>(key: 7, manager: manager).wrappedValue.owner == "seven")
+        #expect(manager.dependency(of: CompatLedger.self, key: "ledger") == nil)
+    }
+
+    @Test func aFileIsReadFromDiskWhenGivenByURL() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("scan.jpg")
+        try Data([0xFF, 0xD8, 0xFF]).write(to: url)
+
+        let file = IntentFile(fileURL: url, type: .jpeg)
+        #expect(file.filename == "scan.jpg")
+        #expect(file.fileURL == url)
+        #expect(try await file.data(contentType: .jpeg) == Data([0xFF, 0xD8, 0xFF]))
+
+        let missing = IntentFile(fileURL: directory.appendingPathComponent("gone.jpg"), filename: "Gone")
+        #expect(missing.filename == "Gone")
+        #expect(missing.data.isEmpty)
+        await #expect(throws: (any Error).self) { try await missing.data() }
+    }
+
+    @Test func aParameterDependencyReadsTheIntentBeingConfigured() async throws {
+        var query = CompatAccountsForAmountQuery()
+        #expect(query.saving == nil)
+        #expect(try await query.suggestedEntities().isEmpty)
+        #expect(query.$saving.parameters.count == 2)
+
+        var intent = CompatSaveMoneyIntent()
+        intent.amount = 500
+        query.$saving.intent = intent
+        #expect(query.saving?.amount == 500)
+        #expect(try await query.suggestedEntities().map(\.id) == ["rainy", "trip"])
+        intent.amount = 5
+        query.$saving.intent = intent
+        #expect(try await query.suggestedEntities().count == 3)
+    }
+}
