@@ -261,6 +261,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public private(set) var query: (any EntityQuery)?
     /// The kinds of file people may give, for a file parameter.
     public private(set) var supportedContentTypes: [UTType] = []
+    /// How a number parameter is entered, when its intent names a style.
+    public private(set) var controlStyle: ControlStyle?
     /// Whether the parameter takes the result of the action before it in a shortcut.
     public let inputConnectionBehavior: InputConnectionBehavior
     private var value: Value?
@@ -291,6 +293,37 @@ public struct IntentParameter<Value: Sendable>: Sendable {
             inputConnectionBehavior: inputConnectionBehavior)
         self.inclusiveRange = inclusiveRange
     }
+
+    /// A number parameter shown with `controlStyle`, optionally within `inclusiveRange`.
+    public init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        controlStyle: ControlStyle, inclusiveRange: (Value, Value)? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value: Comparable {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        self.controlStyle = controlStyle
+        self.inclusiveRange = inclusiveRange
+    }
+
+    /// How a number parameter is entered: App Intents' `IntControlStyle` and `DoubleControlStyle`
+    /// in one type, kept for an interface to honour.
+    public enum ControlStyle: Sendable, Hashable {
+        /// Typed in a field.
+        case field
+        /// Stepped up and down.
+        case stepper
+        /// Slid within the parameter's range.
+        case slider
+    }
+
+    /// The control styles of a whole-number parameter.
+    public typealias IntControlStyle = ControlStyle
+    /// The control styles of a fractional-number parameter.
+    public typealias DoubleControlStyle = ControlStyle
 
     /// A parameter whose values `optionsProvider` lists.
     public init(
@@ -585,6 +618,12 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
     public init(_ sentence: ParameterSummaryString<Intent>) {
         text = sentence.text
         listedParameters = []
+    }
+
+    /// No sentence, only the parameters `table` lists (`Summary { \.$day; \.$month }`).
+    public init(@ParameterSummaryTableBuilder<Intent> table: () -> [String]) {
+        text = ""
+        listedParameters = table()
     }
 
     /// The sentence, then the parameters `table` lists (`{ \.$option; \.$count }`).

@@ -49,3 +49,18 @@ public struct IntentFile: Sendable, Hashable {
         return try Data(contentsOf: fileURL)
     }
 }
+
+/// An amount of money in a currency, as App Intents spells it for a parameter or a property:
+/// `IntentCurrencyAmount(amount: 12.5, currencyCode: "EUR")`.
+public struct IntentCurrencyAmount: Sendable, Hashable, Codable {
+    /// How much.
+    public var amount: Decimal
+    /// The ISO 4217 code of the currency, such as `EUR`.
+    public var currencyCode: String
+
+    /// An amount of `currencyCode`.
+    public init(amount: Decimal, currencyCode: String) {
+        self.amount = amount
+        self.currencyCode = currencyCode
+    }
+}

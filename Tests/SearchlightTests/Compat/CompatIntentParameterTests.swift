@@ -55,7 +55,61 @@ struct CompatAccountsForAmountQuery: EntityQuery {
     }
 }
 
+/// The app's one budget, found by its own query.
+struct CompatBudgetEntity: UniqueAppEntity, SyncableEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Budget"
+    static let defaultQuery = UniqueAppEntityProvider { CompatBudgetEntity() }
+
+    let id = "budget"
+    @Property(title: "Monthly limit") var limit: IntentCurrencyAmount?
+
+    init() { limit = IntentCurrencyAmount(amount: 1200, currencyCode: "EUR") }
+
+    var displayRepresentation: DisplayRepresentation { "Budget" }
+}
+
+/// Sets how much to put aside, with a slider, summarized by its parameters alone.
+struct CompatSetAsideIntent: AppIntent {
+    static let title: LocalizedStringResource = "Set Aside"
+    static var parameterSummary: some ParameterSummary {
+        Summary {
+            \.$share
+            \.$months
+        }
+    }
+
+    @Parameter(title: "Share", default: 10, controlStyle: .slider, inclusiveRange: (0, 100))
+    var share: Double
+
+    @Parameter(title: "Months", controlStyle: .stepper)
+    var months: Int
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 @Suite struct CompatIntentParameterTests {
+    @Test func aUniqueEntityIsItsQuerysOnlyEntity() async throws {
+        let query = CompatBudgetEntity.defaultQuery
+        #expect(try await query.uniqueEntity().id == "budget")
+        #expect(try await query.suggestedEntities().map(\.id) == ["budget"])
+        #expect(try await query.entities(for: ["budget", "other"]).map(\.id) == ["budget"])
+        #expect(try await query.entities(for: ["other"]).isEmpty)
+        #expect(
+            try await query.uniqueEntity().limit == IntentCurrencyAmount(amount: 1200, currencyCode: "EUR"))
+    }
+
+    @Test func numberParametersKeepTheirControlStyleAndSummariesMayListOnly() {
+        let intent = CompatSetAsideIntent()
+        #expect(intent.$share.controlStyle == .slider)
+        #expect(intent.$share.inclusiveRange?.upper == 100)
+        #expect(intent.share == 10)
+        #expect(intent.$months.controlStyle == .stepper)
+        #expect(intent.$months.inclusiveRange == nil)
+        let summary = CompatSetAsideIntent.parameterSummary
+        #expect(summary.text.isEmpty)
+        #expect(summary.listedParameters == ["Share", "Months"])
+    }
+
     @Test func aParameterKeepsItsQueryConnectionAndFileTypes() async throws {
         let intent = CompatSaveMoneyIntent()
         let query = try #require(intent.$account.query as? CompatSavingsQuery)
