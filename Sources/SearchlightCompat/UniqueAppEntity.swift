@@ -43,6 +43,7 @@ public struct UniqueAppEntityProvider<Entity: UniqueAppEntity>: UniqueAppEntityQ
         self.make = make
     }
 
+    /// The entity the closure makes.
     public func uniqueEntity() async throws -> Entity { try await make() }
 }
 
