@@ -11,27 +11,18 @@
 /// ```
 public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {}
 
-/// The query of a ``UniqueAppEntity``: it finds the one entity, by its identifier or as the only
-/// suggestion.
-public protocol UniqueAppEntityQuery: EntityQuery {
-    // Restated so that a query's entity type is inferred from `uniqueEntity()` alone.
-    associatedtype Entity
-
+/// The query of a ``UniqueAppEntity``: it lists the one entity, so finds it by its identifier and
+/// offers it as the only suggestion.
+public protocol UniqueAppEntityQuery: EnumerableEntityQuery where ListedEntity == Unique {
+    /// The entity type, named by ``uniqueEntity()``.
+    associatedtype Unique: UniqueAppEntity
     /// The one entity.
-    func uniqueEntity() async throws -> Entity
+    func uniqueEntity() async throws -> Unique
 }
 
 extension UniqueAppEntityQuery {
-    /// The entity, if it has one of these identifiers.
-    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] {
-        let entity = try await uniqueEntity()
-        return identifiers.contains(entity.id) ? [entity] : []
-    }
-}
-
-extension UniqueAppEntityQuery where Result == [Entity] {
-    /// The one entity.
-    public func suggestedEntities() async throws -> [Entity] { [try await uniqueEntity()] }
+    /// The one entity, as the whole list.
+    public func allEntities() async throws -> [Unique] { [try await uniqueEntity()] }
 }
 
 /// A ``UniqueAppEntityQuery`` that makes the entity with a closure.
