@@ -277,6 +277,24 @@ import Testing
         #expect(try await search("京都タワー", in: index, context: everyWordContext).isEmpty)
     }
 
+    /// A question's words that matter, as typed, come before other forms of them beside its
+    /// little words: a long text holding `how`, `compressed` and `file` is not what
+    /// `how to compress files` means first.
+    @Test func aQuestionsWordsAsTypedComeBeforeOtherFormsBesideItsLittleWords() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("tool", title: "Squeeze", text: "Compress files and folders into one archive"),
+            makeItem(
+                "manual", title: "Backup manual",
+                text: "Explains how the backup is compressed and where each file is kept"),
+            makeItem("only", title: "How it works", text: "Compress files here"),
+        ])
+        let found = try await search("how to compress files", in: index)
+        #expect(found.first == "only", "every word as typed")
+        #expect(found.count == 3)
+        #expect(found.firstIndex(of: "tool")! < found.firstIndex(of: "manual")!)
+    }
+
     /// A text no item holds every word of finds the items holding all but one, those holding
     /// its rarer words first; one that finds anything is not widened, and little words alone
     /// find nothing.

@@ -425,9 +425,11 @@ package struct FullTextQuery: Equatable {
     }
 
     /// What to search, in order, when `self` finds too little: its neighbouring words also
-    /// written together (``addingJoinedNeighbours(where:)``), its words with their other forms
-    /// (``addingOtherForms(where:)``), without its little words (``droppingStopWords()``), then
-    /// both. `isHeld` says whether the index holds a word (with its second argument, as the
+    /// written together (``addingJoinedNeighbours(where:)``), without its little words
+    /// (``droppingStopWords()``), its words with their other forms (``addingOtherForms(where:)``),
+    /// then both. The words that matter, as typed, come before other forms of them that still
+    /// need the little words: `how to compress files` finds what holds `compress` and `files`
+    /// before a long text that happens to hold `how`, `compressed` and `file`. `isHeld` says whether the index holds a word (with its second argument, as the
     /// beginning of a word); each form is asked about once. Without `joiningNeighbours` the words
     /// are not joined (spelling correction joins them, and says so, when nothing holds them apart).
     package func fallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true) throws
@@ -443,8 +445,8 @@ package struct FullTextQuery: Equatable {
         }
         let relaxed = droppingStopWords()
         return try [
-            joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil,
-            addingOtherForms(where: { try held($0, asPrefix: false) }), relaxed,
+            joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, relaxed,
+            addingOtherForms(where: { try held($0, asPrefix: false) }),
             relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }),
         ]
         .compactMap { $0 }
