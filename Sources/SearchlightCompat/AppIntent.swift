@@ -67,8 +67,8 @@ extension AppIntent {
 
 /// An intent that opens an entity in the app: Spotlight's way to open a found entity.
 public protocol OpenIntent: AppIntent {
-    /// The entity opened.
-    associatedtype Value: AppEntity
+    /// What is opened: an entity, or a case of an `AppEnum` (a page of the app).
+    associatedtype Value: Sendable
     /// The entity to open.
     var target: Value { get set }
 }
@@ -398,6 +398,9 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     /// Whether the parameter has a value (set, or a default).
     public var hasValue: Bool { value != nil }
 
+    /// The value if set (or defaulted), without trapping: what a conditional summary compares.
+    var valueIfSet: Value? { value }
+
     /// The error `perform()` throws when it needs a value for the parameter that it was not given:
     /// `throw $target.needsValueError("Which note?")`.
     public func needsValueError(_ dialog: IntentDialog? = nil) -> IntentParameterError {
@@ -590,6 +593,13 @@ public protocol ParameterSummary: Sendable {
     var text: String { get }
     /// The titles of the parameters listed after the sentence.
     var listedParameters: [String] { get }
+    /// The summary that fits `intent`'s parameters: itself, unless it depends on them (``When``).
+    func summary(for intent: some AppIntent) -> any ParameterSummary
+}
+
+extension ParameterSummary {
+    /// Itself.
+    public func summary(for intent: some AppIntent) -> any ParameterSummary { self }
 }
 
 extension ParameterSummary {
@@ -677,6 +687,14 @@ public struct IntentStringInterpolation<Intent: AppIntent>: StringInterpolationP
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
     /// A summary of the intent.
     public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    /// A summary that depends on a parameter's value.
+    public static func buildExpression<Value, Then, Otherwise>(
+        _ summary: When<Intent, Value, Then, Otherwise>
+    )
+        -> When<Intent, Value, Then, Otherwise>
+    {
+        summary
+    }
     /// The one summary.
     public static func buildBlock<Content: ParameterSummary>(_ content: Content) -> Content { content }
 }

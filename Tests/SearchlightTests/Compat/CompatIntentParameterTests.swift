@@ -180,3 +180,62 @@ struct CompatSetAsideIntent: AppIntent {
         #expect(try await query.suggestedEntities().count == 3)
     }
 }
+
+/// Opens a size's page, a case of an enum rather than an entity; configures a widget; plays audio.
+struct CompatOpenSizeIntent: OpenIntent, WidgetConfigurationIntent, AudioPlaybackIntent,
+    ForegroundContinuableIntent, PredictableIntent
+{
+    static let title: LocalizedStringResource = "Open Size"
+
+    @Parameter(title: "Size", default: .small)
+    var target: CompatSize
+
+    @Parameter(title: "Confirm", default: false)
+    var confirm: Bool
+
+    @Parameter(title: "Note")
+    var note: String?
+
+    static var parameterSummary: some ParameterSummary {
+        When(
+            \CompatOpenSizeIntent.$confirm, .equalTo, true,
+            { Summary("Ask, then open \(\.$target)") },
+            otherwise: {
+                When(\.$note, .hasAnyValue, { Summary("Open \(\.$target) with \(\.$note)") }) {
+                    Summary("Open \(\.$target)")
+                }
+            })
+    }
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: (\.$target, \.$confirm)) { size, confirm in
+            DisplayRepresentation(title: "\(size.rawValue)", subtitle: confirm ? "asks" : nil)
+        }
+        IntentPrediction(parameters: \.$target) { size in "\(size.rawValue)" }
+    }
+}
+
+@Suite struct CompatIntentKindTests {
+    @Test func aConditionalSummaryPicksTheSummaryThatFitsTheParameters() async throws {
+        var intent = CompatOpenSizeIntent()
+        let summary = CompatOpenSizeIntent.parameterSummary
+        #expect(summary.text == "Ask, then open ${Size}")
+        #expect(summary.summary(for: intent).text == "Open ${Size}")
+        intent.note = "gift"
+        #expect(summary.summary(for: intent).text == "Open ${Size} with ${Note}")
+        intent.confirm = true
+        #expect(summary.summary(for: intent).text == "Ask, then open ${Size}")
+    }
+
+    @Test func anIntentOfTheSystemsKindsRunsAsAnIntent() async throws {
+        let intent = CompatOpenSizeIntent()
+        // A widget's configuration does nothing when run, and an enum's case is what it opens.
+        _ = try await intent.perform()
+        #expect(intent.target == .small)
+        await #expect(throws: AppIntentError.self) { try await intent.requestToContinueInForeground("Open?") }
+        #expect(
+            CompatOpenSizeIntent.predictionConfiguration.predictedParameters == [
+                ["Size", "Confirm"], ["Size"],
+            ])
+    }
+}

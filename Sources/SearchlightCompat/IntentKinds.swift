@@ -1,0 +1,230 @@
+import Foundation
+
+// The kinds of intent App Intents names for the system's own features: widgets, audio, live
+// activities, progress, predictions. Nothing runs intents by itself here, so each is the intent it
+// refines, with the members the kind adds, and code written for Apple platforms compiles as is.
+
+/// An intent that configures a widget. Such an intent need not do anything when run.
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+extension WidgetConfigurationIntent {
+    /// Nothing: the configuration is the intent's parameters.
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An intent that replaced a SiriKit custom intent, named by the class it replaced.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    /// The name of the SiriKit intent class it replaced.
+    static var intentClassName: String { get }
+}
+
+/// An intent that plays audio.
+public protocol AudioPlaybackIntent: SystemIntent {}
+/// An intent that records audio.
+public protocol AudioRecordingIntent: SystemIntent {}
+/// An intent that starts, changes or ends a Live Activity.
+public protocol LiveActivityIntent: SystemIntent {}
+/// An intent that opens the camera.
+public protocol CameraCaptureIntent: SystemIntent {}
+/// An intent that deletes entities.
+public protocol DeleteIntent: SystemIntent {}
+/// An intent of a kind the system defines.
+public protocol SystemIntent: AppIntent {}
+
+/// A package of intents a framework offers, listed by the app that links it.
+public protocol AppIntentsPackage {
+    /// The packages this one includes.
+    static var includedPackages: [any AppIntentsPackage.Type] { get }
+}
+
+extension AppIntentsPackage {
+    /// None.
+    public static var includedPackages: [any AppIntentsPackage.Type] { [] }
+}
+
+/// An intent that reports how far it has got.
+public protocol ProgressReportingIntent: AppIntent {}
+
+extension ProgressReportingIntent {
+    /// The intent's progress, for whoever runs it to show.
+    public var progress: Progress { Progress.current() ?? Progress(totalUnitCount: 0) }
+}
+
+/// An intent that may ask to continue in the app's foreground.
+public protocol ForegroundContinuableIntent: AppIntent {}
+
+extension ForegroundContinuableIntent {
+    /// The error `perform()` throws to continue in the foreground; here, where there is no
+    /// foreground to bring, whoever ran the intent receives it.
+    public func needsToContinueInForegroundError(
+        _ dialog: IntentDialog? = nil, continuation: (@MainActor @Sendable () -> Void)? = nil
+    ) -> AppIntentError {
+        .UserActionRequired.confirmation
+    }
+
+    /// Asks to continue in the foreground: there is no foreground here, so it throws
+    /// ``needsToContinueInForegroundError(_:continuation:)``.
+    public func requestToContinueInForeground(_ dialog: IntentDialog? = nil) async throws {
+        throw needsToContinueInForegroundError(dialog)
+    }
+}
+
+/// A comparison a conditional summary (``When``) makes of a parameter's value.
+public enum ParameterSummaryComparison: Sendable, Hashable {
+    case equalTo, notEqualTo, lessThan, lessThanOrEqualTo, greaterThan, greaterThanOrEqualTo
+    /// The parameter has a value (no value to compare with is given).
+    case hasAnyValue
+    /// The parameter has no value (no value to compare with is given).
+    case hasNoValue
+}
+
+/// A summary that depends on a parameter's value, as App Intents spells it:
+/// `When(\.$confirm, .equalTo, true, { Summary("Ask, then \(\.$preset)") }, otherwise: { … })`.
+///
+/// There is no shortcut editor here to show it: ``text`` is the first summary's, and
+/// ``summary(for:)`` picks the one that fits an intent's parameters, as an editor would.
+public struct When<Intent: AppIntent, Value: Sendable, Then: ParameterSummary, Otherwise: ParameterSummary>:
+    ParameterSummary, @unchecked Sendable
+{
+    // @unchecked: the key path names a stored parameter and the test only reads the intent.
+    private let parameter: KeyPath<Intent, IntentParameter<Value>>
+    private let holds: (Value?) -> Bool
+    /// The summary when the condition holds.
+    public let then: Then
+    /// The summary otherwise.
+    public let otherwise: Otherwise
+
+    private init(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>, holds: @escaping (Value?) -> Bool, then: Then,
+        otherwise: Otherwise
+    ) {
+        self.parameter = parameter
+        self.holds = holds
+        self.then = then
+        self.otherwise = otherwise
+    }
+
+    /// The parameter compared with `value`; an ordering comparison of a value that has no order
+    /// never holds.
+    public init(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison,
+        _ value: Value, @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where Value: Equatable {
+        self.init(
+            parameter, holds: { Self.compare($0, comparison, value, ordered: nil) }, then: then(),
+            otherwise: otherwise())
+    }
+
+    /// The parameter compared with `value`, in order.
+    public init(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison,
+        _ value: Value, @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) where Value: Comparable {
+        self.init(
+            parameter, holds: { Self.compare($0, comparison, value, ordered: { $0 < $1 }) }, then: then(),
+            otherwise: otherwise())
+    }
+
+    /// Whether the parameter has a value (`.hasAnyValue`) or none (`.hasNoValue`).
+    public init(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>, _ comparison: ParameterSummaryComparison,
+        @ParameterSummaryBuilder<Intent> _ then: () -> Then,
+        @ParameterSummaryBuilder<Intent> otherwise: () -> Otherwise
+    ) {
+        self.init(
+            parameter, holds: { comparison == .hasNoValue ? $0 == nil : $0 != nil }, then: then(),
+            otherwise: otherwise())
+    }
+
+    /// The first summary's sentence.
+    public var text: String { then.text }
+    /// The first summary's listed parameters.
+    public var listedParameters: [String] { then.listedParameters }
+
+    /// The summary that fits `intent`'s parameters (the first, for an intent of another type).
+    public func summary(for intent: some AppIntent) -> any ParameterSummary {
+        guard let intent = intent as? Intent else { return then.summary(for: intent) }
+        return holds(intent[keyPath: parameter].valueIfSet)
+            ? then.summary(for: intent) : otherwise.summary(for: intent)
+    }
+
+    private static func compare<Compared: Equatable>(
+        _ value: Compared?, _ comparison: ParameterSummaryComparison, _ other: Compared,
+        ordered isLess: ((Compared, Compared) -> Bool)?
+    ) -> Bool {
+        switch comparison {
+        case .hasAnyValue: return value != nil
+        case .hasNoValue: return value == nil
+        case .equalTo: return value == other
+        case .notEqualTo: return value != other
+        default: break
+        }
+        guard let value, let isLess else { return false }
+        switch comparison {
+        case .lessThan: return isLess(value, other)
+        case .lessThanOrEqualTo: return !isLess(other, value)
+        case .greaterThan: return isLess(other, value)
+        default: return !isLess(value, other)
+        }
+    }
+}
+
+/// An intent whose runs the system may learn to suggest, with the parameters it predicts.
+public protocol PredictableIntent: AppIntent {
+    /// The intent's predictions.
+    associatedtype Prediction: IntentPredictionConfiguration
+    /// The parameters predicted and how each prediction is shown.
+    @IntentPredictionsBuilder<Self> static var predictionConfiguration: Prediction { get }
+}
+
+/// What ``PredictableIntent/predictionConfiguration`` lists.
+public protocol IntentPredictionConfiguration: Sendable {
+    /// For each prediction, the titles of the parameters it predicts.
+    var predictedParameters: [[String]] { get }
+}
+
+/// One prediction: the parameters it predicts and how a prediction is shown.
+public struct IntentPrediction<Intent: AppIntent, each Parameter: Sendable>: IntentPredictionConfiguration {
+    /// The titles of the parameters predicted, in order.
+    public let parameterTitles: [String]
+
+    /// A prediction of `parameters`, shown as `displayRepresentation` makes it. There are no
+    /// suggestions here to show, so it is kept only for its parameters.
+    public init(
+        parameters: (repeat KeyPath<Intent, IntentParameter<each Parameter>>),
+        displayRepresentation: @escaping (repeat each Parameter) -> DisplayRepresentation
+    ) {
+        let intent = Intent()
+        var titles: [String] = []
+        for parameter in repeat each parameters {
+            titles.append(intent[keyPath: parameter].title.defaultValue)
+        }
+        parameterTitles = titles
+    }
+
+    /// This one prediction.
+    public var predictedParameters: [[String]] { [parameterTitles] }
+}
+
+/// The predictions of an intent, in order.
+public struct IntentPredictions: IntentPredictionConfiguration {
+    /// The predicted parameters of each prediction, in order.
+    public let predictedParameters: [[String]]
+}
+
+/// Builds ``PredictableIntent/predictionConfiguration``.
+@resultBuilder
+public enum IntentPredictionsBuilder<Intent: AppIntent> {
+    /// One prediction.
+    public static func buildExpression<each Parameter>(
+        _ prediction: IntentPrediction<Intent, repeat each Parameter>
+    ) -> [[String]] {
+        prediction.predictedParameters
+    }
+    /// The predictions in order.
+    public static func buildBlock(_ parts: [[String]]...) -> IntentPredictions {
+        IntentPredictions(predictedParameters: parts.flatMap { $0 })
+    }
+}
