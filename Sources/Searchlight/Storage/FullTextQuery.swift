@@ -429,8 +429,9 @@ package struct FullTextQuery: Equatable {
     /// (``droppingStopWords()``), its words with their other forms (``addingOtherForms(where:)``),
     /// then both. The words that matter, as typed, come before other forms of them that still
     /// need the little words: `how to compress files` finds what holds `compress` and `files`
-    /// before a long text that happens to hold `how`, `compressed` and `file`. `isHeld` says whether the index holds a word (with its second argument, as the
-    /// beginning of a word); each form is asked about once. Without `joiningNeighbours` the words
+    /// before a long text that happens to hold `how`, `compressed` and `file`. `isHeld` says
+    /// whether the index holds a word (with its second argument, as the beginning of a word);
+    /// each form is asked about once. Without `joiningNeighbours` the words
     /// are not joined (spelling correction joins them, and says so, when nothing holds them apart).
     package func fallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true) throws
         -> [FullTextQuery]
