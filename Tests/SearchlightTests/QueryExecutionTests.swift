@@ -190,6 +190,37 @@ actor ExampleIndex {
         #expect(try await query(#"swift && !(title == "*guide*"c)"#, in: index) == ["runtime"])
     }
 
+    /// `AND`, `OR` and `NOT` in capitals join clauses as `&&`, `||` and `!` do, and `kind:pdf`
+    /// among the words keeps the items of that kind, as the scripts that hand `mdfind` a query
+    /// write them. In any other case they stay words.
+    @Test func capitalisedOperatorsAndKindsReadAsMdfindReadsThem() async throws {
+        let index = makeIndex()
+        var report = makeItem("report", title: "Invoice report")
+        report.attributeSet.contentType = .pdf
+        var photo = makeItem("photo", title: "Invoice photo")
+        photo.attributeSet.contentType = .jpeg
+        let note = makeItem("note", title: "Invoice and receipt notes")
+        try await index.indexSearchableItems([report, photo, note])
+
+        #expect(try await query(#"title == "*invoice*"c AND kind:pdf"#, in: index) == ["report"])
+        #expect(
+            try await query(#"(kind:pdf OR kind:image) AND title == "invoice*"c"#, in: index) == [
+                "report", "photo",
+            ])
+        #expect(
+            try await query(#"NOT kind:image AND title == "invoice*"c"#, in: index) == ["report", "note"])
+        #expect(try await query("kind:pdf", in: index) == ["report"])
+        #expect(try await query("kind:images invoice", in: index) == ["photo"])
+        #expect(try await query("-kind:image", in: index) == ["report", "note"])
+        // In lower case, `and` is a word the note holds; quoted, `AND` is searched as written.
+        #expect(try await query("invoice and", in: index) == ["note"])
+        #expect(try await query(#"invoice "and""#, in: index) == ["note"])
+        #expect(
+            try await query(#"kMDItemContentTypeTree == "public.image" OR kind:pdf"#, in: index) == [
+                "report", "photo",
+            ])
+    }
+
     /// Under `*`, each attribute compares as it does by name: a title is the whole value, the body
     /// is its words (the queries a Finder sends a Spotlight server look like `*=="samba"`).
     @Test func anyTextComparesTheBodyByItsWords() async throws {

@@ -85,7 +85,12 @@ import Testing
             "4,001 words in one phrase", "\"" + (0...4_000).map { "w\($0)" }.joined(separator: " ") + "\"",
             .tooComplex
         ),
-        ("a OR a", Array(repeating: "a", count: 400).joined(separator: " OR "), .finds([])),
+        // `OR` in capitals is `||`: 400 alternatives, each a word beginning with `a`.
+        (
+            "a OR a", Array(repeating: "a", count: 400).joined(separator: " OR "),
+            .finds(["app", "note", "photo"])
+        ),
+        ("a or a", Array(repeating: "a", count: 400).joined(separator: " or "), .finds([])),
         (
             "nested words", String(repeating: "(", count: 200) + "latte" + String(repeating: ")", count: 200),
             .finds(["note", "photo"])

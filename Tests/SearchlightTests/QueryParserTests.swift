@@ -659,7 +659,7 @@ enum QueryTable {
         (#"title == "x"#, "close the string"),
         ("kMDItemTitel == 1", "did you mean 'kMDItemTitle'?"),
         ("kMDItemdisplayName == 1", "did you mean 'kMDItemDisplayName'?"),
-        ("a == 1 AND b == 2", "use && for AND"),
+        ("a == 1 and b == 2", "use && for AND"),
         ("a == 1 b == 2", "join clauses with && or ||"),
         ("city == New York", "quote values that contain spaces"),
         ("a == 1 & b == 2", "use &&"),

@@ -27,6 +27,23 @@ enum FilterQueries {
     /// `InRange(contentCreationDate, $time.iso(2024-01-01), $time.iso(2024-01-01)(+1Y)) &&
     /// InRange(contentModificationDate, $time.this_week, $time.this_week(+1))`: every date must hold.
     static func expression(of text: FullTextQuery, now: Date) -> QueryExpression? {
+        let parts = [kindsExpression(of: text)].compactMap { $0 } + dateGroups(text.dates, now: now)
+        return parts.count > 1 ? .and(parts) : parts.first
+    }
+
+    /// A query-language word that names kinds as the search box does (`kind:pdf`, as `mdfind`
+    /// reads it, or `-kind:pdf` to leave them out), as the filter it stands for; `nil` for any
+    /// other word.
+    static func kindsExpression(ofWord word: String) -> QueryExpression? {
+        let lowercased = word.lowercased()
+        guard lowercased.hasPrefix("kind:") || lowercased.hasPrefix("-kind:") else { return nil }
+        let text = FullTextQuery(userText: word)
+        guard text.phrases.isEmpty, text.fieldWords.isEmpty, text.dates.isEmpty else { return nil }
+        return kindsExpression(of: text)
+    }
+
+    /// The kinds typed, as one filter: any of those wanted, none of those left out.
+    private static func kindsExpression(of text: FullTextQuery) -> QueryExpression? {
         func anyOf(_ types: [String]) -> QueryExpression? {
             let clauses = types.map {
                 QueryExpression.comparison(
@@ -36,11 +53,10 @@ enum FilterQueries {
             }
             return clauses.count > 1 ? .or(clauses) : clauses.first
         }
-        let parts =
-            [
-                anyOf(text.kinds.filter { !$0.isExcluded }.flatMap(\.typeIdentifiers)),
-                anyOf(text.kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)).map(QueryExpression.not),
-            ].compactMap { $0 } + dateGroups(text.dates, now: now)
+        let parts = [
+            anyOf(text.kinds.filter { !$0.isExcluded }.flatMap(\.typeIdentifiers)),
+            anyOf(text.kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)).map(QueryExpression.not),
+        ].compactMap { $0 }
         return parts.count > 1 ? .and(parts) : parts.first
     }
 

@@ -4,11 +4,11 @@ struct QueryToken: Sendable {
         case leftParen
         case rightParen
         case comma
-        /// `&&`.
+        /// `&&`, or `AND`.
         case and
-        /// `||`.
+        /// `||`, or `OR`.
         case or
-        /// `!` not followed by `=`.
+        /// `!` not followed by `=`, or `NOT`.
         case not
         /// A comparison operator; `=` is lexed as `==`.
         case comparison(ComparisonOperator)
@@ -58,7 +58,7 @@ struct QueryLexer {
                 tokens.append(QueryToken(kind: .end, start: position, end: position))
                 return tokens
             }
-            let token = token(at: position)
+            let token = keywordOperator(token(at: position))
             tokens.append(token)
             if case .invalid = token.kind {
                 tokens.append(QueryToken(kind: .end, start: scalars.count, end: scalars.count))
@@ -66,6 +66,21 @@ struct QueryLexer {
             }
             position = token.end
         }
+    }
+
+    /// `AND`, `OR` and `NOT` written as words, in capitals, as Spotlight's search syntax and the
+    /// scripts that hand `mdfind` a query join clauses (`kind:pdf AND kMDItemFSSize > 1000`): the
+    /// operators `&&`, `||` and `!`. Any other case stays a search word; so does a quoted `"AND"`.
+    private func keywordOperator(_ token: QueryToken) -> QueryToken {
+        guard case .word = token.kind, (2...3).contains(token.range.count) else { return token }
+        var kind: QueryToken.Kind
+        switch String(String.UnicodeScalarView(scalars[token.range])) {
+        case "AND": kind = .and
+        case "OR": kind = .or
+        case "NOT": kind = .not
+        default: return token
+        }
+        return QueryToken(kind: kind, start: token.start, end: token.end)
     }
 
     func skippingWhitespace(from position: Int) -> Int {

@@ -227,6 +227,10 @@ struct QueryParser {
                 return (.constant(value), false)
             }
             advance()
+            if let kinds = FilterQueries.kindsExpression(ofWord: lexer.text(token.range)) {
+                try countClause(token, terms: 0)
+                return (kinds, true)
+            }
             try rejectStars(token)
             let pattern = lexer.pattern(token.start..<token.end)
             try countClause(token, terms: Self.termCount(pattern))
