@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // The kinds of intent App Intents names for the system's own features: widgets, audio, live
 // activities, progress, predictions. Nothing runs intents by itself here, so each is the intent it
@@ -46,8 +47,23 @@ extension AppIntentsPackage {
 public protocol ProgressReportingIntent: AppIntent {}
 
 extension ProgressReportingIntent {
-    /// The intent's progress, for whoever runs it to show.
-    public var progress: Progress { Progress.current() ?? Progress(totalUnitCount: 0) }
+    /// The intent's progress, for whoever runs it to show: one object per intent type, so what
+    /// `perform()` sets (`progress.totalUnitCount = 10`) is what the runner reads.
+    public var progress: Progress { IntentProgress.progress(for: Self.self) }
+}
+
+/// The progress objects of ``ProgressReportingIntent`` types.
+private enum IntentProgress {
+    private static let table = Mutex<[ObjectIdentifier: Progress]>([:])
+
+    static func progress(for type: Any.Type) -> Progress {
+        table.withLock { table in
+            if let progress = table[ObjectIdentifier(type)] { return progress }
+            let progress = Progress(totalUnitCount: 0)
+            table[ObjectIdentifier(type)] = progress
+            return progress
+        }
+    }
 }
 
 /// An intent that may ask to continue in the app's foreground.

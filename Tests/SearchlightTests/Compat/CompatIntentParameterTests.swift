@@ -215,7 +215,25 @@ struct CompatOpenSizeIntent: OpenIntent, WidgetConfigurationIntent, AudioPlaybac
     }
 }
 
+/// Counts through its steps, reporting how far it has got.
+struct CompatCountIntent: ProgressReportingIntent {
+    static let title: LocalizedStringResource = "Count"
+
+    func perform() async throws -> some IntentResult {
+        progress.totalUnitCount = 3
+        for _ in 0..<3 { progress.completedUnitCount += 1 }
+        return .result()
+    }
+}
+
 @Suite struct CompatIntentKindTests {
+    @Test func anIntentsProgressIsWhatItsRunnerReads() async throws {
+        let intent = CompatCountIntent()
+        _ = try await intent.perform()
+        #expect(CompatCountIntent().progress.totalUnitCount == 3)
+        #expect(intent.progress.fractionCompleted == 1)
+    }
+
     @Test func aConditionalSummaryPicksTheSummaryThatFitsTheParameters() async throws {
         var intent = CompatOpenSizeIntent()
         let summary = CompatOpenSizeIntent.parameterSummary
