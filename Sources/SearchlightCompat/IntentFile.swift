@@ -64,3 +64,69 @@ public struct IntentCurrencyAmount: Sendable, Hashable, Codable {
         self.currencyCode = currencyCode
     }
 }
+
+/// A person an intent takes or returns, as App Intents spells it:
+/// `IntentPerson(identifier: .applicationDefined(id), name: name, handle: .init(value: email, type: .emailAddress))`.
+public struct IntentPerson: Sendable, Hashable {
+    /// How the app or the system knows the person.
+    public enum Identifier: Sendable, Hashable {
+        /// The app's own identifier.
+        case applicationDefined(String)
+        /// A contact's identifier.
+        case contact(String)
+    }
+
+    /// A way to reach the person.
+    public struct Handle: Sendable, Hashable {
+        /// The kinds of handle.
+        public enum HandleType: Sendable, Hashable {
+            case emailAddress, phoneNumber, applicationDefined
+        }
+
+        /// The address, number or app-defined handle.
+        public var value: String
+        /// What kind of handle it is.
+        public var type: HandleType
+        /// A label such as `home`, if any.
+        public var label: String?
+
+        /// A handle.
+        public init(value: String, type: HandleType, label: String? = nil) {
+            self.value = value
+            self.type = type
+            self.label = label
+        }
+    }
+
+    /// How the person is known.
+    public var identifier: Identifier
+    /// The person's name, if known.
+    public var name: PersonNameComponents?
+    /// A way to reach them, if known.
+    public var handle: Handle?
+    /// Whether the person is the one using the device.
+    public var isMe: Bool
+
+    /// A person.
+    public init(
+        identifier: Identifier, name: PersonNameComponents? = nil, handle: Handle? = nil, isMe: Bool = false
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.handle = handle
+        self.isMe = isMe
+    }
+
+    /// The name to show: the formatted name, else the handle, else the identifier.
+    public var displayName: String {
+        if let name {
+            let parts = [name.givenName, name.middleName, name.familyName].compactMap { $0 }
+            if !parts.isEmpty { return parts.joined(separator: " ") }
+            if let nickname = name.nickname { return nickname }
+        }
+        if let handle { return handle.value }
+        switch identifier {
+        case .applicationDefined(let value), .contact(let value): return value
+        }
+    }
+}

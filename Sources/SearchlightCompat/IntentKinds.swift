@@ -78,11 +78,59 @@ extension ForegroundContinuableIntent {
         .UserActionRequired.confirmation
     }
 
-    /// Asks to continue in the foreground: there is no foreground here, so it throws
-    /// ``needsToContinueInForegroundError(_:continuation:)``.
+    /// Asks to continue in the foreground, as ``AppIntent/continueInForeground(_:alwaysConfirm:)``
+    /// does: the intent goes on once ``IntentRequestResponder/current`` confirms.
     public func requestToContinueInForeground(_ dialog: IntentDialog? = nil) async throws {
-        throw needsToContinueInForegroundError(dialog)
+        try await continueInForeground(dialog)
     }
+}
+
+/// An intent that shows a snippet of the app's interface while it runs. There is no interface to
+/// show here; it runs as any intent.
+public protocol SnippetIntent: AppIntent {}
+
+/// An intent result that shows a view; the result here carries no view.
+public protocol ShowsSnippetView: IntentResult {}
+/// An intent result that shows a snippet intent's view; the result here carries no view.
+public protocol ShowsSnippetIntent: IntentResult {}
+
+extension IntentResultContainer: ShowsSnippetView, ShowsSnippetIntent {}
+
+/// An intent that configures a control. Such an intent need not do anything when run.
+public protocol ControlConfigurationIntent: AppIntent {}
+
+extension ControlConfigurationIntent {
+    /// Nothing: the configuration is the intent's parameters.
+    public func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An intent that sets one value, such as a control's toggle.
+public protocol SetValueIntent: SystemIntent {
+    /// The type of the value set.
+    associatedtype ValueType: Sendable
+    /// The value to set.
+    var value: ValueType { get set }
+}
+
+/// An intent whose effect can be undone.
+public protocol UndoableIntent: AppIntent {}
+
+extension UndoableIntent {
+    /// What records the intent's changes for undo: nothing here, as on a device with none.
+    public var undoManager: UndoManager? { nil }
+}
+
+/// An intent that opens a URL-representable entity, by its URL.
+public protocol URLRepresentableIntent: OpenIntent {}
+
+/// A query that gives the system values of an intent type for an input, such as an image.
+public protocol IntentValueQuery: Sendable {
+    /// What the query is given.
+    associatedtype Input
+    /// What it returns.
+    associatedtype Result
+    /// The values for `input`.
+    func values(for input: Input) async throws -> [Result]
 }
 
 /// A comparison a conditional summary (``When``) makes of a parameter's value.

@@ -170,3 +170,80 @@ protocol DialogCarrying {
 }
 
 extension IntentResultContainer: DialogCarrying {}
+
+/// One of the options ``AppIntent/requestChoice(between:dialog:)`` offers, as App Intents spells
+/// it: `IntentChoiceOption(title: "Archive")`, or ``cancel``.
+public struct IntentChoiceOption: Sendable, Hashable {
+    /// How an option is shown.
+    public enum Style: Sendable, Hashable {
+        /// An ordinary choice.
+        case `default`
+        /// A choice that destroys something.
+        case destructive
+        /// Choosing nothing.
+        case cancel
+    }
+
+    /// What the option says.
+    public let title: LocalizedStringResource
+    /// A second line, if any.
+    public let subtitle: LocalizedStringResource?
+    /// A picture, if any.
+    public let image: DisplayRepresentation.Image?
+    /// How it is shown.
+    public let style: Style
+
+    /// An option.
+    public init(
+        title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+        image: DisplayRepresentation.Image? = nil, style: Style = .default
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        self.style = style
+    }
+
+    /// The option of choosing nothing.
+    public static let cancel = IntentChoiceOption(title: "Cancel", style: .cancel)
+
+    /// The option of choosing nothing, with its own title.
+    public static func cancel(title: LocalizedStringResource) -> IntentChoiceOption {
+        IntentChoiceOption(title: title, style: .cancel)
+    }
+}
+
+extension AppIntent {
+    /// Asks the person to choose one of `options`; ``IntentRequestResponder/current`` answers.
+    ///
+    /// - Throws: `AppIntentError.UserActionRequired.confirmation` when nobody chooses (by default
+    ///   nobody does), and `CancellationError` when the option chosen is a cancel option.
+    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog) async throws
+        -> IntentChoiceOption
+    {
+        guard let chosen = try await IntentRequestResponder.current.choose(options.count, dialog),
+            options.indices.contains(chosen)
+        else { throw AppIntentError.UserActionRequired.confirmation }
+        if options[chosen].style == .cancel { throw CancellationError() }
+        return options[chosen]
+    }
+
+    /// Asks to go on in the app's foreground. There is no foreground to bring here: the intent
+    /// goes on once ``IntentRequestResponder/current`` confirms (with `alwaysConfirm` or not), and
+    /// throws `AppIntentError.UserActionRequired.confirmation` when nobody does, by default.
+    public func continueInForeground(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true) async throws {
+        try await IntentRequestResponder.current.requireConfirmation(dialog)
+    }
+}
+
+extension IntentParameter {
+    /// The error `perform()` throws when the person must choose among `items` and nobody asked
+    /// them: `throw $account.needsDisambiguationError(among: matches)`.
+    public func needsDisambiguationError(among items: [Value], dialog: IntentDialog? = nil)
+        -> IntentParameterError
+    {
+        IntentParameterError(
+            parameter: title, dialog: dialog ?? requestDisambiguationDialog,
+            request: .disambiguation(choices: items.count))
+    }
+}

@@ -41,3 +41,24 @@ public struct UniqueAppEntityProvider<Entity: UniqueAppEntity>: UniqueAppEntityQ
 /// An entity the system may keep in step across a person's devices, as App Intents marks it.
 /// There is no syncing between devices here; the entity is indexed and resolved as any other.
 public protocol SyncableEntity: AppEntity {}
+
+/// An entity made only for the length of an intent, such as a result it returns, as App Intents
+/// marks it: it is never looked up again, so its query finds nothing.
+public protocol TransientAppEntity: AppEntity {
+    /// An empty entity, filled in property by property.
+    init()
+}
+
+extension TransientAppEntity {
+    /// A query that finds nothing.
+    public static var defaultQuery: TransientAppEntityQuery<Self> { TransientAppEntityQuery() }
+}
+
+/// The query of a ``TransientAppEntity``: it finds nothing, as such entities are never looked up.
+public struct TransientAppEntityQuery<Entity: AppEntity>: EntityQuery {
+    /// The query.
+    public init() {}
+
+    /// None: a transient entity is not kept.
+    public func entities(for identifiers: [Entity.ID]) async throws -> [Entity] { [] }
+}

@@ -257,3 +257,86 @@ struct CompatCountIntent: ProgressReportingIntent {
             ])
     }
 }
+
+/// Archives or deletes an account, as the person chooses, after going on in the foreground.
+struct CompatTidyIntent: AppIntent, UndoableIntent, SnippetIntent {
+    static let title: LocalizedStringResource = "Tidy"
+
+    @Parameter(title: "Account")
+    var account: CompatAccount?
+
+    func perform() async throws -> some IntentResult & ShowsSnippetView & ReturnsValue<String> {
+        try await continueInForeground("Open the app?")
+        let choice = try await requestChoice(
+            between: [.init(title: "Archive"), .init(title: "Delete", style: .destructive), .cancel],
+            dialog: "What should happen?")
+        return .result(value: choice.title.defaultValue)
+    }
+}
+
+/// A toggle's value, set by a control.
+struct CompatToggleIntent: SetValueIntent, ControlConfigurationIntent {
+    static let title: LocalizedStringResource = "Toggle"
+
+    @Parameter(title: "On", default: false)
+    var value: Bool
+}
+
+/// A receipt an intent returns, never looked up again.
+struct CompatReceipt: TransientAppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Receipt"
+    var id = "receipt"
+    @Property(title: "Payer") var payer: IntentPerson?
+
+    init() {}
+
+    var displayRepresentation: DisplayRepresentation { "Receipt" }
+}
+
+@Suite struct CompatIntentRequestTests {
+    private static func responder(choosing index: Int?) -> IntentRequestResponder {
+        IntentRequestResponder(
+            confirm: { _ in true }, choose: { count, _ in index.map { min($0, count - 1) } })
+    }
+
+    @Test func aChoiceIsTheOptionTheResponderChooses() async throws {
+        let intent = CompatTidyIntent()
+        let chosen = try await IntentRequestResponder.$current.withValue(Self.responder(choosing: 1)) {
+            try await intent.perform()
+        }
+        #expect((chosen as? IntentResultContainer<String>)?.value == "Delete")
+        await #expect(throws: CancellationError.self) {
+            try await IntentRequestResponder.$current.withValue(Self.responder(choosing: 2)) {
+                _ = try await intent.perform()
+            }
+        }
+        // Nobody to ask, by default: neither the foreground nor a choice is granted.
+        await #expect(throws: AppIntentError.self) { _ = try await intent.perform() }
+        #expect(intent.undoManager == nil)
+    }
+
+    @Test func aParameterSaysWhichChoiceItNeeds() {
+        let error = CompatTidyIntent().$account.needsDisambiguationError(
+            among: CompatAccount.all, dialog: "Which?")
+        #expect(error.request == .disambiguation(choices: 3))
+        #expect(error.parameter.defaultValue == "Account")
+    }
+
+    @Test func aControlsValueAndATransientEntity() async throws {
+        var toggle = CompatToggleIntent()
+        toggle.value = true
+        _ = try await toggle.perform()
+        #expect(toggle.value)
+
+        var receipt = CompatReceipt()
+        var name = PersonNameComponents()
+        name.givenName = "Ada"
+        name.familyName = "Lovelace"
+        receipt.payer = IntentPerson(
+            identifier: .applicationDefined("ada"), name: name,
+            handle: .init(value: "ada@example.com", type: .emailAddress))
+        #expect(receipt.payer?.displayName == "Ada Lovelace")
+        #expect(IntentPerson(identifier: .contact("c1")).displayName == "c1")
+        #expect(try await CompatReceipt.defaultQuery.entities(for: ["receipt"]).isEmpty)
+    }
+}
