@@ -295,6 +295,18 @@ import Testing
         #expect(found.firstIndex(of: "tool")! < found.firstIndex(of: "manual")!)
     }
 
+    /// What a text's words that matter find is ranked with what the text finds as typed: a long
+    /// text that happens to hold the little word too does not come first for it.
+    @Test func aLittleWordAloneDoesNotPutALongTextFirst() async throws {
+        let index = makeIndex()
+        let filler = (0..<150).map { "filler\($0 % 40)" }.joined(separator: " ")
+        try await index.indexSearchableItems([
+            makeItem("handbook", title: "Handbook", text: "\(filler) an app for taking notes \(filler)"),
+            makeItem("notes", title: "Notes app", text: "Taking notes quickly"),
+        ])
+        #expect(try await search("app for taking notes", in: index) == ["notes", "handbook"])
+    }
+
     /// A text no item holds every word of finds the items holding all but one, those holding
     /// its rarer words first; one that finds anything is not widened, and little words alone
     /// find nothing.

@@ -392,9 +392,17 @@ private struct UserQueryPlan {
                 guard found.count < min(limit, Self.fallbackPage), !query.isCancelled else { return found }
                 // With nothing found, spelling correction joins words typed apart, and says so.
                 let joins = !found.isEmpty || !correctsWhenEmpty
+                // Without its little words, a text is the same words that matter, scored alike
+                // (little words weigh almost nothing): its items are ranked with those found as
+                // typed, so a long text that happens to hold `for` does not come before the short
+                // ones meant (`app for taking notes`).
+                let relaxed = text.droppingStopWords()
                 for fallback in try text.fallbacks(where: vocabulary.holds, joiningNeighbours: joins) {
                     guard found.count < limit, !query.isCancelled else { break }
-                    found = Self.appending(try rows(fallback), to: found, limit: limit)
+                    found =
+                        fallback == relaxed
+                        ? Self.merging(try rows(fallback), into: found, limit: limit)
+                        : Self.appending(try rows(fallback), to: found, limit: limit)
                 }
                 return found
             }
@@ -513,6 +521,24 @@ private struct UserQueryPlan {
 
     /// `rows` followed by the `extra` rows it does not hold, up to `limit` in all. An extra row
     /// never scores above the last of `rows`, so scores still fall in the order shown.
+    /// `rows` and `extra` ranked together by score, each row once at its better score; rows of
+    /// equal score keep the order they came in.
+    private static func merging(_ extra: [RankedRow], into rows: [RankedRow], limit: Int) -> [RankedRow] {
+        var merged: [RankedRow] = []
+        var positions: [Int: Int] = [:]
+        for row in rows + extra {
+            if let position = positions[row.rowID] {
+                merged[position].score = max(merged[position].score, row.score)
+            } else {
+                positions[row.rowID] = merged.count
+                merged.append(row)
+            }
+        }
+        return merged.enumerated()
+            .sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }
+            .prefix(limit).map(\.element)
+    }
+
     private static func appending(_ extra: some Sequence<RankedRow>, to rows: [RankedRow], limit: Int)
         -> [RankedRow]
     {
