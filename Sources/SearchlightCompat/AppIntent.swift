@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An action of the app, with App Intents' spelling: parameters declared with ``Parameter``, run
 /// by ``perform()``.
@@ -237,6 +238,13 @@ extension IntentResult {
     where Self == IntentResultContainer<Value> {
         Self(value: value, dialog: dialog)
     }
+
+    /// A result returning `value` that runs `intent` next, saying `dialog` if given.
+    public static func result<Value: Sendable>(
+        value: Value, opensIntent intent: some AppIntent, dialog: IntentDialog? = nil
+    ) -> Self where Self == IntentResultContainer<Value> {
+        Self(value: value, dialog: dialog, opensIntent: intent)
+    }
 }
 
 /// An intent's input, with App Intents' spelling: `@Parameter(title: "Note") var target: NoteEntity`.
@@ -265,7 +273,9 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public private(set) var controlStyle: ControlStyle?
     /// Whether the parameter takes the result of the action before it in a shortcut.
     public let inputConnectionBehavior: InputConnectionBehavior
-    private var value: Value?
+    /// The value, shared by copies of the intent as App Intents' parameter (a class) shares it,
+    /// so `perform()` can set a parameter it asked for (`date = try await $date.requestValue()`).
+    private let storage: ParameterStorage<Value>
 
     /// A parameter named `title`, holding `default` until it is set.
     public init(
@@ -278,7 +288,7 @@ public struct IntentParameter<Value: Sendable>: Sendable {
         self.requestValueDialog = requestValueDialog
         self.requestDisambiguationDialog = requestDisambiguationDialog
         self.inputConnectionBehavior = inputConnectionBehavior
-        value = `default`
+        storage = ParameterStorage(`default`)
     }
 
     /// A number parameter people choose within `inclusiveRange`.
@@ -381,7 +391,7 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     /// The parameter's value.
     public var wrappedValue: Value {
         get {
-            if let value { return value }
+            if let value = storage.value { return value }
             if let optional = Value.self as? any ExpressibleByNilLiteral.Type,
                 let none = optional.init(nilLiteral: ()) as? Value
             {
@@ -389,17 +399,17 @@ public struct IntentParameter<Value: Sendable>: Sendable {
             }
             preconditionFailure("the intent parameter '\(title)' was read before it was set")
         }
-        set { value = newValue }
+        nonmutating set { storage.value = newValue }
     }
 
     /// The parameter itself (`$target`): its title and dialogs.
     public var projectedValue: IntentParameter<Value> { self }
 
     /// Whether the parameter has a value (set, or a default).
-    public var hasValue: Bool { value != nil }
+    public var hasValue: Bool { storage.value != nil }
 
     /// The value if set (or defaulted), without trapping: what a conditional summary compares.
-    var valueIfSet: Value? { value }
+    var valueIfSet: Value? { storage.value }
 
     /// The error `perform()` throws when it needs a value for the parameter that it was not given:
     /// `throw $target.needsValueError("Which note?")`.
@@ -442,6 +452,18 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
     public subscript<Value>(dynamicMember keyPath: KeyPath<Intent, Value>) -> Value {
         guard let intent else { preconditionFailure("no \(Intent.self) is being configured") }
         return intent[keyPath: keyPath]
+    }
+}
+
+/// Where an ``IntentParameter`` keeps its value.
+final class ParameterStorage<Value: Sendable>: Sendable {
+    private let stored: Mutex<Value?>
+
+    init(_ value: Value?) { stored = Mutex(value) }
+
+    var value: Value? {
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }
 

@@ -272,6 +272,14 @@ public struct IntentPrediction<Intent: AppIntent, each Parameter: Sendable>: Int
     public var predictedParameters: [[String]] { [parameterTitles] }
 }
 
+extension IntentPrediction {
+    /// A prediction of the intent alone, with no parameters, shown as `displayRepresentation`
+    /// makes it.
+    public init(displayRepresentation: @escaping () -> DisplayRepresentation) {
+        parameterTitles = []
+    }
+}
+
 /// The predictions of an intent, in order.
 public struct IntentPredictions: IntentPredictionConfiguration {
     /// The predicted parameters of each prediction, in order.
@@ -281,6 +289,10 @@ public struct IntentPredictions: IntentPredictionConfiguration {
 /// Builds ``PredictableIntent/predictionConfiguration``.
 @resultBuilder
 public enum IntentPredictionsBuilder<Intent: AppIntent> {
+    /// One prediction of the intent alone.
+    public static func buildExpression(_ prediction: IntentPrediction<Intent>) -> [[String]] {
+        prediction.predictedParameters
+    }
     /// One prediction.
     public static func buildExpression<each Parameter>(
         _ prediction: IntentPrediction<Intent, repeat each Parameter>

@@ -164,7 +164,7 @@ enum CompatTripError: Error, CustomLocalizedStringResourceConvertible {
     }
 
     @Test func anOpenURLIntentHandsItsURLToWhoRanTheIntent() async throws {
-        var intent = CompatCreateBookIntent()
+        let intent = CompatCreateBookIntent()
         intent.authorName = "Dante"
         let result = try await intent.perform()
         let opened = try #require((result as? IntentResultContainer<Never>)?.opensIntent as? OpenURLIntent)

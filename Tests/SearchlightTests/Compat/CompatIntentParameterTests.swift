@@ -123,7 +123,7 @@ struct CompatSetAsideIntent: AppIntent {
     }
 
     @Test func aDependencyIsReadFromItsManagerByKeyElseItsDefault() async throws {
-        var intent = CompatSaveMoneyIntent()
+        let intent = CompatSaveMoneyIntent()
         intent.account = CompatAccount.all[1]
         intent.amount = 40
         let unregistered = try await intent.perform()
@@ -170,7 +170,7 @@ struct CompatSetAsideIntent: AppIntent {
         #expect(try await query.suggestedEntities().isEmpty)
         #expect(query.$saving.parameters.count == 2)
 
-        var intent = CompatSaveMoneyIntent()
+        let intent = CompatSaveMoneyIntent()
         intent.amount = 500
         query.$saving.intent = intent
         #expect(query.saving?.amount == 500)
@@ -235,7 +235,7 @@ struct CompatCountIntent: ProgressReportingIntent {
     }
 
     @Test func aConditionalSummaryPicksTheSummaryThatFitsTheParameters() async throws {
-        var intent = CompatOpenSizeIntent()
+        let intent = CompatOpenSizeIntent()
         let summary = CompatOpenSizeIntent.parameterSummary
         #expect(summary.text == "Ask, then open ${Size}")
         #expect(summary.summary(for: intent).text == "Open ${Size}")
@@ -293,7 +293,41 @@ struct CompatReceipt: TransientAppEntity {
     var displayRepresentation: DisplayRepresentation { "Receipt" }
 }
 
+/// Picks an account when none was given, as intents do inside `perform()`, and opens it next.
+struct CompatPickAccountIntent: AppIntent, PredictableIntent {
+    static let title: LocalizedStringResource = "Pick Account"
+
+    @Parameter(title: "Account")
+    var account: CompatAccount?
+
+    static var predictionConfiguration: some IntentPredictionConfiguration {
+        IntentPrediction(parameters: \.$account) { account in "\(account?.name ?? "Any")" }
+        IntentPrediction { "Pick an account" }
+    }
+
+    func perform() async throws -> some ReturnsValue<String> & OpensIntent & ProvidesDialog {
+        if account == nil {
+            account = try await $account.requestDisambiguation(among: CompatAccount.all, dialog: "Which?")
+        }
+        let chosen = try #require(account)
+        return .result(
+            value: chosen.id, opensIntent: CompatCreateBookIntent(), dialog: "Picked \(chosen.name)")
+    }
+}
+
 @Suite struct CompatIntentRequestTests {
+    @Test func performSetsAParameterItAskedForAndTheCopiesShareIt() async throws {
+        let intent = CompatPickAccountIntent()
+        let result = try await IntentRequestResponder.$current.withValue(.confirmingWithFirstChoice) {
+            try await intent.perform()
+        }
+        let container = try #require(result as? IntentResultContainer<String>)
+        #expect(container.value == "main")
+        #expect(container.opensIntent is CompatCreateBookIntent)
+        #expect(intent.account?.id == "main", "set inside perform(), as App Intents' parameters are")
+        #expect(CompatPickAccountIntent.predictionConfiguration.predictedParameters == [["Account"], []])
+    }
+
     private static func responder(choosing index: Int?) -> IntentRequestResponder {
         IntentRequestResponder(
             confirm: { _ in true }, choose: { count, _ in index.map { min($0, count - 1) } })
@@ -323,7 +357,7 @@ struct CompatReceipt: TransientAppEntity {
     }
 
     @Test func aControlsValueAndATransientEntity() async throws {
-        var toggle = CompatToggleIntent()
+        let toggle = CompatToggleIntent()
         toggle.value = true
         _ = try await toggle.perform()
         #expect(toggle.value)

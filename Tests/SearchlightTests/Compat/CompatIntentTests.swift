@@ -101,7 +101,7 @@ struct ShowCompatNoteIntent: AppIntent, TargetContentProvidingIntent {
     ]
 
     @Test func anIntentRunsWithTheParametersItWasGiven() async throws {
-        var count = CountCompatNotesIntent()
+        let count = CountCompatNotesIntent()
         #expect(!count.$notes.hasValue)
         #expect(count.minimumPages == 2, "the default")
         #expect(count.$minimumPages.inclusiveRange?.upper == 1000)
@@ -120,7 +120,7 @@ struct ShowCompatNoteIntent: AppIntent, TargetContentProvidingIntent {
     }
 
     @Test func intentsThrowAppIntentErrorsAndNameTheContentTheyShow() async throws {
-        var intent = ShowCompatNoteIntent()
+        let intent = ShowCompatNoteIntent()
         #expect(intent.contentIdentifier == "ShowCompatNoteIntent")
         intent.note = CompatNote(id: "n1", title: "", body: "", pages: 1)
         await #expect(throws: AppIntentError.restartPerform) { try await intent.perform() }
@@ -131,7 +131,7 @@ struct ShowCompatNoteIntent: AppIntent, TargetContentProvidingIntent {
     }
 
     @Test func anOpenIntentTakesTheEntityItOpens() async throws {
-        var open = OpenCompatNoteIntent()
+        let open = OpenCompatNoteIntent()
         open.target = Self.notes[0]
         #expect(try await open.perform().dialog?.fullText.defaultValue == "Opened Trip plan")
         #expect(open.$target.title.defaultValue == "Note")
@@ -157,7 +157,7 @@ struct ShowCompatNoteIntent: AppIntent, TargetContentProvidingIntent {
     }
 
     @Test func anInAppSearchIntentSearchesWithWhatWasTyped() async throws {
-        var search = SearchCompatNotesIntent()
+        let search = SearchCompatNotesIntent()
         search.criteria = StringSearchCriteria(term: "trip pl")
         await #expect(throws: IntentParameterError.self) { try await search.perform() }
         let index = makeIndex()
