@@ -296,15 +296,21 @@ import Testing
     }
 
     /// What a text's words that matter find is ranked with what the text finds as typed: a long
-    /// text that happens to hold the little word too does not come first for it.
+    /// text that mentions every word in passing, the little one too, does not come first for it,
+    /// while an item holding every word as typed keeps its advantage.
     @Test func aLittleWordAloneDoesNotPutALongTextFirst() async throws {
         let index = makeIndex()
-        let filler = (0..<150).map { "filler\($0 % 40)" }.joined(separator: " ")
-        try await index.indexSearchableItems([
-            makeItem("handbook", title: "Handbook", text: "\(filler) an app for taking notes \(filler)"),
-            makeItem("notes", title: "Notes app", text: "Taking notes quickly"),
-        ])
+        let filler = (0..<1_500).map { "filler\($0 % 40)" }.joined(separator: " ")
+        try await index.indexSearchableItems(
+            [
+                makeItem("handbook", title: "Handbook", text: "\(filler) an app for taking notes \(filler)"),
+                makeItem("notes", title: "Notes app", text: "Taking notes quickly"),
+            ] + (0..<30).map { makeItem("other\($0)", title: "Other \($0)", text: "for something else") })
         #expect(try await search("app for taking notes", in: index) == ["notes", "handbook"])
+        try await index.indexSearchableItems([
+            makeItem("guide", title: "Guide", text: "An app for taking notes")
+        ])
+        #expect(try await search("app for taking notes", in: index).first == "guide")
     }
 
     /// A text no item holds every word of finds the items holding all but one, those holding

@@ -521,22 +521,34 @@ private struct UserQueryPlan {
 
     /// `rows` followed by the `extra` rows it does not hold, up to `limit` in all. An extra row
     /// never scores above the last of `rows`, so scores still fall in the order shown.
-    /// `rows` and `extra` ranked together by score, each row once at its better score; rows of
-    /// equal score keep the order they came in.
+    /// How much more a score counts for an item found with every word as typed than for one
+    /// found without the little words, when the two are ranked together: enough that an item
+    /// holding every word typed stays first unless it matches them far more weakly (a long text
+    /// that mentions them in passing).
+    static let asTypedAdvantage = 2.0
+
+    /// `rows` (found as typed) and `extra` ranked together by score, `rows` with
+    /// ``asTypedAdvantage``, each row once; rows that rank alike keep the order they came in.
     private static func merging(_ extra: [RankedRow], into rows: [RankedRow], limit: Int) -> [RankedRow] {
-        var merged: [RankedRow] = []
+        func rank(_ row: RankedRow, advantage: Double) -> Double {
+            row.score >= 0 ? row.score * advantage : row.score / advantage
+        }
+        var merged: [(row: RankedRow, rank: Double)] = []
         var positions: [Int: Int] = [:]
-        for row in rows + extra {
+        let weighted =
+            rows.map { ($0, rank($0, advantage: asTypedAdvantage)) }
+            + extra.map { ($0, rank($0, advantage: 1)) }
+        for (row, rank) in weighted {
             if let position = positions[row.rowID] {
-                merged[position].score = max(merged[position].score, row.score)
+                if rank > merged[position].rank { merged[position].rank = rank }
             } else {
                 positions[row.rowID] = merged.count
-                merged.append(row)
+                merged.append((row, rank))
             }
         }
         return merged.enumerated()
-            .sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }
-            .prefix(limit).map(\.element)
+            .sorted { ($0.element.rank, -$0.offset) > ($1.element.rank, -$1.offset) }
+            .prefix(limit).map(\.element.row)
     }
 
     private static func appending(_ extra: some Sequence<RankedRow>, to rows: [RankedRow], limit: Int)
