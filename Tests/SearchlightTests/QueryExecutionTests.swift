@@ -219,6 +219,12 @@ actor ExampleIndex {
             try await query(#"kMDItemContentTypeTree == "public.image" OR kind:pdf"#, in: index) == [
                 "report", "photo",
             ])
+        // A kind that names nothing fails where it stands, instead of searching for its text, and
+        // the index still answers.
+        let unknown = try #require(await queryError("invoice kind:pdff", in: index))
+        #expect(unknown.syntaxError?.kind == .unknownKind)
+        #expect(unknown.syntaxError?.offset == 8)
+        #expect(try await query("kind:pdf", in: index) == ["report"])
     }
 
     /// Under `*`, each attribute compares as it does by name: a title is the whole value, the body

@@ -660,6 +660,8 @@ enum QueryTable {
         ("kMDItemTitel == 1", "did you mean 'kMDItemTitle'?"),
         ("kMDItemdisplayName == 1", "did you mean 'kMDItemDisplayName'?"),
         ("a == 1 and b == 2", "use && for AND"),
+        ("kind:imgae", "did you mean 'kind:image'?"),
+        ("invoice kind:pdff", "name a kind, such as kind:pdf"),
         ("a == 1 b == 2", "join clauses with && or ||"),
         ("city == New York", "quote values that contain spaces"),
         ("a == 1 & b == 2", "use &&"),

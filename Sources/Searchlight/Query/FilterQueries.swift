@@ -31,15 +31,22 @@ enum FilterQueries {
         return parts.count > 1 ? .and(parts) : parts.first
     }
 
-    /// A query-language word that names kinds as the search box does (`kind:pdf`, as `mdfind`
-    /// reads it, or `-kind:pdf` to leave them out), as the filter it stands for; `nil` for any
-    /// other word.
-    static func kindsExpression(ofWord word: String) -> QueryExpression? {
-        let lowercased = word.lowercased()
-        guard lowercased.hasPrefix("kind:") || lowercased.hasPrefix("-kind:") else { return nil }
+    /// A query-language word written as the search box writes a kind (`kind:pdf`, as `mdfind`
+    /// reads it, or `-kind:pdf` to leave them out): the filter it stands for, or `.failure` with
+    /// the name when it names no kind; `nil` for any other word.
+    static func kindsExpression(ofWord word: String) -> Result<QueryExpression, UnknownKind>? {
+        guard let colon = word.firstIndex(of: ":"), ["kind", "-kind"].contains(word[..<colon].lowercased())
+        else { return nil }
         let text = FullTextQuery(userText: word)
-        guard text.phrases.isEmpty, text.fieldWords.isEmpty, text.dates.isEmpty else { return nil }
-        return kindsExpression(of: text)
+        guard text.phrases.isEmpty, text.fieldWords.isEmpty, text.dates.isEmpty,
+            let expression = kindsExpression(of: text)
+        else { return .failure(UnknownKind(name: String(word[word.index(after: colon)...]))) }
+        return .success(expression)
+    }
+
+    /// The name after `kind:` that names no kind of item and no type identifier.
+    struct UnknownKind: Error {
+        let name: String
     }
 
     /// The kinds typed, as one filter: any of those wanted, none of those left out.

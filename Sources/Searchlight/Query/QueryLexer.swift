@@ -72,7 +72,9 @@ struct QueryLexer {
     /// scripts that hand `mdfind` a query join clauses (`kind:pdf AND kMDItemFSSize > 1000`): the
     /// operators `&&`, `||` and `!`. Any other case stays a search word; so does a quoted `"AND"`.
     private func keywordOperator(_ token: QueryToken) -> QueryToken {
-        guard case .word = token.kind, (2...3).contains(token.range.count) else { return token }
+        guard case .word = token.kind, (2...3).contains(token.range.count),
+            ["A", "O", "N"].contains(scalars[token.start])
+        else { return token }
         var kind: QueryToken.Kind
         switch String(String.UnicodeScalarView(scalars[token.range])) {
         case "AND": kind = .and

@@ -227,9 +227,14 @@ struct QueryParser {
                 return (.constant(value), false)
             }
             advance()
-            if let kinds = FilterQueries.kindsExpression(ofWord: lexer.text(token.range)) {
+            switch FilterQueries.kindsExpression(ofWord: lexer.text(token.range)) {
+            case .success(let kinds)?:
                 try countClause(token, terms: 0)
                 return (kinds, true)
+            case .failure(let unknown)?:
+                throw unknownKind(unknown.name, at: token)
+            case nil:
+                break
             }
             try rejectStars(token)
             let pattern = lexer.pattern(token.start..<token.end)
@@ -317,6 +322,19 @@ struct QueryParser {
             .invalidOperator, next.range,
             "expected a comparison operator after '\(name)', found '\(written)'",
             expected: "==, !=, <, >, <= or >=", hint: #"for example \#(name) == "value*"cd"#)
+    }
+
+    /// The error for a `kind:` word that names no kind and no type identifier (`kind:pdff`), which
+    /// would otherwise search for its text and quietly find nothing.
+    private func unknownKind(_ name: String, at token: QueryToken) -> QuerySyntaxError {
+        let hint =
+            ResolvedAttribute.suggestion(for: name, among: FullTextQuery.kindTypes.keys.sorted())
+            .map { "did you mean 'kind:\($0)'?" }
+            ?? "name a kind, such as kind:pdf, kind:image or kind:email, or a type identifier, such as "
+            + "kind:public.jpeg"
+        return lexer.error(
+            .unknownKind, token.range,
+            name.isEmpty ? "'kind:' names no kind" : "'\(name)' is not a kind of item", hint: hint)
     }
 
     /// `true`, `false`, `TRUEPREDICATE` or `FALSEPREDICATE` (any case) standing for a predicate.

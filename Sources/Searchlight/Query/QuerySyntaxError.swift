@@ -34,6 +34,8 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
         case invalidTime
         /// A `kMDItem…` name with no Searchlight equivalent.
         case unknownAttribute
+        /// A `kind:` word that names no kind of item and no type identifier: `kind:pdff`.
+        case unknownKind
         /// An attribute name with characters other than ASCII letters, digits and `_`, or a quoted one.
         case invalidAttributeName
         /// A `(` that is never closed or a `)` that closes nothing.
