@@ -277,6 +277,50 @@ import Testing
         #expect(try await search("京都タワー", in: index, context: everyWordContext).isEmpty)
     }
 
+    /// A name with its version number is found by the name typed in full, and before the items
+    /// that only mention the name: `sqlite ` is the `sqlite3` tool, `python` is `python3`.
+    @Test func aVersionedNameIsFoundByItsNameTypedInFull() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("tool", title: "sqlite3", text: "Command line interface"),
+            makeItem("binding", title: "cl-sqlite", text: "Common Lisp binding for sqlite databases"),
+            makeItem("python", title: "python3", text: "Interactive high-level language"),
+            makeItem("docs", title: "python3-docs", text: "Python documentation"),
+            makeItem("stack", title: "Notes on the x11 stack"),
+        ])
+        #expect(try await search("sqlite ", in: index) == ["tool", "binding"])
+        #expect(try await search("sqlite", in: index).first == "tool")
+        #expect(try await search("python", in: index).first == "python")
+        #expect(try await search("python3", in: index).first == "python")
+        #expect(
+            !DocumentTokenizer.tokens("x11 v2 3d").contains("x"), "one letter would find every word with it")
+        #expect(DocumentTokenizer.tokens("gtk4").contains("gtk"))
+    }
+
+    /// A text with little words shows the first of the same results whatever the number of
+    /// results asked for: ranking what its words that matter find with what it finds as typed
+    /// does not depend on how many were wanted.
+    @Test func aTextWithLittleWordsRanksAlikeForEveryLimit() async throws {
+        let index = makeIndex()
+        let filler = (0..<1_500).map { "filler\($0 % 40)" }.joined(separator: " ")
+        try await index.indexSearchableItems(
+            [makeItem("tool", title: "sqlite", text: "Command line interface for sqlite")]
+                + (0..<4).map {
+                    makeItem(
+                        "mention\($0)", title: "Backend \($0)",
+                        text: "\(filler) what is kept in sqlite \(filler)")
+                } + (0..<30).map { makeItem("other\($0)", title: "Other \($0)", text: "what is this") })
+        let everything = try await search("what is sqlite", in: index)
+        #expect(everything.first == "tool")
+        for limit in 1...4 {
+            var context = UserQueryContext()
+            context.maxResultCount = limit
+            #expect(
+                try await search("what is sqlite", in: index, context: context)
+                    == Array(everything.prefix(limit)))
+        }
+    }
+
     /// A question's words that matter, as typed, come before other forms of them beside its
     /// little words: a long text holding `how`, `compressed` and `file` is not what
     /// `how to compress files` means first.

@@ -365,7 +365,10 @@ private struct UserQueryPlan {
                     text: lead.isEmpty ? term : lead + " " + term, completion: term, itemCount: documents)
             }
         }
-        let rankedLimit = context.enableRankedResults ? min(limit, max(0, context.maxRankedResultCount)) : 0
+        func rankedCount(upTo limit: Int) -> Int {
+            context.enableRankedResults ? min(limit, max(0, context.maxRankedResultCount)) : 0
+        }
+        let rankedLimit = rankedCount(upTo: limit)
         let offersCorrection = wantsSuggestions && context.maxSuggestionCount > 0
         // Corrected when nothing was found: no items, or for suggestions alone, no completions.
         let correctsWhenEmpty =
@@ -381,30 +384,37 @@ private struct UserQueryPlan {
                 -> [RankedRow]
             {
                 guard wantsItems else { return [] }
+                // Without its little words, a text is the same words that matter, scored alike
+                // (little words weigh almost nothing): its items are ranked with those found as
+                // typed, so a long text that happens to hold `for` does not come before the short
+                // ones meant (`app for taking notes`). That can reorder the first results, so
+                // whether it happens is decided on a page as long whatever the limit: a smaller
+                // limit shows the first of the same results.
+                let relaxed = text.droppingStopWords()
+                let pageLimit = relaxed == nil ? limit : max(limit, Self.fallbackPage)
+                let pageRankedLimit = pageLimit == limit ? rankedLimit : rankedCount(upTo: pageLimit)
                 func rows(_ text: FullTextQuery) throws -> [RankedRow] {
                     try Self.rows(
-                        text, scope: otherScope ?? scope, now: now, limit: limit, rankedLimit: rankedLimit,
+                        text, scope: otherScope ?? scope, now: now, limit: pageLimit,
+                        rankedLimit: pageRankedLimit,
                         connection: connection)
                 }
                 var found = try rows(text)
                 // Without a limit the page is what a search box shows: a query that already
                 // finds that many is not padded with every match of its words' other forms.
-                guard found.count < min(limit, Self.fallbackPage), !query.isCancelled else { return found }
+                guard found.count < min(pageLimit, Self.fallbackPage), !query.isCancelled else {
+                    return Array(found.prefix(limit))
+                }
                 // With nothing found, spelling correction joins words typed apart, and says so.
                 let joins = !found.isEmpty || !correctsWhenEmpty
-                // Without its little words, a text is the same words that matter, scored alike
-                // (little words weigh almost nothing): its items are ranked with those found as
-                // typed, so a long text that happens to hold `for` does not come before the short
-                // ones meant (`app for taking notes`).
-                let relaxed = text.droppingStopWords()
                 for fallback in try text.fallbacks(where: vocabulary.holds, joiningNeighbours: joins) {
-                    guard found.count < limit, !query.isCancelled else { break }
+                    guard found.count < pageLimit, !query.isCancelled else { break }
                     found =
                         fallback == relaxed
-                        ? Self.merging(try rows(fallback), into: found, limit: limit)
-                        : Self.appending(try rows(fallback), to: found, limit: limit)
+                        ? Self.merging(try rows(fallback), into: found, limit: pageLimit)
+                        : Self.appending(try rows(fallback), to: found, limit: pageLimit)
                 }
-                return found
+                return Array(found.prefix(limit))
             }
             var rows = try search(text)
             // A page that a word only a few items hold leaves short gets, after those items, what a

@@ -69,8 +69,11 @@
 /// Version 15 folds Hebrew points, Arabic harakat and tatweel, and Syriac and Thaana vowels away
 /// (``TextFolding``): every item's tokens are re-derived as for version 7, and its stored values
 /// folded again.
+///
+/// Version 16 also stores a word of letters that ends in a number as its letters (`python3` is
+/// also `python`, ``DocumentTokenizer``): every item's tokens are re-derived as for version 7.
 package enum StoreSchema {
-    package static let currentVersion = 15
+    package static let currentVersion = 16
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -271,10 +274,11 @@ package enum StoreSchema {
         """,
         // Versions 6 (CJK trigrams), 7 (joined words), 8 (`C++`, `C#`), 9 (emoji), 10
         // (ligatures, grouped numbers), 11 (model numbers' ends, more phone numbers), 12 (local
-        // and trunk phone numbers, six-digit codes), 13 (scripts without spaces as n-grams) and
-        // 15 (Hebrew and Arabic points) tokenize differently: ``backfill(from:_:)`` re-derives
-        // every item's tokens (which also fills the completion tier's lists within their bounds
-        // for a store older than 14), and the lists built from the old ones go.
+        // and trunk phone numbers, six-digit codes), 13 (scripts without spaces as n-grams), 15
+        // (Hebrew and Arabic points) and 16 (a versioned name's letters) tokenize differently:
+        // ``backfill(from:_:)`` re-derives every item's tokens (which also fills the completion
+        // tier's lists within their bounds for a store older than 14), and the lists built from
+        // the old ones go.
         dropTopLists,
         dropTopLists,
         dropTopLists,
@@ -292,6 +296,7 @@ package enum StoreSchema {
         ) WITHOUT ROWID;
         """,
         dropTopLists,
+        dropTopLists,
     ]
 
     /// Empties the frequent words' top lists, which the next commit rebuilds.
@@ -308,12 +313,12 @@ package enum StoreSchema {
         // `C++` before 8, emoji before 9, ligatures and grouped numbers before 10, model
         // numbers' ends and more phone numbers before 11, local and trunk phone numbers and
         // six-digit codes before 12, Thai and the other scripts without spaces before 13, Hebrew
-        // and Arabic vowel points before 15), and text is removed by replaying its tokens, so all
-        // of them are derived again.
-        if (1..<15).contains(version) {
+        // and Arabic vowel points before 15, a versioned name's letters before 16), and text is
+        // removed by replaying its tokens, so all of them are derived again.
+        if (1..<16).contains(version) {
             let writer = ItemWriter(connection: connection)
             try writer.rederiveTokens()
-            try writer.refoldTexts()
+            if version < 15 { try writer.refoldTexts() }
         }
     }
 

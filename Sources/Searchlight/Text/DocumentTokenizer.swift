@@ -54,7 +54,7 @@ package enum DocumentTokenizer {
                     punctuated.flushUnlessContinued(by: token, at: range, in: text, body),
                     number.flushUnlessContinued(by: token, at: range, in: text, body),
                     body(token, range, colocated),
-                    storeEndsOfModelNumber(token, at: range, body)
+                    storePartsOfModelNumber(token, at: range, body)
                 else {
                     stopped = true
                     return false
@@ -65,11 +65,18 @@ package enum DocumentTokenizer {
         }
     }
 
-    /// Stores, at the position of a word that mixes letters and digits, the ends of it that
+    /// Stores, at the position of a word that mixes letters and digits, the parts of it that
     /// begin where letters turn to digits or back: `v2` is also `2` (so `2.3.1` finds `v2.3.1`),
     /// `1000xm5` also `xm5` and `5`. An end of one letter is left out (`h2o` is not also `o`):
     /// it would find every word with that letter.
-    private static func storeEndsOfModelNumber(
+    ///
+    /// A word of letters that ends in a number is also stored as its letters: `python3` is also
+    /// `python`, `sqlite3` also `sqlite`, `gtk4` also `gtk`. The number there is a version or a
+    /// model of the thing the letters name, and a person types its name without it, in full
+    /// (`python `), so the item must be found by the word itself and not only as a longer word the
+    /// letters begin, which ranks below every item that holds the word. One letter is left out
+    /// (`x11` is not also `x`), as for the ends.
+    private static func storePartsOfModelNumber(
         _ token: UnsafeBufferPointer<UInt8>, at range: Range<Int>,
         _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
     ) -> Bool {
@@ -79,10 +86,15 @@ package enum DocumentTokenizer {
             let thousands = Array(token.dropLast()) + [0x30, 0x30, 0x30]
             guard thousands.withUnsafeBufferPointer({ body($0, range, true) }) else { return false }
         }
-        // Hashes and identifiers (`3f2a9b7c`) turn often, and a person types them whole.
-        guard turns.count <= 3 else { return true }
         // A folded ASCII token is its text, byte for byte, when the lengths agree.
         let sameBytes = range.count == token.count
+        if turns.count == 1, turns[0] > 1, !isDigit(token[0]) {
+            let head = UnsafeBufferPointer(rebasing: token[..<turns[0]])
+            let headRange = sameBytes ? range.lowerBound..<(range.lowerBound + turns[0]) : range
+            guard body(head, headRange, true) else { return false }
+        }
+        // Hashes and identifiers (`3f2a9b7c`) turn often, and a person types them whole.
+        guard turns.count <= 3 else { return true }
         for start in turns {
             guard isDigit(token[start]) || token.count - start > 1 else { continue }
             let end = UnsafeBufferPointer(rebasing: token[start...])
@@ -94,7 +106,7 @@ package enum DocumentTokenizer {
 
     /// Where a token of ASCII letters and digits, both, turns from one to the other (`v2` → `[1]`,
     /// `1000xm5` → `[4, 6]`), or `nil` for any other token: both sides of a search cut such words
-    /// there (``storeEndsOfModelNumber(_:at:_:)``, `FullTextQuery.splittingLettersFromDigits()`).
+    /// there (``storePartsOfModelNumber(_:at:_:)``, `FullTextQuery.splittingLettersFromDigits()`).
     /// One pass, and no allocation for a token that does not turn: it runs for every token indexed.
     package static func letterDigitTurns(of token: UnsafeBufferPointer<UInt8>) -> [Int]? {
         var turns: [Int] = []
