@@ -129,10 +129,11 @@ import Testing
         #expect(apart.correctedQueryString == nil)
     }
 
-    /// A page the words typed apart cannot fill gets, after the items holding them, the items
-    /// holding them written together: `fire fox` finds `Firefox` even where some item holds both
-    /// words (and so nothing is corrected). Quoted words are not joined, nor a word being typed
-    /// before it has three letters.
+    /// A page the words typed apart cannot fill gets the items holding them written together,
+    /// ranked with the items holding them apart: `fire fox` finds `Firefox` even where some item
+    /// holds both words (and so nothing is corrected), and first when it names it while the other
+    /// holds the words in passing. Quoted words are not joined, nor a word being typed before it
+    /// has three letters.
     @Test func aPageTheWordsTypedApartCannotFillGetsThemWrittenTogether() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
@@ -140,8 +141,8 @@ import Testing
             makeItem("both", title: "Fire drill", text: "The fox ran out of the fire"),
             makeItem("fox", title: "Fox terrier"), makeItem("fo", title: "Firefo rescue kit"),
         ])
-        #expect(try await search("fire fox ", in: index) == ["both", "firefox"])
-        #expect(try await search("fire fox", in: index) == ["both", "firefox"])
+        #expect(try await search("fire fox ", in: index) == ["firefox", "both"])
+        #expect(try await search("fire fox", in: index) == ["firefox", "both"])
         #expect(try await search("fire fox browser", in: index) == ["firefox"])
         #expect(try await search("\"fire\" \"fox\" ", in: index) == ["both"])
         #expect(try await search("fire fo", in: index) == ["both"])

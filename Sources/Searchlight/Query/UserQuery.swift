@@ -384,14 +384,11 @@ private struct UserQueryPlan {
                 -> [RankedRow]
             {
                 guard wantsItems else { return [] }
-                // Without its little words, a text is the same words that matter, scored alike
-                // (little words weigh almost nothing): its items are ranked with those found as
-                // typed, so a long text that happens to hold `for` does not come before the short
-                // ones meant (`app for taking notes`). That can reorder the first results, so
-                // whether it happens is decided on a page as long whatever the limit: a smaller
-                // limit shows the first of the same results.
-                let relaxed = text.droppingStopWords()
-                let pageLimit = relaxed == nil ? limit : max(limit, Self.fallbackPage)
+                // What a text of several words finds with two of them written together, or
+                // without its little words, is ranked with what it finds as typed (below). That
+                // can reorder the first results, so whether it happens is decided on a page as
+                // long whatever the limit: a smaller limit shows the first of the same results.
+                let pageLimit = text.wordCount > 1 ? max(limit, Self.fallbackPage) : limit
                 let pageRankedLimit = pageLimit == limit ? rankedLimit : rankedCount(upTo: pageLimit)
                 func rows(_ text: FullTextQuery) throws -> [RankedRow] {
                     try Self.rows(
@@ -407,12 +404,30 @@ private struct UserQueryPlan {
                 }
                 // With nothing found, spelling correction joins words typed apart, and says so.
                 let joins = !found.isEmpty || !correctsWhenEmpty
-                for fallback in try text.fallbacks(where: vocabulary.holds, joiningNeighbours: joins) {
+                for (fallback, kind) in try text.kindedFallbacks(
+                    where: vocabulary.holds, joiningNeighbours: joins)
+                {
                     guard found.count < pageLimit, !query.isCancelled else { break }
-                    found =
-                        fallback == relaxed
-                        ? Self.merging(try rows(fallback), into: found, limit: pageLimit)
-                        : Self.appending(try rows(fallback), to: found, limit: pageLimit)
+                    switch kind {
+                    case .joined:
+                        // The items that write the words solid, and only those, are ranked with
+                        // what the words typed apart found: a name written solid comes before texts
+                        // that hold both halves in passing (`fire fox`: Firefox), while an item
+                        // found both ways (`python3-cffi` for `python3 cf`) keeps its place.
+                        let seen = Set(found.map(\.rowID))
+                        found = Self.merging(
+                            try rows(fallback).filter { !seen.contains($0.rowID) }, into: found, advantage: 1,
+                            limit: pageLimit)
+                    case .relaxed:
+                        // The same words that matter, scored alike (little words weigh almost
+                        // nothing): a long text that happens to hold `for` does not come before
+                        // the short ones meant (`app for taking notes`).
+                        found = Self.merging(
+                            try rows(fallback), into: found, advantage: Self.asTypedAdvantage,
+                            limit: pageLimit)
+                    case .otherForms:
+                        found = Self.appending(try rows(fallback), to: found, limit: pageLimit)
+                    }
                 }
                 return Array(found.prefix(limit))
             }
@@ -537,28 +552,28 @@ private struct UserQueryPlan {
     /// that mentions them in passing).
     static let asTypedAdvantage = 2.0
 
-    /// `rows` (found as typed) and `extra` ranked together by score, `rows` with
-    /// ``asTypedAdvantage``, each row once; rows that rank alike keep the order they came in.
-    private static func merging(_ extra: [RankedRow], into rows: [RankedRow], limit: Int) -> [RankedRow] {
-        func rank(_ row: RankedRow, advantage: Double) -> Double {
-            row.score >= 0 ? row.score * advantage : row.score / advantage
+    /// `rows` (found as typed) and `extra` ranked together by score, `rows`' scores times
+    /// `advantage`, each row once with its better score; rows that score alike keep the order
+    /// they came in. The scores returned are those ranked by, so they still fall in the order shown.
+    private static func merging(_ extra: [RankedRow], into rows: [RankedRow], advantage: Double, limit: Int)
+        -> [RankedRow]
+    {
+        func weighted(_ row: RankedRow, _ advantage: Double) -> RankedRow {
+            RankedRow(rowID: row.rowID, score: row.score >= 0 ? row.score * advantage : row.score / advantage)
         }
-        var merged: [(row: RankedRow, rank: Double)] = []
+        var merged: [RankedRow] = []
         var positions: [Int: Int] = [:]
-        let weighted =
-            rows.map { ($0, rank($0, advantage: asTypedAdvantage)) }
-            + extra.map { ($0, rank($0, advantage: 1)) }
-        for (row, rank) in weighted {
+        for row in rows.map({ weighted($0, advantage) }) + extra {
             if let position = positions[row.rowID] {
-                if rank > merged[position].rank { merged[position].rank = rank }
+                merged[position].score = max(merged[position].score, row.score)
             } else {
                 positions[row.rowID] = merged.count
-                merged.append((row, rank))
+                merged.append(row)
             }
         }
         return merged.enumerated()
-            .sorted { ($0.element.rank, -$0.offset) > ($1.element.rank, -$1.offset) }
-            .prefix(limit).map(\.element.row)
+            .sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }
+            .prefix(limit).map(\.element)
     }
 
     private static func appending(_ extra: some Sequence<RankedRow>, to rows: [RankedRow], limit: Int)

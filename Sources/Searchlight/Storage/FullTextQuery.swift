@@ -436,6 +436,23 @@ package struct FullTextQuery: Equatable {
     package func fallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true) throws
         -> [FullTextQuery]
     {
+        try kindedFallbacks(where: isHeld, joiningNeighbours: joiningNeighbours).map(\.query)
+    }
+
+    /// How a fallback (``fallbacks(where:joiningNeighbours:)``) stands to the text it came from.
+    package enum Fallback {
+        /// The neighbouring words also written together: the text's items and more.
+        case joined
+        /// Without the little words: the same words that matter.
+        case relaxed
+        /// Other forms of the words, with or without the little words.
+        case otherForms
+    }
+
+    /// ``fallbacks(where:joiningNeighbours:)``, each with what it is.
+    package func kindedFallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true)
+        throws -> [(query: FullTextQuery, kind: Fallback)]
+    {
         var known: [String: Bool] = [:]
         func held(_ form: String, asPrefix: Bool) throws -> Bool {
             let key = asPrefix ? form + "*" : form
@@ -445,12 +462,12 @@ package struct FullTextQuery: Equatable {
             return answer
         }
         let relaxed = droppingStopWords()
-        return try [
-            joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, relaxed,
-            addingOtherForms(where: { try held($0, asPrefix: false) }),
-            relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }),
+        let kinded: [(FullTextQuery?, Fallback)] = try [
+            (joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, .joined), (relaxed, .relaxed),
+            (addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
+            (relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
         ]
-        .compactMap { $0 }
+        return kinded.compactMap { query, kind in query.map { ($0, kind) } }
     }
 
     /// English words a person types around the words that matter (`the grocery list`,
