@@ -225,6 +225,10 @@ actor ExampleIndex {
         #expect(unknown.syntaxError?.kind == .unknownKind)
         #expect(unknown.syntaxError?.offset == 8)
         #expect(try await query("kind:pdf", in: index) == ["report"])
+        // Stars outside the quotes are the text's wildcards, and letters after them its modifiers.
+        #expect(try await query("title == 'INVOICE'*c && kind:image", in: index) == ["photo"])
+        #expect(
+            try await query("title == *'RECEIPT'*c || title == *'photo'", in: index) == ["photo", "note"])
     }
 
     /// Under `*`, each attribute compares as it does by name: a title is the whole value, the body

@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aSyntaxErrorOnAHugeLineShowsAWindowWithTheCaretUnderTheProblem() throws {
-        let query = String(repeating: "a ", count: 500) + "title == \u{1B}"
+        let query = String(repeating: "a ", count: 500) + "title == \"\u{1B}"
         let expression = Result { try QueryExpression.parse(query) }
         guard case .failure(let error as QuerySyntaxError) = expression else {
             Issue.record("the query parsed")

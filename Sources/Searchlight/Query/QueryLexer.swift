@@ -118,12 +118,10 @@ struct QueryLexer {
         case "(": return make(.leftParen, length: 1)
         case ")": return make(.rightParen, length: 1)
         case ",": return make(.comma, length: 1)
-        case "&":
-            if next == "&" { return make(.and, length: 2) }
-            return invalid(1, "'&' is not an operator", hint: "use && to require both clauses")
-        case "|":
-            if next == "|" { return make(.or, length: 2) }
-            return invalid(1, "'|' is not an operator", hint: "use || to accept either clause")
+        // One `&` or `|` is read as two, as scripts write them (`image|photo`): neither means
+        // anything else between clauses.
+        case "&": return make(.and, length: next == "&" ? 2 : 1)
+        case "|": return make(.or, length: next == "|" ? 2 : 1)
         case "!":
             guard next == "=" else { return make(.not, length: 1) }
             if scalar(at: start + 2) == "=" {
@@ -239,6 +237,13 @@ struct QueryLexer {
         var position = start
         while position < scalars.count {
             let scalar = scalars[position]
+            // `&` between letters is part of a name (`AT&T`, `R&D`), not an operator.
+            if scalar == "&", position > start, position + 1 < scalars.count,
+                scalars[position - 1].properties.isAlphabetic, scalars[position + 1].properties.isAlphabetic
+            {
+                position += 1
+                continue
+            }
             if scalar.properties.isWhitespace || Self.isStructural(scalar) { break }
             position += scalar == "\\" ? 2 : 1
         }

@@ -91,6 +91,24 @@ struct QueryParser {
         }
     }
 
+    /// Whether a clause starts at `position`, right after another: the two are then joined as
+    /// with `&&`, as Spotlight's search box joins what is written side by side
+    /// (`report (a || b) kind:pdf`, `kind:event kMDItemStartDate < $time.today`). A word right
+    /// after a value that is an unquoted word is that value going on (`city == New York`), which
+    /// is refused with the hint to quote it, and so is `and`, `or` or `not` in lower case after a
+    /// clause that is not a search word (`a == 1 and b == 2`), with the hint to write `&&`.
+    private func startsClause(at position: Int) -> Bool {
+        let token = token(at: position)
+        switch token.kind {
+        case .word:
+            guard !followsUnquotedValue(at: position) else { return false }
+            return !(2...3).contains(token.range.count)
+                || !["and", "or", "not"].contains(lexer.text(token.range).lowercased())
+        case .string, .leftParen, .not: return !followsUnquotedValue(at: position)
+        default: return false
+        }
+    }
+
     private func describe(_ token: QueryToken) -> String {
         if case .end = token.kind { return "the end of the query" }
         let text = lexer.text(token.range)
@@ -100,10 +118,17 @@ struct QueryParser {
     /// Whether `token` continues an unquoted value, as `York` in `city == New York` (and is not itself the
     /// start of the next clause).
     private func followsUnquotedValue(_ token: QueryToken) -> Bool {
-        guard let position = tokens.firstIndex(where: { $0.start == token.start }), position >= 2,
-            case .word = tokens[position - 1].kind
+        tokens.firstIndex { $0.start == token.start }.map(followsUnquotedValue(at:)) ?? false
+    }
+
+    private func followsUnquotedValue(at position: Int) -> Bool {
+        guard position >= 2, position < tokens.count,
+            case .word = tokens[position - 1].kind, isComparisonOperator(at: position - 2),
+            !isComparisonOperator(at: position + 1)
         else { return false }
-        return isComparisonOperator(at: position - 2) && !isComparisonOperator(at: position + 1)
+        // A number or a truth value ends where it stands (`fileSize > 1000 report`).
+        let value = tokens[position - 1]
+        return constant(value) == nil && (try? number(value)) ?? nil == nil
     }
 
     private func unexpected(_ token: QueryToken, expected: String) -> QuerySyntaxError {
@@ -149,7 +174,7 @@ struct QueryParser {
             if case .and = token.kind {
                 advance()
                 (first, isBare) = try parseUnary(after: "'&&'")
-            } else if isBare && startsBareTerm(at: index) {
+            } else if isBare && startsBareTerm(at: index) || startsClause(at: index) {
                 (first, isBare) = try parseUnary(after: nil)
             } else {
                 break
@@ -236,20 +261,21 @@ struct QueryParser {
             case nil:
                 break
             }
-            try rejectStars(token)
+            if isStarsBeforeString(token) {
+                let (pattern, options) = try quotedPattern(after: token)
+                try countClause(token, terms: Self.termCount(pattern))
+                return (bareTerm(pattern, options: options), true)
+            }
             let pattern = lexer.pattern(token.start..<token.end)
             try countClause(token, terms: Self.termCount(pattern))
             return (bareTerm(pattern, options: nil), true)
-        case .string(let contentEnd):
+        case .string:
             if isComparisonOperator(at: index + 1) {
                 throw lexer.error(
                     .invalidAttributeName, token.range, "attribute names are not quoted",
                     hint: #"write the name without quotes: title == "Paris""#)
             }
-            advance()
-            let options = contentEnd + 1 < token.end ? try modifiers(contentEnd + 1..<token.end) : nil
-            try rejectWildcard(after: token, contentEnd: contentEnd)
-            let pattern = lexer.pattern(token.start + 1..<contentEnd)
+            let (pattern, options) = try quotedPattern(after: nil)
             try countClause(token, terms: Self.termCount(pattern))
             return (bareTerm(pattern, options: options), true)
         case .variable:
@@ -515,25 +541,27 @@ struct QueryParser {
         let token = try current()
         switch token.kind {
         case .string(let contentEnd):
-            advance()
             let contentStart = token.start + 1
-            if lexer.scalars[contentStart..<contentEnd].starts(with: "$time.".unicodeScalars) {
-                if contentEnd + 1 < token.end {
-                    throw lexer.error(
-                        .invalidModifier, contentEnd + 1..<token.end, "modifiers don't apply to $time values",
-                        hint: "remove them")
-                }
-                try rejectWildcard(after: token, contentEnd: contentEnd)
-                return .time(try parseTime(contentStart..<contentEnd))
+            guard lexer.scalars[contentStart..<contentEnd].starts(with: "$time.".unicodeScalars) else {
+                let (pattern, options) = try quotedPattern(after: nil)
+                return .string(pattern, options ?? [])
             }
-            let options = try modifiers(contentEnd + 1..<token.end)
-            try rejectWildcard(after: token, contentEnd: contentEnd)
-            return .string(lexer.pattern(contentStart..<contentEnd), options)
+            advance()
+            if contentEnd + 1 < token.end {
+                throw lexer.error(
+                    .invalidModifier, contentEnd + 1..<token.end, "modifiers don't apply to $time values",
+                    hint: "remove them")
+            }
+            try rejectWildcard(afterTime: token)
+            return .time(try parseTime(contentStart..<contentEnd))
         case .word:
             advance()
             let text = lexer.text(token.range)
             if text.hasPrefix("[") { return try bracketed(token, missing: message) }
-            try rejectStars(token)
+            if isStarsBeforeString(token) {
+                let (pattern, options) = try quotedPattern(after: token)
+                return .string(pattern, options ?? [])
+            }
             if let number = try number(token) { return .number(number) }
             if text == "true" { return .bool(true) }
             if text == "false" { return .bool(false) }
@@ -620,32 +648,48 @@ struct QueryParser {
         return options
     }
 
-    /// Rejects `*"lib"`: stars right before a string (the current token) belong inside it.
-    private func rejectStars(_ word: QueryToken) throws(QuerySyntaxError) {
-        let next = tokens[index]
-        guard case .string(let contentEnd) = next.kind, next.start == word.end,
-            lexer.scalars[word.range].allSatisfy({ $0 == "*" })
-        else { return }
-        let content = lexer.text(next.start + 1..<contentEnd)
-        let quote = Character(lexer.scalars[next.start])
-        throw lexer.error(
-            .misplacedWildcard, word.range, "wildcard outside the quotes",
-            hint: "put * inside the quotes: \(quote)*\(content.count > 30 ? "…" : content)\(quote)")
+    /// Whether `word` (just read) is stars right before a string, the current token: `*"lib"`.
+    private func isStarsBeforeString(_ word: QueryToken) -> Bool {
+        guard case .string = tokens[index].kind, tokens[index].start == word.end else { return false }
+        return lexer.scalars[word.range].allSatisfy { $0 == "*" }
     }
 
-    /// Rejects `"lib"*`: a star right after a string (and its modifiers) is a wildcard in the wrong place.
-    private func rejectWildcard(after string: QueryToken, contentEnd: Int) throws(QuerySyntaxError) {
-        let next = tokens[index]
-        guard case .word = next.kind, next.start == string.end, lexer.scalars[next.start] == "*" else {
-            return
+    /// The current token, a quoted string, as a pattern, with the stars written right outside its
+    /// quotes, as scripts handed to `mdfind` write them (`'Slack'*c`, `*'Slack.app'*`): they are
+    /// the text's wildcards, and letters right after a closing star are its modifiers, like those
+    /// right after the quote. `stars` is the word of stars before the string, already read.
+    /// The options are `nil` when no modifier is written.
+    private mutating func quotedPattern(after stars: QueryToken?) throws(QuerySyntaxError)
+        -> (pattern: StringPattern, options: MatchOptions?)
+    {
+        let string = tokens[index]
+        guard case .string(let contentEnd) = string.kind else {
+            preconditionFailure("quotedPattern(after:) is called on a string")
         }
-        let content = lexer.text(string.start + 1..<contentEnd)
-        let quote = Character(lexer.scalars[string.start])
-        let modifiers = lexer.text(contentEnd + 1..<string.end)
+        advance()
+        var segments = stars.map { lexer.pattern($0.range).segments } ?? []
+        segments += lexer.pattern(string.start + 1..<contentEnd).segments
+        var options = contentEnd + 1 < string.end ? try modifiers(contentEnd + 1..<string.end) : nil
+        let next = tokens[index]
+        if case .word = next.kind, next.start == string.end, lexer.scalars[next.start] == "*" {
+            advance()
+            var modifiersStart = next.start
+            while modifiersStart < next.end, lexer.scalars[modifiersStart] == "*" { modifiersStart += 1 }
+            segments.append(.wildcard)
+            if modifiersStart < next.end {
+                options = (options ?? []).union(try modifiers(modifiersStart..<next.end))
+            }
+        }
+        return (StringPattern(segments: segments), options)
+    }
+
+    /// Rejects `"$time.today"*`: a time is one instant, which no wildcard widens.
+    private func rejectWildcard(afterTime time: QueryToken) throws(QuerySyntaxError) {
+        let next = tokens[index]
+        guard case .word = next.kind, next.start == time.end, lexer.scalars[next.start] == "*" else { return }
         throw lexer.error(
-            .misplacedWildcard, next.start..<next.start + 1, "wildcard outside the quotes",
-            hint:
-                "put * inside the quotes: \(quote)\(content.count > 30 ? "…" : content)*\(quote)\(modifiers)")
+            .misplacedWildcard, next.start..<next.start + 1, "a time takes no wildcard",
+            hint: "remove the *, or compare with >= and < for a span of time")
     }
 
     private func validate(

@@ -26,7 +26,7 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
         case invalidOperator
         /// An unknown modifier letter, modifiers on a value they cannot apply to, or an unclosed `[`.
         case invalidModifier
-        /// A `*` outside the quotes: `"lib"*`.
+        /// A `*` where no wildcard applies: after a time, `"$time.today"*`.
         case misplacedWildcard
         /// A number that is not finite in a `Double`.
         case invalidNumber
