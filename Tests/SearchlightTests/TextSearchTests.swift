@@ -321,6 +321,20 @@ import Testing
         }
     }
 
+    /// A CJK text with a particle is ranked with what its words find apart: a long text that
+    /// happens to hold `音楽の再生` does not come before the player whose name and text hold
+    /// `音楽` and `再生`.
+    @Test func aParticleInACJKTextDoesNotPutALongTextFirst() async throws {
+        let index = makeIndex()
+        let filler = (0..<1_500).map { "filler\($0 % 40)" }.joined(separator: " ")
+        try await index.indexSearchableItems(
+            [
+                makeItem("manual", title: "Manual", text: "\(filler) 音楽の再生 \(filler)"),
+                makeItem("player", title: "音楽プレーヤー", text: "音楽ファイルを再生します"),
+            ] + (0..<30).map { makeItem("other\($0)", title: "Other \($0)", text: "ほかの文書") })
+        #expect(try await search("音楽の再生", in: index) == ["player", "manual"])
+    }
+
     /// A question's words that matter, as typed, come before other forms of them beside its
     /// little words: a long text holding `how`, `compressed` and `file` is not what
     /// `how to compress files` means first.

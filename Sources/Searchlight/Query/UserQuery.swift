@@ -384,11 +384,12 @@ private struct UserQueryPlan {
                 -> [RankedRow]
             {
                 guard wantsItems else { return [] }
-                // What a text of several words finds with two of them written together, or
-                // without its little words, is ranked with what it finds as typed (below). That
+                // What a text finds with two of its words written together, without its little
+                // words or with a CJK run cut at its particles is ranked with what it finds as
+                // typed (below). That
                 // can reorder the first results, so whether it happens is decided on a page as
                 // long whatever the limit: a smaller limit shows the first of the same results.
-                let pageLimit = text.wordCount > 1 ? max(limit, Self.fallbackPage) : limit
+                let pageLimit = text.hasRankedFallbacks ? max(limit, Self.fallbackPage) : limit
                 let pageRankedLimit = pageLimit == limit ? rankedLimit : rankedCount(upTo: pageLimit)
                 func rows(_ text: FullTextQuery) throws -> [RankedRow] {
                     try Self.rows(
@@ -421,7 +422,8 @@ private struct UserQueryPlan {
                     case .relaxed:
                         // The same words that matter, scored alike (little words weigh almost
                         // nothing): a long text that happens to hold `for` does not come before
-                        // the short ones meant (`app for taking notes`).
+                        // the short ones meant (`app for taking notes`), nor one that happens to
+                        // hold `音楽の再生` before those about `音楽` and `再生`.
                         found = Self.merging(
                             try rows(fallback), into: found, advantage: Self.asTypedAdvantage,
                             limit: pageLimit)

@@ -443,7 +443,8 @@ package struct FullTextQuery: Equatable {
     package enum Fallback {
         /// The neighbouring words also written together: the text's items and more.
         case joined
-        /// Without the little words: the same words that matter.
+        /// Without the little words, or with a CJK run that holds a particle cut where its words
+        /// likely end (`音楽の再生` as `音楽 再生`): the same words that matter.
         case relaxed
         /// Other forms of the words, with or without the little words.
         case otherForms
@@ -464,6 +465,7 @@ package struct FullTextQuery: Equatable {
         let relaxed = droppingStopWords()
         let kinded: [(FullTextQuery?, Fallback)] = try [
             (joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, .joined), (relaxed, .relaxed),
+            (splittingCJKRunsAtWordBreaks(particlesOnly: true), .relaxed),
             (addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
             (relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
         ]
@@ -546,6 +548,13 @@ package struct FullTextQuery: Equatable {
 
     /// How many words an item must match one phrase of each of: ``alternativeGroups``' count.
     package var wordCount: Int { alternativeGroups.count }
+
+    /// Whether what a fallback finds may be ranked with what `self` finds
+    /// (``kindedFallbacks(where:joiningNeighbours:)``): it has words to join or leave out, or a
+    /// CJK run to cut at its particles.
+    package var hasRankedFallbacks: Bool {
+        wordCount > 1 || splittingCJKRunsAtWordBreaks(particlesOnly: true) != nil
+    }
 
     /// `self` with every word a prefix, not only the last, or `nil` when that changes nothing:
     /// for a text whose words a person shortened (`j carter` for `John Carter`, `meet notes` for
@@ -656,10 +665,13 @@ package struct FullTextQuery: Equatable {
     /// a word of its own (`今日の予定` → `今日 予定`, `北京的烤鸭` → `北京 烤鸭`, `서울에서` →
     /// `서울`), so partial matches can leave a part out as they leave out a word; `nil` when no
     /// run has such a place.
-    package func splittingCJKRunsAtWordBreaks() -> FullTextQuery? {
+    ///
+    /// With `particlesOnly`, only the runs that hold a particle are cut (`音楽の再生`, not
+    /// `東京タワー`): a name typed solid is what the person means as typed.
+    package func splittingCJKRunsAtWordBreaks(particlesOnly: Bool = false) -> FullTextQuery? {
         var query = self
         // From the last run, so the offsets of the runs before it stay where they were.
-        let runs = cjkRuns().filter { !$0.wordBreaks.isEmpty }
+        let runs = cjkRuns().filter { !$0.wordBreaks.isEmpty && (!particlesOnly || $0.holdsParticle) }
         for run in runs.reversed() {
             let parts = Self.parts(of: run.phrase, without: run.wordBreaks)
             guard !parts.isEmpty else { return nil }
@@ -674,7 +686,7 @@ package struct FullTextQuery: Equatable {
     /// (`東京の`) ends there too, as katakana is folded to hiragana (`東京のカフェ` changes script
     /// only before `の`, and `のかふぇ` is no word); Chinese `的` stands between words
     /// (`北京的烤鸭`); a Korean particle ends the word it follows (`서울에서`, `경복궁에`).
-    private func cjkRuns() -> [(offset: Int, phrase: Phrase, wordBreaks: [Int])] {
+    private func cjkRuns() -> [(offset: Int, phrase: Phrase, wordBreaks: [Int], holdsParticle: Bool)] {
         phrases.enumerated().compactMap { offset, phrase in
             let tokens = phrase.tokens
             guard tokens.count >= 2, !phrase.isQuoted, tokens.allSatisfy(Phrase.isCJKBigram),
@@ -696,13 +708,15 @@ package struct FullTextQuery: Equatable {
             }
             // The characters of the run: each bigram's first, and the last one's second.
             let run = String(tokens.map { $0.first! }) + String(tokens[tokens.count - 1].last!)
-            if let particle = Self.koreanParticles.first(where: {
-                run.hasSuffix($0) && run.count >= $0.count + 2
-            }) {
+            let koreanParticle = Self.koreanParticles.first { run.hasSuffix($0) && run.count >= $0.count + 2 }
+            if let particle = koreanParticle {
                 // The bigrams holding a character of the particle.
                 breaks.formUnion((run.count - particle.count - 1)..<tokens.count)
             }
-            return (offset, phrase, breaks.sorted())
+            let holdsParticle =
+                koreanParticle != nil
+                || breaks.contains { tokens[$0].contains(where: Self.oneCharacterParticles.contains) }
+            return (offset, phrase, breaks.sorted(), holdsParticle)
         }
     }
 
@@ -710,6 +724,7 @@ package struct FullTextQuery: Equatable {
     private static let japaneseParticles: Set<Character> = ["の", "は", "が", "を", "に", "で", "と", "へ", "も", "や"]
     /// The Chinese particle that stands between the words it joins.
     private static let chineseParticles: Set<Character> = ["的"]
+    private static let oneCharacterParticles = japaneseParticles.union(chineseParticles)
     /// Korean particles that end the word they follow, longest first.
     private static let koreanParticles = [
         "에서는", "에서", "에게", "으로", "까지", "부터", "처럼", "보다", "한테", "로", "에", "의", "은", "는", "을", "를",
