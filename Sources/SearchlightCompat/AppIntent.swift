@@ -224,6 +224,12 @@ extension IntentResult where Self == IntentResultContainer<Never> {
     public static func result(opensIntent intent: some AppIntent, dialog: IntentDialog? = nil) -> Self {
         Self(value: nil, dialog: dialog, opensIntent: intent)
     }
+
+    /// A result that shows `view` (a snippet, `some IntentResult & ShowsSnippetView`), saying
+    /// `dialog` if given. There is no interface here to show a view in, so it is not kept.
+    public static func result<Content>(dialog: IntentDialog? = nil, view: Content) -> Self {
+        Self(value: nil, dialog: dialog)
+    }
 }
 
 extension IntentResult {
@@ -236,6 +242,16 @@ extension IntentResult {
     /// A result returning `value` and saying `dialog`.
     public static func result<Value: Sendable>(value: Value, dialog: IntentDialog) -> Self
     where Self == IntentResultContainer<Value> {
+        Self(value: value, dialog: dialog)
+    }
+
+    /// A result returning `value` and showing `view`, saying `dialog` if given; the view is not
+    /// kept, as there is no interface here to show it in.
+    public static func result<Value: Sendable, Content>(
+        value: Value, dialog: IntentDialog? = nil, view: Content
+    )
+        -> Self where Self == IntentResultContainer<Value>
+    {
         Self(value: value, dialog: dialog)
     }
 
@@ -271,15 +287,20 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public private(set) var supportedContentTypes: [UTType] = []
     /// How a number parameter is entered, when its intent names a style.
     public private(set) var controlStyle: ControlStyle?
+    /// How a Boolean parameter's two values are named, when its intent names them.
+    public private(set) var booleanDisplayName: Bool.IntentDisplayName?
     /// Whether the parameter takes the result of the action before it in a shortcut.
     public let inputConnectionBehavior: InputConnectionBehavior
     /// The value, shared by copies of the intent as App Intents' parameter (a class) shares it,
     /// so `perform()` can set a parameter it asked for (`date = try await $date.requestValue()`).
     private let storage: ParameterStorage<Value>
 
-    /// A parameter named `title`, holding `default` until it is set.
+    /// A parameter named `title`, holding `default` until it is set. Without a title (as App
+    /// Intents allows, naming the parameter after its property, which a property wrapper cannot
+    /// see), the title is empty.
     public init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
         requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
@@ -293,7 +314,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
     /// A number parameter people choose within `inclusiveRange`.
     public init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
         inclusiveRange: (Value, Value), requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) where Value: Comparable {
@@ -304,9 +326,24 @@ public struct IntentParameter<Value: Sendable>: Sendable {
         self.inclusiveRange = inclusiveRange
     }
 
+    /// An optional number parameter people choose within `inclusiveRange` when they set it.
+    public init<Wrapped: Comparable & Sendable>(
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
+        inclusiveRange: (Wrapped, Wrapped), requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value == Wrapped? {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        self.inclusiveRange = (inclusiveRange.0, inclusiveRange.1)
+    }
+
     /// A number parameter shown with `controlStyle`, optionally within `inclusiveRange`.
     public init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
         controlStyle: ControlStyle, inclusiveRange: (Value, Value)? = nil,
         requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
@@ -317,6 +354,20 @@ public struct IntentParameter<Value: Sendable>: Sendable {
             inputConnectionBehavior: inputConnectionBehavior)
         self.controlStyle = controlStyle
         self.inclusiveRange = inclusiveRange
+    }
+
+    /// A Boolean parameter whose two values are named by `displayName` (`Toggle` and `Turn`).
+    public init(
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
+        displayName: Bool.IntentDisplayName, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value == Bool {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        booleanDisplayName = displayName
     }
 
     /// How a number parameter is entered: App Intents' `IntControlStyle` and `DoubleControlStyle`
@@ -337,7 +388,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
     /// A parameter whose values `optionsProvider` lists.
     public init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
         requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: some DynamicOptionsProvider
@@ -351,7 +403,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
     /// An entity parameter whose entities `query` finds, instead of the type's default query.
     public init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
         requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default, query: some EntityQuery
     ) {
@@ -364,7 +417,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
     /// A file parameter that accepts files of `supportedContentTypes`.
     public init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
         supportedContentTypes: [UTType], requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
@@ -378,7 +432,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     /// A file parameter that accepts files of the types named by `supportedTypeIdentifiers`, as
     /// App Intents spelled it before `UTType`.
     public init(
-        title: LocalizedStringResource, description: LocalizedStringResource? = nil, default: Value? = nil,
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
         supportedTypeIdentifiers: [String], requestValueDialog: IntentDialog? = nil,
         inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
@@ -709,6 +764,10 @@ public struct IntentStringInterpolation<Intent: AppIntent>: StringInterpolationP
 public enum ParameterSummaryBuilder<Intent: AppIntent> {
     /// A summary of the intent.
     public static func buildExpression(_ summary: Summary<Intent>) -> Summary<Intent> { summary }
+    /// A summary for each value of a parameter.
+    public static func buildExpression<Value>(_ summary: Switch<Intent, Value>) -> Switch<Intent, Value> {
+        summary
+    }
     /// A summary that depends on a parameter's value.
     public static func buildExpression<Value, Then, Otherwise>(
         _ summary: When<Intent, Value, Then, Otherwise>
@@ -821,4 +880,24 @@ public enum AppShortcutsBuilder {
 public enum ShortcutTileColor: Sendable, Hashable, CaseIterable {
     case red, tangerine, orange, yellow, lime, grayGreen, lightBlue, teal, blue, navy, purple, lightPurple
     case pink, grape, grayBlue, grayBrown
+}
+
+extension Bool {
+    /// What a Boolean intent parameter's two values are called where people set them:
+    /// `.init(true: "Toggle", false: "Turn")`.
+    public struct IntentDisplayName: Sendable, Hashable {
+        /// The name of `true`.
+        public let trueName: LocalizedStringResource
+        /// The name of `false`.
+        public let falseName: LocalizedStringResource
+
+        /// Names `true` and `false`.
+        public init(true trueName: LocalizedStringResource, false falseName: LocalizedStringResource) {
+            self.trueName = trueName
+            self.falseName = falseName
+        }
+
+        /// The name of `value`.
+        public func name(of value: Bool) -> LocalizedStringResource { value ? trueName : falseName }
+    }
 }

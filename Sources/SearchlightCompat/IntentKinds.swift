@@ -235,6 +235,94 @@ public struct When<Intent: AppIntent, Value: Sendable, Then: ParameterSummary, O
     }
 }
 
+/// A summary for each value of a parameter, as App Intents spells it:
+///
+/// ```swift
+/// Switch(\.$mode) {
+///     Case(.exact) { Summary("Crop to \(\.$width) by \(\.$height)") }
+///     DefaultCase { Summary("Crop by aspect ratio") }
+/// }
+/// ```
+///
+/// As for ``When``, ``text`` is the first case's, and ``summary(for:)`` picks the case of an
+/// intent's value: the first whose value it is, else the default case, else the first.
+public struct Switch<Intent: AppIntent, Value: Sendable & Equatable>: ParameterSummary, @unchecked Sendable {
+    // @unchecked: the key path names a stored parameter and is only read.
+    private let parameter: KeyPath<Intent, IntentParameter<Value>>
+    /// The cases, in order; a default case has no value.
+    public let cases: [Case<Intent, Value>]
+
+    /// The summaries of `parameter`'s values.
+    public init(
+        _ parameter: KeyPath<Intent, IntentParameter<Value>>,
+        @ParameterSummaryCaseBuilder<Intent, Value> _ cases: () -> [Case<Intent, Value>]
+    ) {
+        self.parameter = parameter
+        self.cases = cases()
+    }
+
+    /// The first case's sentence.
+    public var text: String { cases.first?.summary.text ?? "" }
+    /// The first case's listed parameters.
+    public var listedParameters: [String] { cases.first?.summary.listedParameters ?? [] }
+
+    /// The summary of the case that fits `intent`'s value (the first, for an intent of another type).
+    public func summary(for intent: some AppIntent) -> any ParameterSummary {
+        let value = (intent as? Intent).map { $0[keyPath: parameter].valueIfSet }
+        let chosen =
+            value.flatMap { value in cases.first { $0.value != nil && $0.value == value } }
+            ?? (value == nil ? nil : cases.first { $0.value == nil }) ?? cases.first
+        return chosen.map { $0.summary.summary(for: intent) } ?? IntentSummaryNone()
+    }
+}
+
+/// One value's summary in a ``Switch``.
+public struct Case<Intent: AppIntent, Value: Sendable & Equatable>: Sendable {
+    /// The value this case is for; `nil` for the default case.
+    public let value: Value?
+    /// The summary for the value.
+    public let summary: any ParameterSummary
+
+    /// The summary for `value`.
+    public init(_ value: Value, @ParameterSummaryBuilder<Intent> _ summary: () -> some ParameterSummary) {
+        self.value = value
+        self.summary = summary()
+    }
+
+    fileprivate init(default summary: any ParameterSummary) {
+        value = nil
+        self.summary = summary
+    }
+}
+
+/// The summary in a ``Switch`` for every value no ``Case`` names.
+public struct DefaultCase<Intent: AppIntent>: Sendable {
+    /// The summary.
+    public let summary: any ParameterSummary
+
+    /// The summary for any other value.
+    public init(@ParameterSummaryBuilder<Intent> _ summary: () -> some ParameterSummary) {
+        self.summary = summary()
+    }
+}
+
+/// Builds a ``Switch``'s cases.
+@resultBuilder
+public enum ParameterSummaryCaseBuilder<Intent: AppIntent, Value: Sendable & Equatable> {
+    /// A value's case.
+    public static func buildExpression(_ switchCase: Case<Intent, Value>) -> [Case<Intent, Value>] {
+        [switchCase]
+    }
+    /// The default case.
+    public static func buildExpression(_ defaultCase: DefaultCase<Intent>) -> [Case<Intent, Value>] {
+        [Case(default: defaultCase.summary)]
+    }
+    /// The cases in order.
+    public static func buildBlock(_ cases: [Case<Intent, Value>]...) -> [Case<Intent, Value>] {
+        cases.flatMap { $0 }
+    }
+}
+
 /// An intent whose runs the system may learn to suggest, with the parameters it predicts.
 public protocol PredictableIntent: AppIntent {
     /// The intent's predictions.

@@ -374,3 +374,63 @@ struct CompatPickAccountIntent: AppIntent, PredictableIntent {
         #expect(try await CompatReceipt.defaultQuery.entities(for: ["receipt"]).isEmpty)
     }
 }
+
+/// Resizes to a size, with App Intents' newer spellings: parameters without titles, a Boolean
+/// with named values, an optional number within a range, a summary per size, and a snippet view.
+struct CompatResizeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Resize"
+
+    @Parameter(description: "The size to resize to.", default: .medium)
+    var size: CompatSize
+
+    @Parameter(title: "Action", displayName: .init(true: "Toggle", false: "Turn"))
+    var shouldToggle: Bool
+
+    @Parameter(description: "Frames per second.", inclusiveRange: (3, 50))
+    var frameRate: Int?
+
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$size) {
+            Case(.small) { Summary("Shrink to \(\.$size)") }
+            Case(.large) {
+                Summary("Grow to \(\.$size)") {
+                    \.$frameRate
+                }
+            }
+            DefaultCase { Summary("Keep \(\.$size)") }
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ShowsSnippetView & ReturnsValue<Int> {
+        .result(value: frameRate ?? 25, dialog: "Resized", view: "a snippet")
+    }
+}
+
+@Suite struct CompatNewerSpellingTests {
+    @Test func parametersWithoutTitlesNamedBooleansAndOptionalRanges() async throws {
+        let intent = CompatResizeIntent()
+        #expect(intent.$size.title.defaultValue.isEmpty)
+        #expect(intent.$size.description?.defaultValue == "The size to resize to.")
+        #expect(intent.size == .medium)
+        #expect(intent.$shouldToggle.booleanDisplayName?.name(of: true).defaultValue == "Toggle")
+        #expect(intent.$shouldToggle.booleanDisplayName?.name(of: false).defaultValue == "Turn")
+        #expect(intent.frameRate == nil)
+        #expect(intent.$frameRate.inclusiveRange?.lower == 3)
+        #expect(intent.$frameRate.inclusiveRange?.upper == 50)
+        let result = try await intent.perform()
+        #expect(result.value == 25)
+        #expect(result.dialog?.fullText.defaultValue == "Resized")
+    }
+
+    @Test func aSwitchSummaryPicksTheCaseOfTheParametersValue() {
+        let summary = CompatResizeIntent.parameterSummary
+        let intent = CompatResizeIntent()
+        #expect(summary.text.hasPrefix("Shrink to"), "the first case's sentence")
+        #expect(summary.summary(for: intent).text.hasPrefix("Keep"), "medium has no case of its own")
+        intent.size = .small
+        #expect(summary.summary(for: intent).text.hasPrefix("Shrink"))
+        intent.size = .large
+        #expect(summary.summary(for: intent).text.hasPrefix("Grow"))
+        #expect(summary.summary(for: intent).listedParameters.count == 1)
+    }
+}
