@@ -147,6 +147,35 @@ import Testing
         )
     }
 
+    /// Version 15 did not store a versioned name's letters: opening the store re-derives its
+    /// tokens, so `sqlite ` finds `sqlite3`.
+    @Test func aStoreWithoutVersionedNamesLettersIsReindexedOnOpen() async throws {
+        try await Self.expectReindexedOnOpen(
+            fromVersion: 15, item: "tool", title: "sqlite3", olderText: "Shell", query: "sqlite ")
+    }
+
+    /// The migration that re-derives every item's tokens also rebuilds the frequent words' top
+    /// lists it dropped, so a store only searched after the upgrade has them.
+    @Test func anUpgradedStoreHasItsTopListsBeforeAnyWrite() async throws {
+        let location = temporaryDirectory("migrate-lists")
+        let index = SearchableIndex(location: location)
+        try await index.indexSearchableItems(
+            (0..<2_000).map { makeItem("n\($0)", title: "Note \($0)", text: "a shared word") })
+        await index.finishMaintenance()
+        let connection = try SQLiteConnection(path: index.storePath)
+        func listCount() throws -> Int {
+            let count = try connection.statement("SELECT count(*) FROM term_tops")
+            defer { count.reset() }
+            _ = try count.step()
+            return count.int(0)
+        }
+        #expect(try listCount() > 0)
+        let reopened = try Self.reopen(location, path: index.storePath, asVersion: 15, connection)
+        #expect(try await search("shared ", in: reopened).count == 2_000)
+        #expect(try connection.pragmaInt("user_version") == StoreSchema.currentVersion)
+        #expect(try listCount() > 0, "the lists dropped by the migration are back")
+    }
+
     /// Text written with vowel points or harakat and text written without find each other, as
     /// most Hebrew and Arabic is typed without them.
     @Test(arguments: [

@@ -299,7 +299,8 @@ package enum StoreSchema {
         dropTopLists,
     ]
 
-    /// Empties the frequent words' top lists, which the next commit rebuilds.
+    /// Empties the frequent words' top lists, which the next commit rebuilds (or
+    /// ``backfill(from:_:)``, when it re-derives every item's tokens).
     private static let dropTopLists = """
         DELETE FROM term_tops;
         DELETE FROM term_tops_state;
@@ -319,6 +320,11 @@ package enum StoreSchema {
             let writer = ItemWriter(connection: connection)
             try writer.rederiveTokens()
             if version < 15 { try writer.refoldTexts() }
+            // The migration dropped the lists built from the old tokens. Rebuilt here, as part
+            // of the same pass over the store, so a store that is only searched after the
+            // upgrade (`searchlight search`) does not rank every match of a frequent word until
+            // something writes to it.
+            try TermTopLists.rebuild(connection)
         }
     }
 
