@@ -419,6 +419,14 @@ import Testing
         #expect(
             try await search("pyhton json ", in: index, context: UserQueryContext(correctsSpelling: false))
                 == ["slip"])
+        // When the slip's item lacks the other words, nothing is found as typed: the slip is
+        // corrected with the word no item holds, and the query says so.
+        let both = UserQuery(userQueryString: "pyhton jsno recipe", index: index)
+        #expect(try await identifiers(of: both).count == 60)
+        #expect(both.correctedQueryString == "python json recipe")
+        let slipOnly = UserQuery(userQueryString: "pyhton json recipe", index: index)
+        #expect(try await identifiers(of: slipOnly).count == 60)
+        #expect(slipOnly.correctedQueryString == "python json recipe")
     }
 
     @Test func shortWordsNumbersAndFarWordsAreNotCorrected() async throws {

@@ -99,7 +99,15 @@ package enum SpellingCorrection {
     package static func commonerSpellings(_ query: FullTextQuery, in vocabulary: some Vocabulary) throws
         -> FullTextQuery?
     {
+        try commonerSpellingsCorrected(query, in: vocabulary)?.query
+    }
+
+    /// ``commonerSpellings(_:in:)``, with the corrections it made.
+    private static func commonerSpellingsCorrected(_ query: FullTextQuery, in vocabulary: some Vocabulary)
+        throws -> (query: FullTextQuery, corrections: [Correction])?
+    {
         var commoner = query
+        var corrections: [Correction] = []
         var replaced: [[String]: [String]] = [:]
         for (offset, phrase) in query.phrases.enumerated() where !phrase.isQuoted {
             guard let token = correctableWord(phrase), maximumEdits(forLength: token.unicodeScalars.count) > 0
@@ -112,10 +120,11 @@ package enum SpellingCorrection {
             else { continue }
             replaced[phrase.tokens] = [correction.word]
             commoner.phrases[offset].tokens = [correction.word]
+            corrections.append(correction)
         }
         guard !replaced.isEmpty else { return nil }
         replaceInFields(replaced, of: &commoner)
-        return commoner
+        return (commoner, corrections)
     }
 
     /// The most items a word may be in and still be read as a slip (``commonerSpellings(_:in:)``).
@@ -271,15 +280,35 @@ package enum SpellingCorrection {
 
     /// What `search` finds for `query` corrected, when `query` has words `vocabulary` does not
     /// hold and the corrected query `finds` something; `nil` otherwise. The search a caller runs
-    /// again after what was typed found nothing.
+    /// again after what was typed found nothing. When the words corrected still find nothing, a
+    /// word only an item or two hold is read as the slip it likely is too (`pyhton jsno parser`:
+    /// `jsno` is no word, and `pyhton` one item's slip for `python`).
     package static func search<Found>(
         _ query: FullTextQuery, correctedIn vocabulary: some Vocabulary,
         _ search: (FullTextQuery) throws -> Found,
         finds: (Found) -> Bool
     ) throws -> (result: Found, query: FullTextQuery, corrections: [Correction])? {
-        guard let (corrected, corrections) = try corrected(query, in: vocabulary) else { return nil }
-        let found = try search(corrected)
-        return finds(found) ? (found, corrected, corrections) : nil
+        var tried: [FullTextQuery] = []
+        func attempt(_ candidate: FullTextQuery, _ corrections: [Correction]) throws -> (
+            result: Found, query: FullTextQuery, corrections: [Correction]
+        )? {
+            guard !tried.contains(candidate) else { return nil }
+            tried.append(candidate)
+            let found = try search(candidate)
+            return finds(found) ? (found, candidate, corrections) : nil
+        }
+        let corrected = try corrected(query, in: vocabulary)
+        if let corrected, let found = try attempt(corrected.query, corrected.corrections) { return found }
+        // Then the slips too, in the corrected words and in those typed: what the correction
+        // joined or split may be what found nothing.
+        for base in [corrected, (query, [])].compactMap({ $0 }) {
+            if let (commoner, more) = try commonerSpellingsCorrected(base.query, in: vocabulary),
+                let found = try attempt(commoner, base.corrections + more)
+            {
+                return found
+            }
+        }
+        return nil
     }
 
     /// `text` as typed, with each corrected word replaced by the indexed word.
