@@ -330,15 +330,10 @@ import Testing
     /// results asked for: ranking what its words that matter find with what it finds as typed
     /// does not depend on how many were wanted.
     @Test func aTextWithLittleWordsRanksAlikeForEveryLimit() async throws {
-        let index = makeIndex()
-        let filler = (0..<1_500).map { "filler\($0 % 40)" }.joined(separator: " ")
-        try await index.indexSearchableItems(
-            [makeItem("tool", title: "sqlite", text: "Command line interface for sqlite")]
-                + (0..<4).map {
-                    makeItem(
-                        "mention\($0)", title: "Backend \($0)",
-                        text: "\(filler) what is kept in sqlite \(filler)")
-                } + (0..<30).map { makeItem("other\($0)", title: "Other \($0)", text: "what is this") })
+        let index = try await Self.indexWithLongTexts(
+            holding: "what is kept in sqlite", count: 4,
+            beside: [makeItem("tool", title: "sqlite", text: "Command line interface for sqlite")],
+            othersText: "what is this")
         let everything = try await search("what is sqlite", in: index)
         #expect(everything.first == "tool")
         for limit in 1...4 {
@@ -354,14 +349,10 @@ import Testing
     /// happens to hold `音楽の再生` does not come before the player whose name and text hold
     /// `音楽` and `再生`.
     @Test func aParticleInACJKTextDoesNotPutALongTextFirst() async throws {
-        let index = makeIndex()
-        let filler = (0..<1_500).map { "filler\($0 % 40)" }.joined(separator: " ")
-        try await index.indexSearchableItems(
-            [
-                makeItem("manual", title: "Manual", text: "\(filler) 音楽の再生 \(filler)"),
-                makeItem("player", title: "音楽プレーヤー", text: "音楽ファイルを再生します"),
-            ] + (0..<30).map { makeItem("other\($0)", title: "Other \($0)", text: "ほかの文書") })
-        #expect(try await search("音楽の再生", in: index) == ["player", "manual"])
+        let index = try await Self.indexWithLongTexts(
+            holding: "音楽の再生", beside: [makeItem("player", title: "音楽プレーヤー", text: "音楽ファイルを再生します")],
+            othersText: "ほかの文書")
+        #expect(try await search("音楽の再生", in: index) == ["player", "long0"])
     }
 
     /// A question's words that matter, as typed, come before other forms of them beside its
@@ -386,14 +377,11 @@ import Testing
     /// text that mentions every word in passing, the little one too, does not come first for it,
     /// while an item holding every word as typed keeps its advantage.
     @Test func aLittleWordAloneDoesNotPutALongTextFirst() async throws {
-        let index = makeIndex()
-        let filler = (0..<1_500).map { "filler\($0 % 40)" }.joined(separator: " ")
-        try await index.indexSearchableItems(
-            [
-                makeItem("handbook", title: "Handbook", text: "\(filler) an app for taking notes \(filler)"),
-                makeItem("notes", title: "Notes app", text: "Taking notes quickly"),
-            ] + (0..<30).map { makeItem("other\($0)", title: "Other \($0)", text: "for something else") })
-        #expect(try await search("app for taking notes", in: index) == ["notes", "handbook"])
+        let index = try await Self.indexWithLongTexts(
+            holding: "an app for taking notes",
+            beside: [makeItem("notes", title: "Notes app", text: "Taking notes quickly")],
+            othersText: "for something else")
+        #expect(try await search("app for taking notes", in: index) == ["notes", "long0"])
         try await index.indexSearchableItems([
             makeItem("guide", title: "Guide", text: "An app for taking notes")
         ])
@@ -564,6 +552,22 @@ import Testing
         let reopened = try reopen(older.location, path: older.path, asVersion: version, older.connection)
         #expect(try await search(query, in: reopened) == [item])
         try await deleteLeavesNoTrace(item, in: reopened, older.connection)
+    }
+
+    /// An index of `count` long texts (`long0`, …) that each hold `phrase` once among filler
+    /// words, the `beside` items, and 30 short ones whose text is `othersText`, so the little
+    /// words of `phrase` are common.
+    static func indexWithLongTexts(
+        holding phrase: String, count: Int = 1, beside items: [SearchableItem], othersText: String
+    ) async throws -> SearchableIndex {
+        let index = makeIndex()
+        let filler = (0..<1_500).map { "filler\($0 % 40)" }.joined(separator: " ")
+        try await index.indexSearchableItems(
+            (0..<count).map {
+                makeItem("long\($0)", title: "Long \($0)", text: "\(filler) \(phrase) \(filler)")
+            }
+                + items + (0..<30).map { makeItem("other\($0)", title: "Other \($0)", text: othersText) })
+        return index
     }
 
     /// Marks the store as one of schema `version` and opens it as a new process would, which

@@ -386,9 +386,9 @@ private struct UserQueryPlan {
                 guard wantsItems else { return [] }
                 // What a text finds with two of its words written together, without its little
                 // words or with a CJK run cut at its particles is ranked with what it finds as
-                // typed (below). That
-                // can reorder the first results, so whether it happens is decided on a page as
-                // long whatever the limit: a smaller limit shows the first of the same results.
+                // typed (below). That can reorder the first results, so whether it happens is
+                // decided on a page as long whatever the limit: a smaller limit shows the first
+                // of the same results.
                 let pageLimit = text.hasRankedFallbacks ? max(limit, Self.fallbackPage) : limit
                 let pageRankedLimit = pageLimit == limit ? rankedLimit : rankedCount(upTo: pageLimit)
                 func rows(_ text: FullTextQuery) throws -> [RankedRow] {

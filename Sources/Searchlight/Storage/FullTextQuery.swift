@@ -666,18 +666,22 @@ package struct FullTextQuery: Equatable {
     /// `서울`), so partial matches can leave a part out as they leave out a word; `nil` when no
     /// run has such a place.
     ///
-    /// With `particlesOnly`, only the runs that hold a particle are cut (`音楽の再生`, not
-    /// `東京タワー`): a name typed solid is what the person means as typed.
+    /// With `particlesOnly`, only the runs that hold a particle between two words are cut
+    /// (`音楽の再生`, not `東京タワー` nor a fragment such as `のゲー`): a name typed solid is
+    /// what the person means as typed.
     package func splittingCJKRunsAtWordBreaks(particlesOnly: Bool = false) -> FullTextQuery? {
         var query = self
+        var isCut = false
         // From the last run, so the offsets of the runs before it stay where they were.
-        let runs = cjkRuns().filter { !$0.wordBreaks.isEmpty && (!particlesOnly || $0.holdsParticle) }
-        for run in runs.reversed() {
+        for run in cjkRuns().reversed() where !run.wordBreaks.isEmpty && (!particlesOnly || run.holdsParticle)
+        {
             let parts = Self.parts(of: run.phrase, without: run.wordBreaks)
             guard !parts.isEmpty else { return nil }
+            guard !particlesOnly || parts.count > 1 else { continue }
             query.phrases.replaceSubrange(run.offset...run.offset, with: parts)
+            isCut = true
         }
-        return runs.isEmpty ? nil : query
+        return isCut ? query : nil
     }
 
     /// The phrases that are CJK runs typed without a space (two bigrams or more, each
