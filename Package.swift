@@ -1,6 +1,21 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Where no Apple SDK is, modules named as Apple's frameworks that re-export SearchlightCompat,
+// so code written for Apple platforms compiles with its imports unchanged (`import
+// CoreSpotlight`, `import AppIntents`) and its `#if canImport(CoreSpotlight)` blocks are built.
+// On Apple platforms those names are the system's, so the modules are not declared there.
+#if canImport(Darwin)
+let appleModuleNames: [String] = []
+#else
+let appleModuleNames = ["CoreSpotlight", "AppIntents", "CoreData", "UniformTypeIdentifiers", "MobileCoreServices"]
+#endif
+let appleModules: [Target] =
+    appleModuleNames.map { .target(name: $0, dependencies: ["SearchlightCompat"], path: "Sources/AppleModules/\($0)") }
+    + (appleModuleNames.isEmpty
+        ? []
+        : [.testTarget(name: "AppleModuleTests", dependencies: appleModuleNames.map { .target(name: $0) })])
+
 let package = Package(
     name: "Searchlight",
     platforms: [.macOS(.v15)],
@@ -10,7 +25,9 @@ let package = Package(
         .executable(name: "searchlight", targets: ["searchlight"]),
         .executable(name: "searchlight-codegen", targets: ["searchlight-codegen"]),
         .plugin(name: "SearchlightPlugin", targets: ["SearchlightPlugin"]),
-    ],
+    ]
+        + (appleModuleNames.isEmpty
+            ? [] : [.library(name: "SearchlightAppleModules", targets: appleModuleNames)]),
     targets: [
         .systemLibrary(
             name: "CSQLite",
@@ -45,6 +62,6 @@ let package = Package(
             exclude: ["Package.swift", "Attributes.tsv", "TextColumns.tsv", "Sources/generate-sources"],
             sources: ["Sources/AttributeGeneration", "GeneratedSourceTests"]
         ),
-    ],
+    ] + appleModules,
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,78 @@
+// Written as for Apple platforms: the imports are Apple's, unchanged.
+import AppIntents
+import CoreData
+import CoreSpotlight
+import Foundation
+import MobileCoreServices
+import Testing
+import UniformTypeIdentifiers
+
+/// A trail, as an app declares it for App Intents.
+struct TrailEntity: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+    static let defaultQuery = TrailQuery()
+
+    let id: String
+    let name: String
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+}
+
+struct TrailQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [TrailEntity] {
+        identifiers.map { TrailEntity(id: $0, name: "Trail \($0)") }
+    }
+}
+
+struct OpenTrailIntent: AppIntent {
+    static let title: LocalizedStringResource = "Open Trail"
+
+    @Parameter(title: "Trail")
+    var trail: TrailEntity
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        .result(value: trail.name)
+    }
+}
+
+@Suite struct AppleModuleTests {
+    /// Items indexed through `CSSearchableIndex` with the legacy and the `UTType` content types
+    /// are found by a `CSSearchQuery`; an intent runs with its entity.
+    @Test func codeWithApplesImportsIndexesSearchesAndRunsIntents() async throws {
+        let location = FileManager.default.temporaryDirectory
+            .appendingPathComponent("apple-modules-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: location) }
+        let index = CSSearchableIndex(SearchableIndex(name: "trails", location: location))
+
+        let legacy = CSSearchableItemAttributeSet(itemContentType: kUTTypeText as String)
+        legacy.title = "Natural Bridge"
+        let modern = CSSearchableItemAttributeSet(contentType: UTType.text)
+        modern.title = "Natural Arch"
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: "bridge", domainIdentifier: "trails", attributeSet: legacy),
+            CSSearchableItem(uniqueIdentifier: "arch", domainIdentifier: "trails", attributeSet: modern),
+        ])
+
+        let context = CSSearchQueryContext()
+        context.fetchAttributes = ["title"]
+        let query = CSSearchQuery(
+            queryString: #"title == "Natural*"c"#, queryContext: context, index: index.searchableIndex)
+        var titles: [String] = []
+        for try await result in query.results { titles.append(result.item.attributeSet.title ?? "") }
+        #expect(titles.sorted() == ["Natural Arch", "Natural Bridge"])
+
+        let intent = OpenTrailIntent()
+        intent.trail = try #require(try await TrailEntity.defaultQuery.entities(for: ["7"]).first)
+        #expect(try await intent.perform().value == "Trail 7")
+    }
+
+    /// A block shared with Apple platforms behind `canImport` is built here too.
+    @Test func canImportBlocksAreBuilt() {
+        #if canImport(CoreSpotlight) && canImport(AppIntents)
+            let built = true
+        #else
+            let built = false
+        #endif
+        #expect(built)
+    }
+}
