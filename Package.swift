@@ -8,7 +8,9 @@ import PackageDescription
 #if canImport(Darwin)
 let appleModuleNames: [String] = []
 #else
-let appleModuleNames = ["CoreSpotlight", "AppIntents", "CoreData", "UniformTypeIdentifiers", "MobileCoreServices"]
+let appleModuleNames = [
+    "CoreSpotlight", "AppIntents", "CoreData", "UniformTypeIdentifiers", "MobileCoreServices", "CoreServices", "Intents",
+]
 #endif
 let appleModules: [Target] =
     appleModuleNames.map { .target(name: $0, dependencies: ["SearchlightCompat"], path: "Sources/AppleModules/\($0)") }

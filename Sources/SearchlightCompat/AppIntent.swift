@@ -664,6 +664,18 @@ public enum StringSearchScope: Sendable, Hashable {
 /// `@Parameter`, as App Intents spells the wrapper.
 public typealias Parameter = IntentParameter
 
+extension AppIntent {
+    /// `@Parameter` inside an intent, as App Intents declares it on the protocol: found also
+    /// where only the protocol is imported (`import protocol AppIntents.AppIntent`).
+    public typealias Parameter = IntentParameter
+}
+
+extension AppEntity {
+    /// `@Property` inside an entity, as App Intents declares it on the protocol: found also
+    /// where only the protocol is imported (`import protocol AppIntents.AppEntity`).
+    public typealias Property = Searchlight.Property
+}
+
 /// A sentence showing an intent with its parameters, as ``AppIntent/parameterSummary`` returns.
 public protocol ParameterSummary: Sendable {
     /// The sentence, each parameter as `${title}`; empty for no summary.

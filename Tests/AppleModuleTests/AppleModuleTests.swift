@@ -1,8 +1,10 @@
 // Written as for Apple platforms: the imports are Apple's, unchanged.
 import AppIntents
 import CoreData
+import CoreServices
 import CoreSpotlight
 import Foundation
+import Intents
 import MobileCoreServices
 import Testing
 import UniformTypeIdentifiers
