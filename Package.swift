@@ -6,14 +6,17 @@ import PackageDescription
 // CoreSpotlight`, `import AppIntents`) and its `#if canImport(CoreSpotlight)` blocks are built.
 // On Apple platforms those names are the system's, so the modules are not declared there.
 #if canImport(Darwin)
-let appleModuleNames: [String] = []
+    let appleModuleNames: [String] = []
 #else
-let appleModuleNames = [
-    "CoreSpotlight", "AppIntents", "CoreData", "UniformTypeIdentifiers", "MobileCoreServices", "CoreServices", "Intents",
-]
+    let appleModuleNames = [
+        "CoreSpotlight", "AppIntents", "CoreData", "UniformTypeIdentifiers", "MobileCoreServices",
+        "CoreServices", "Intents",
+    ]
 #endif
 let appleModules: [Target] =
-    appleModuleNames.map { .target(name: $0, dependencies: ["SearchlightCompat"], path: "Sources/AppleModules/\($0)") }
+    appleModuleNames.map {
+        .target(name: $0, dependencies: ["SearchlightCompat"], path: "Sources/AppleModules/\($0)")
+    }
     + (appleModuleNames.isEmpty
         ? []
         : [.testTarget(name: "AppleModuleTests", dependencies: appleModuleNames.map { .target(name: $0) })])
