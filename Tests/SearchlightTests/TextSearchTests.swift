@@ -355,6 +355,20 @@ import Testing
         #expect(try await search("音楽の再生", in: index) == ["player", "long0"])
     }
 
+    /// A katakana word is found written with or without its final `ー`, as Japanese writes it
+    /// both ways (`ブラウザー`, `ブラウザ`); a short word keeps its mark (`キー` is not `キ`).
+    @Test func aKatakanaWordIsFoundWithOrWithoutItsFinalLongVowelMark() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("browser", title: "ウェブブラウザ"), makeItem("settings", title: "ブラウザーの設定"),
+            makeItem("key", title: "キーボード"), makeItem("ki", title: "キリン"),
+        ])
+        #expect(try await Set(search("ブラウザー", in: index)) == ["browser", "settings"])
+        #expect(try await search("ブラウザー", in: index).first == "settings", "as typed first")
+        #expect(try await Set(search("ブラウザ", in: index)) == ["browser", "settings"])
+        #expect(try await search("キー", in: index) == ["key"])
+    }
+
     /// A question's words that matter, as typed, come before other forms of them beside its
     /// little words: a long text holding `how`, `compressed` and `file` is not what
     /// `how to compress files` means first.

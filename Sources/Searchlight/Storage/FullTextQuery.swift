@@ -443,8 +443,9 @@ package struct FullTextQuery: Equatable {
     package enum Fallback {
         /// The neighbouring words also written together: the text's items and more.
         case joined
-        /// Without the little words, or with a CJK run that holds a particle cut where its words
-        /// likely end (`音楽の再生` as `音楽 再生`): the same words that matter.
+        /// Without the little words, with a CJK run that holds a particle cut where its words
+        /// likely end (`音楽の再生` as `音楽 再生`), or with a katakana word's final `ー` left out
+        /// (`ブラウザー` as `ブラウザ`): the same words that matter.
         case relaxed
         /// Other forms of the words, with or without the little words.
         case otherForms
@@ -466,6 +467,7 @@ package struct FullTextQuery: Equatable {
         let kinded: [(FullTextQuery?, Fallback)] = try [
             (joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, .joined), (relaxed, .relaxed),
             (splittingCJKRunsAtWordBreaks(particlesOnly: true), .relaxed),
+            (droppingProlongedSoundMarks(), .relaxed),
             (addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
             (relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
         ]
@@ -496,6 +498,24 @@ package struct FullTextQuery: Equatable {
         var query = self
         query.phrases = kept.map { phrases[$0] }
         return query
+    }
+
+    /// `self` with the prolonged sound mark `ー` that ends a katakana word of three or more
+    /// characters before it left out (`ブラウザー` as `ブラウザ`), or `nil` when no word ends so.
+    /// Japanese writes such words both ways, and the shorter is in the longer: searched without
+    /// the mark, the word finds the items that write it either way.
+    package func droppingProlongedSoundMarks() -> FullTextQuery? {
+        var query = self
+        var isChanged = false
+        for offset in phrases.indices {
+            let tokens = phrases[offset].tokens
+            guard !phrases[offset].isQuoted, tokens.count >= 3, tokens.allSatisfy(Phrase.isCJKBigram),
+                let last = tokens.last, last.last == "ー", last.first != "ー"
+            else { continue }
+            query.phrases[offset].tokens.removeLast()
+            isChanged = true
+        }
+        return isChanged ? query : nil
     }
 
     /// `self` without `count` of its words, once for each way of choosing them, for a text no
@@ -554,6 +574,7 @@ package struct FullTextQuery: Equatable {
     /// CJK run to cut at its particles.
     package var hasRankedFallbacks: Bool {
         wordCount > 1 || splittingCJKRunsAtWordBreaks(particlesOnly: true) != nil
+            || droppingProlongedSoundMarks() != nil
     }
 
     /// `self` with every word a prefix, not only the last, or `nil` when that changes nothing:
