@@ -268,10 +268,13 @@ public struct Switch<Intent: AppIntent, Value: Sendable & Equatable>: ParameterS
 
     /// The summary of the case that fits `intent`'s value (the first, for an intent of another type).
     public func summary(for intent: some AppIntent) -> any ParameterSummary {
-        let value = (intent as? Intent).map { $0[keyPath: parameter].valueIfSet }
-        let chosen =
-            value.flatMap { value in cases.first { $0.value != nil && $0.value == value } }
-            ?? (value == nil ? nil : cases.first { $0.value == nil }) ?? cases.first
+        var chosen = cases.first
+        if let intent = intent as? Intent {
+            let value = intent[keyPath: parameter].valueIfSet
+            chosen =
+                cases.first { $0.value != nil && $0.value == value } ?? cases.first { $0.value == nil }
+                ?? chosen
+        }
         return chosen.map { $0.summary.summary(for: intent) } ?? IntentSummaryNone()
     }
 }

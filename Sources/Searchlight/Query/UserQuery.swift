@@ -405,7 +405,7 @@ private struct UserQueryPlan {
                 }
                 // With nothing found, spelling correction joins words typed apart, and says so.
                 let joins = !found.isEmpty || !correctsWhenEmpty
-                for (fallback, kind) in try text.kindedFallbacks(
+                for (fallback, kind) in try text.fallbacks(
                     where: vocabulary.holds, joiningNeighbours: joins)
                 {
                     guard found.count < pageLimit, !query.isCancelled else { break }

@@ -187,7 +187,7 @@ public struct ParameterResolver: Sendable {
             if text.matches.isEmpty {
                 // `groceries` for `Grocery`, `the shopping list` for `Shopping list`.
                 let vocabulary = SpellingCorrection.EntityTerms(connection: connection, typeIdentifier: type)
-                for fallback in try query.fallbacks(where: vocabulary.holds) {
+                for (fallback, _) in try query.fallbacks(where: vocabulary.holds) {
                     let found = try search(fallback)
                     guard !found.matches.isEmpty else { continue }
                     text = found

@@ -424,21 +424,6 @@ package struct FullTextQuery: Equatable {
         return forms.filter { seen.insert($0).inserted }
     }
 
-    /// What to search, in order, when `self` finds too little: its neighbouring words also
-    /// written together (``addingJoinedNeighbours(where:)``), without its little words
-    /// (``droppingStopWords()``), its words with their other forms (``addingOtherForms(where:)``),
-    /// then both. The words that matter, as typed, come before other forms of them that still
-    /// need the little words: `how to compress files` finds what holds `compress` and `files`
-    /// before a long text that happens to hold `how`, `compressed` and `file`. `isHeld` says
-    /// whether the index holds a word (with its second argument, as the beginning of a word);
-    /// each form is asked about once. Without `joiningNeighbours` the words
-    /// are not joined (spelling correction joins them, and says so, when nothing holds them apart).
-    package func fallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true) throws
-        -> [FullTextQuery]
-    {
-        try kindedFallbacks(where: isHeld, joiningNeighbours: joiningNeighbours).map(\.query)
-    }
-
     /// How a fallback (``fallbacks(where:joiningNeighbours:)``) stands to the text it came from.
     package enum Fallback {
         /// The neighbouring words also written together: the text's items and more.
@@ -451,8 +436,19 @@ package struct FullTextQuery: Equatable {
         case otherForms
     }
 
-    /// ``fallbacks(where:joiningNeighbours:)``, each with what it is.
-    package func kindedFallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true)
+    /// What to search, in order, when `self` finds too little, each with what it is
+    /// (``Fallback``): its neighbouring words also written together
+    /// (``addingJoinedNeighbours(where:)``); without its little words (``droppingStopWords()``);
+    /// its CJK runs cut at their particles (``splittingCJKRunsAtWordBreaks(particlesOnly:)``) or
+    /// without a final `ー` (``droppingProlongedSoundMarks()``); its words with their other forms
+    /// (``addingOtherForms(where:)``); then without the little words and with other forms. The
+    /// words that matter, as typed, come before other forms of them that still need the little
+    /// words: `how to compress files` finds what holds `compress` and `files` before a long text
+    /// that happens to hold `how`, `compressed` and `file`. `isHeld` says whether the index holds
+    /// a word (with its second argument, as the beginning of a word); each form is asked about
+    /// once. Without `joiningNeighbours` the words are not joined (spelling correction joins
+    /// them, and says so, when nothing holds them apart).
+    package func fallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true)
         throws -> [(query: FullTextQuery, kind: Fallback)]
     {
         var known: [String: Bool] = [:]
@@ -570,11 +566,15 @@ package struct FullTextQuery: Equatable {
     package var wordCount: Int { alternativeGroups.count }
 
     /// Whether what a fallback finds may be ranked with what `self` finds
-    /// (``kindedFallbacks(where:joiningNeighbours:)``): it has words to join or leave out, or a
-    /// CJK run to cut at its particles.
+    /// (``fallbacks(where:joiningNeighbours:)``): it has words to join or leave out, or a
+    /// CJK run that may be cut at a particle or lose a final `ー`.
     package var hasRankedFallbacks: Bool {
-        wordCount > 1 || splittingCJKRunsAtWordBreaks(particlesOnly: true) != nil
-            || droppingProlongedSoundMarks() != nil
+        // A cheap bound, read before every search: a CJK run long enough to cut or shorten. The
+        // fallbacks themselves are derived only when a page comes out short.
+        wordCount > 1
+            || phrases.contains {
+                !$0.isQuoted && $0.tokens.count >= 2 && $0.tokens.allSatisfy(Phrase.isCJKBigram)
+            }
     }
 
     /// `self` with every word a prefix, not only the last, or `nil` when that changes nothing:

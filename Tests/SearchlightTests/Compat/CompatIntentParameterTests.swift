@@ -432,5 +432,7 @@ struct CompatResizeIntent: AppIntent {
         intent.size = .large
         #expect(summary.summary(for: intent).text.hasPrefix("Grow"))
         #expect(summary.summary(for: intent).listedParameters.count == 1)
+        #expect(
+            summary.summary(for: CompatCountIntent()).text.hasPrefix("Shrink"), "another intent: the first")
     }
 }
