@@ -369,6 +369,30 @@ import Testing
         #expect(try await search("キー", in: index) == ["key"])
     }
 
+    /// A loanword is found however a text spells it, as Japanese writes many two or three ways
+    /// (`プレーヤー`, `プレイヤー`; `インターフェース`, `インターフェイス`, `インタフェース`;
+    /// `ウインドウ`, `ウィンドウ`; `ビューア`, `ビューワー`; `ヴァイオリン`, `バイオリン`); the items that
+    /// spell it as typed come first, and a word's first syllables keep their mark (`サーバ` is not
+    /// `サバ`).
+    @Test func aLoanwordIsFoundHoweverATextSpellsIt() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("player", title: "音楽プレイヤー"), makeItem("typed", title: "動画プレーヤー"),
+            makeItem("viewer", title: "PDFビューア"), makeItem("window", title: "ウィンドウマネージャ"),
+            makeItem("interface", title: "ネットワークインタフェース"), makeItem("violin", title: "ヴァイオリン教本"),
+            makeItem("server", title: "サーバ管理"), makeItem("mackerel", title: "サバの味噌煮"),
+        ])
+        #expect(try await search("音楽プレーヤー", in: index) == ["player"])
+        #expect(try await search("プレーヤー", in: index) == ["typed", "player"])
+        #expect(try await search("PDF ビューワー", in: index) == ["viewer"])
+        #expect(try await search("ウインドウ", in: index) == ["window"])
+        #expect(try await search("インターフェース", in: index) == ["interface"])
+        #expect(try await search("インターフェイス", in: index) == ["interface"])
+        #expect(try await search("バイオリン", in: index) == ["violin"])
+        #expect(try await search("ヴァイオリン", in: index) == ["violin"])
+        #expect(try await search("サーバ", in: index) == ["server"])
+    }
+
     /// A question's words that matter, as typed, come before other forms of them beside its
     /// little words: a long text holding `how`, `compressed` and `file` is not what
     /// `how to compress files` means first.

@@ -429,8 +429,8 @@ package struct FullTextQuery: Equatable {
         /// The neighbouring words also written together: the text's items and more.
         case joined
         /// Without the little words, with a CJK run that holds a particle cut where its words
-        /// likely end (`音楽の再生` as `音楽 再生`), or with a katakana word's final `ー` left out
-        /// (`ブラウザー` as `ブラウザ`): the same words that matter.
+        /// likely end (`音楽の再生` as `音楽 再生`), or with a katakana word also spelled the other ways
+        /// Japanese writes it (`プレーヤー` as `プレイヤー`): the same words that matter.
         case relaxed
         /// Other forms of the words, with or without the little words.
         case otherForms
@@ -440,7 +440,7 @@ package struct FullTextQuery: Equatable {
     /// (``Fallback``): its neighbouring words also written together
     /// (``addingJoinedNeighbours(where:)``); without its little words (``droppingStopWords()``);
     /// its CJK runs cut at their particles (``splittingCJKRunsAtWordBreaks(particlesOnly:)``) or
-    /// without a final `ー` (``droppingProlongedSoundMarks()``); its words with their other forms
+    /// spelled the other ways Japanese writes its loanwords (``addingLoanwordSpellings()``); its words with their other forms
     /// (``addingOtherForms(where:)``); then without the little words and with other forms. The
     /// words that matter, as typed, come before other forms of them that still need the little
     /// words: `how to compress files` finds what holds `compress` and `files` before a long text
@@ -463,7 +463,7 @@ package struct FullTextQuery: Equatable {
         let kinded: [(FullTextQuery?, Fallback)] = try [
             (joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, .joined), (relaxed, .relaxed),
             (splittingCJKRunsAtWordBreaks(particlesOnly: true), .relaxed),
-            (droppingProlongedSoundMarks(), .relaxed),
+            (addingLoanwordSpellings(), .relaxed),
             (addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
             (relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
         ]
@@ -496,22 +496,35 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
-    /// `self` with the prolonged sound mark `ー` that ends a katakana word of three or more
-    /// characters before it left out (`ブラウザー` as `ブラウザ`), or `nil` when no word ends so.
-    /// Japanese writes such words both ways, and the shorter is in the longer: searched without
-    /// the mark, the word finds the items that write it either way.
-    package func droppingProlongedSoundMarks() -> FullTextQuery? {
-        var query = self
-        var isChanged = false
-        for offset in phrases.indices {
-            let tokens = phrases[offset].tokens
-            guard !phrases[offset].isQuoted, tokens.count >= 3, tokens.allSatisfy(Phrase.isCJKBigram),
-                let last = tokens.last, last.last == "ー", last.first != "ー"
-            else { continue }
-            query.phrases[offset].tokens.removeLast()
-            isChanged = true
+    /// `self` with each katakana word also spelled the other ways Japanese writes it
+    /// (``LoanwordSpelling``: `プレーヤー` also as `プレイヤー`, `ウインドウ` as `ウィンドウ`), and
+    /// without a final `ー` after three or more characters (`ブラウザー` as `ブラウザ`, which the
+    /// longer spelling holds, so it finds the items that write the word either way); `nil` when no
+    /// word has another spelling. A short word keeps its mark (`キー` is not `キ`).
+    package func addingLoanwordSpellings() -> FullTextQuery? {
+        var spelled: [Phrase] = []
+        for phrase in phrases {
+            guard !phrase.isQuoted, phrase.tokens.count >= 2, phrase.tokens.allSatisfy(Phrase.isCJKBigram),
+                zip(phrase.tokens, phrase.tokens.dropFirst()).allSatisfy({ $0.last == $1.first })
+            else {
+                spelled.append(phrase)
+                continue
+            }
+            var word = phrase.tokens[0] + String(phrase.tokens.dropFirst().compactMap(\.last))
+            if phrase.tokens.count >= 3, word.last == "ー", phrase.tokens[phrase.tokens.count - 1].first != "ー"
+            {
+                word.removeLast()
+            }
+            spelled.append(
+                Phrase(tokens: Tokenizer.tokens(word), isPrefix: false, isAlternative: phrase.isAlternative))
+            for other in LoanwordSpelling.otherSpellings(of: word) {
+                spelled.append(Phrase(tokens: Tokenizer.tokens(other), isPrefix: false, isAlternative: true))
+            }
         }
-        return isChanged ? query : nil
+        guard spelled != phrases else { return nil }
+        var query = self
+        query.phrases = spelled
+        return query
     }
 
     /// `self` without `count` of its words, once for each way of choosing them, for a text no
@@ -524,7 +537,7 @@ package struct FullTextQuery: Equatable {
     package func leavingOut(_ count: Int) -> [FullTextQuery] {
         let groups = alternativeGroups
         guard count > 0, count < groups.count, groups.count <= Self.maximumWordsLeftOut else { return [] }
-        return Self.choices(of: groups.count - count, from: groups.count).compactMap { kept in
+        return indexChoices(of: groups.count - count, from: groups.count).compactMap { kept in
             let isOnlyLittleWords = kept.allSatisfy { index in
                 let group = groups[index]
                 return group.count == 1 && !group[0].isPrefix && group[0].tokens.count == 1
@@ -548,26 +561,12 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
-    /// Every way of choosing `size` of the indices `0..<count`, each in increasing order; the
-    /// choices keeping the earlier indices come first.
-    private static func choices(of size: Int, from count: Int) -> [[Int]] {
-        guard size > 0 else { return [[]] }
-        guard size <= count else { return [] }
-        var result: [[Int]] = []
-        for first in 0...(count - size) {
-            for rest in choices(of: size - 1, from: count - first - 1) {
-                result.append([first] + rest.map { $0 + first + 1 })
-            }
-        }
-        return result
-    }
-
     /// How many words an item must match one phrase of each of: ``alternativeGroups``' count.
     package var wordCount: Int { alternativeGroups.count }
 
     /// Whether what a fallback finds may be ranked with what `self` finds
     /// (``fallbacks(where:joiningNeighbours:)``): it has words to join or leave out, or a
-    /// CJK run that may be cut at a particle or lose a final `ー`.
+    /// CJK run that may be cut at a particle or spelled another way.
     package var hasRankedFallbacks: Bool {
         // A cheap bound, read before every search: a CJK run long enough to cut or shorten. The
         // fallbacks themselves are derived only when a page comes out short.
