@@ -713,27 +713,37 @@ public struct Summary<Intent: AppIntent>: ParameterSummary {
     /// The titles of the parameters listed after the sentence.
     public let listedParameters: [String]
 
-    /// The sentence alone.
-    public init(_ sentence: ParameterSummaryString<Intent>) {
+    /// No sentence and no parameters, as a summary that shows nothing (`otherwise: { Summary() }`).
+    public init() {
+        text = ""
+        listedParameters = []
+    }
+
+    /// The sentence alone. `table` names the strings table that localizes it on Apple platforms;
+    /// the sentence is used as written here.
+    public init(_ sentence: ParameterSummaryString<Intent>, table: String? = nil) {
         text = sentence.text
         listedParameters = []
     }
 
-    /// No sentence, only the parameters `table` lists (`Summary { \.$day; \.$month }`).
-    public init(@ParameterSummaryTableBuilder<Intent> table: () -> [String]) {
+    /// No sentence, only the parameters `parameters` lists (`Summary { \.$day; \.$month }`).
+    public init(@ParameterSummaryTableBuilder<Intent> _ parameters: () -> [String]) {
         text = ""
-        listedParameters = table()
+        listedParameters = parameters()
     }
 
-    /// The sentence, then the parameters `table` lists (`{ \.$option; \.$count }`).
+    /// The sentence, then the parameters `parameters` lists (`{ \.$option; \.$count }`).
     public init(
-        _ sentence: ParameterSummaryString<Intent>,
-        @ParameterSummaryTableBuilder<Intent> table: () -> [String]
+        _ sentence: ParameterSummaryString<Intent>, table: String? = nil,
+        @ParameterSummaryTableBuilder<Intent> _ parameters: () -> [String]
     ) {
         text = sentence.text
-        listedParameters = table()
+        listedParameters = parameters()
     }
 }
+
+/// App Intents' name for ``Summary``.
+public typealias IntentParameterSummary<Intent: AppIntent> = Summary<Intent>
 
 /// The text of a ``Summary``: literal words and parameters, `"Open \(\.$target)"`.
 public struct ParameterSummaryString<Intent: AppIntent>: Sendable, ExpressibleByStringInterpolation {
@@ -833,6 +843,8 @@ public struct AppShortcut: Sendable {
     public let shortTitle: LocalizedStringResource?
     /// The SF Symbol shown with it.
     public let systemImageName: String?
+    /// How the shortcut offers its parameter's values, if it does.
+    public private(set) var parameterPresentation: (any Sendable)?
 
     /// A shortcut with its name and symbol.
     public init<Intent: AppIntent>(
@@ -852,6 +864,90 @@ public struct AppShortcut: Sendable {
         shortTitle = nil
         systemImageName = nil
     }
+
+    /// A shortcut named by its intent's title, with a symbol (the form before `shortTitle`).
+    public init<Intent: AppIntent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], systemImageName: String? = nil
+    ) {
+        self.intent = intent
+        self.phrases = phrases.map(\.text)
+        shortTitle = nil
+        self.systemImageName = systemImageName
+    }
+
+    /// A shortcut whose parameter's values are offered as shortcuts of their own
+    /// (``AppShortcutParameterPresentation``).
+    public init<Intent: AppIntent>(
+        intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+        systemImageName: String, parameterPresentation: AppShortcutParameterPresentation<Intent>
+    ) {
+        self.init(intent: intent, phrases: phrases, shortTitle: shortTitle, systemImageName: systemImageName)
+        self.parameterPresentation = parameterPresentation
+    }
+}
+
+/// How an App Shortcut offers the values of one of its parameters, each as a shortcut of its
+/// own, as App Intents spells it:
+///
+/// ```swift
+/// ParameterPresentation(for: \.$playlist, summary: Summary("Play \(\.$playlist)")) {
+///     OptionsCollection(PlaylistQuery(), title: "Playlists", systemImageName: "music.note.list")
+/// }
+/// ```
+public struct AppShortcutParameterPresentation<Intent: AppIntent>: Sendable {
+    /// The parameter's title.
+    public let parameter: String
+    /// The sentence each offered shortcut reads, the parameter as `${title}`.
+    public let summary: String
+    /// Where the offered values come from.
+    public let optionsCollections: [AppShortcutOptionsCollection]
+
+    /// The values of `parameter` that `optionsCollections` give, each read as `summary`.
+    public init<Value>(
+        for parameter: KeyPath<Intent, IntentParameter<Value>>, summary: Summary<Intent>,
+        @AppShortcutOptionsCollectionBuilder optionsCollections: () -> [AppShortcutOptionsCollection]
+    ) {
+        self.parameter = Intent()[keyPath: parameter].title.defaultValue
+        self.summary = summary.text
+        self.optionsCollections = optionsCollections()
+    }
+}
+
+/// A group of values an ``AppShortcutParameterPresentation`` offers: what a query suggests,
+/// under a title.
+public struct AppShortcutOptionsCollection: Sendable {
+    /// The query whose suggested entities are offered.
+    public let query: any EntityQuery
+    /// The group's title.
+    public let title: LocalizedStringResource?
+    /// The SF Symbol shown with it.
+    public let systemImageName: String?
+
+    /// The entities `query` suggests, titled.
+    public init(
+        _ query: some EntityQuery, title: LocalizedStringResource? = nil, systemImageName: String? = nil
+    ) {
+        self.query = query
+        self.title = title
+        self.systemImageName = systemImageName
+    }
+}
+
+/// Builds an ``AppShortcutParameterPresentation``'s collections.
+@resultBuilder
+public enum AppShortcutOptionsCollectionBuilder {
+    /// One collection.
+    public static func buildExpression(_ collection: AppShortcutOptionsCollection)
+        -> [AppShortcutOptionsCollection]
+    {
+        [collection]
+    }
+    /// The collections in order.
+    public static func buildBlock(_ parts: [AppShortcutOptionsCollection]...)
+        -> [AppShortcutOptionsCollection]
+    {
+        parts.flatMap { $0 }
+    }
 }
 
 /// The App Shortcuts of an app.
@@ -865,6 +961,11 @@ public protocol AppShortcutsProvider {
 }
 
 extension AppShortcutsProvider {
+    /// App Intents' name, within a provider, for ``AppShortcutParameterPresentation``.
+    public typealias ParameterPresentation<Intent: AppIntent> = AppShortcutParameterPresentation<Intent>
+    /// App Intents' name, within a provider, for ``AppShortcutOptionsCollection``.
+    public typealias OptionsCollection = AppShortcutOptionsCollection
+
     /// The default tile color.
     public static var shortcutTileColor: ShortcutTileColor { .navy }
     /// Nothing to update on this platform.

@@ -71,9 +71,9 @@ public protocol ForegroundContinuableIntent: AppIntent {}
 
 extension ForegroundContinuableIntent {
     /// The error `perform()` throws to continue in the foreground; here, where there is no
-    /// foreground to bring, whoever ran the intent receives it.
+    /// foreground to bring, whoever ran the intent receives it and `continuation` is not run.
     public func needsToContinueInForegroundError(
-        _ dialog: IntentDialog? = nil, continuation: (@MainActor @Sendable () -> Void)? = nil
+        _ dialog: IntentDialog? = nil, continuation: (@MainActor () async throws -> Void)? = nil
     ) -> AppIntentError {
         .UserActionRequired.confirmation
     }
@@ -82,6 +82,26 @@ extension ForegroundContinuableIntent {
     /// does: the intent goes on once ``IntentRequestResponder/current`` confirms.
     public func requestToContinueInForeground(_ dialog: IntentDialog? = nil) async throws {
         try await continueInForeground(dialog)
+    }
+
+    /// Asks to continue in the foreground and, once confirmed, runs `continuation` there (on the
+    /// main actor) and returns what it returns.
+    public func requestToContinueInForeground<ContinuationResult: Sendable>(
+        _ dialog: IntentDialog? = nil,
+        continuation: @escaping @MainActor () async throws -> ContinuationResult
+    ) async throws -> ContinuationResult {
+        try await continueInForeground(dialog)
+        return try await continuation()
+    }
+}
+
+extension AppIntent {
+    /// The error `perform()` throws to continue in the foreground, for any intent; here, where
+    /// there is no foreground to bring, whoever ran the intent receives it.
+    public func needsToContinueInForegroundError(_ dialog: IntentDialog? = nil, alwaysConfirm: Bool = true)
+        -> AppIntentError
+    {
+        .UserActionRequired.confirmation
     }
 }
 
@@ -141,6 +161,13 @@ public enum ParameterSummaryComparison: Sendable, Hashable {
     /// The parameter has no value (no value to compare with is given).
     case hasNoValue
 }
+
+/// App Intents' name for the comparisons of an ordered value.
+public typealias ComparableComparisonOperator = ParameterSummaryComparison
+/// App Intents' name for the comparisons of a value that can only be equal or not.
+public typealias EquatableComparisonOperator = ParameterSummaryComparison
+/// App Intents' name for the comparisons of whether a parameter has a value.
+public typealias HasValueComparisonOperator = ParameterSummaryComparison
 
 /// A summary that depends on a parameter's value, as App Intents spells it:
 /// `When(\.$confirm, .equalTo, true, { Summary("Ask, then \(\.$preset)") }, otherwise: { … })`.

@@ -23,7 +23,9 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
     /// Other names people use for the entity; searchable as `alternateNames`.
     public var synonyms: [String]
 
-    /// Creates a representation.
+    /// Creates a representation. Disfavoured where App Intents' localizable form also fits
+    /// (`.init(stringLiteral:)`), which is the only one App Intents has.
+    @_disfavoredOverload
     public init(title: String, subtitle: String? = nil, image: DisplayImage? = nil, synonyms: [String] = []) {
         self.title = title
         self.subtitle = subtitle

@@ -375,6 +375,58 @@ struct CompatPickAccountIntent: AppIntent, PredictableIntent {
     }
 }
 
+/// Moves money to an account, with the spellings of App Intents' conditional summaries, App
+/// Shortcut parameter presentations and foreground continuations.
+struct CompatTransferIntent: ForegroundContinuableIntent {
+    static let title: LocalizedStringResource = "Transfer"
+
+    @Parameter(title: "Account", query: CompatSavingsQuery())
+    var account: CompatAccount?
+
+    @Parameter(title: "Amount", default: 10)
+    var amount: Int
+
+    @Parameter(title: "Confirm", default: false)
+    var confirm: Bool
+
+    static var parameterSummary: some ParameterSummary {
+        When(\.$amount, ComparableComparisonOperator.greaterThanOrEqualTo, 100) {
+            Summary("Move \(\.$amount) to \(\.$account)", table: "Transfers")
+        } otherwise: {
+            When(\.$confirm, EquatableComparisonOperator.equalTo, true) {
+                Summary("Ask, then move \(\.$amount)")
+            } otherwise: {
+                Summary()
+            }
+        }
+    }
+
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        guard amount < 1000 else {
+            throw needsToContinueInForegroundError("Confirm it in the app") { await Task.yield() }
+        }
+        let confirmed = try await requestToContinueInForeground("Open the app?") { amount * 2 }
+        return .result(value: confirmed)
+    }
+}
+
+/// Offers a transfer to each savings account as an App Shortcut of its own.
+struct CompatTransferShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(
+            intent: CompatTransferIntent(), phrases: ["Transfer to \(\.$account) with \(.applicationName)"],
+            shortTitle: "Transfer", systemImageName: "arrow.right",
+            parameterPresentation: ParameterPresentation(
+                for: \.$account, summary: Summary("Transfer to \(\.$account)")
+            ) {
+                OptionsCollection(CompatSavingsQuery(), title: "Savings", systemImageName: "banknote")
+            })
+        AppShortcut(
+            intent: CompatTransferIntent(), phrases: ["Move money with \(.applicationName)"],
+            systemImageName: "banknote")
+    }
+}
+
 /// Resizes to a size, with App Intents' newer spellings: parameters without titles, a Boolean
 /// with named values, an optional number within a range, a summary per size, and a snippet view.
 struct CompatResizeIntent: AppIntent {
@@ -435,4 +487,57 @@ struct CompatResizeIntent: AppIntent {
         #expect(
             summary.summary(for: CompatCountIntent()).text.hasPrefix("Shrink"), "another intent: the first")
     }
+
+    @Test func conditionalSummariesWithAppIntentsOperatorNamesAndAnEmptySummary() {
+        let summary = CompatTransferIntent.parameterSummary
+        let intent = CompatTransferIntent()
+        #expect(summary.summary(for: intent).text.isEmpty, "neither condition holds: Summary()")
+        intent.confirm = true
+        #expect(summary.summary(for: intent).text == "Ask, then move ${Amount}")
+        intent.amount = 250
+        #expect(summary.summary(for: intent).text == "Move ${Amount} to ${Account}")
+    }
+
+    @Test func appShortcutsPresentAParametersValuesAndKeepTheOlderForm() async throws {
+        let shortcuts = CompatTransferShortcuts.appShortcuts
+        #expect(shortcuts.count == 2)
+        let presentation = try #require(
+            shortcuts[0].parameterPresentation as? AppShortcutParameterPresentation<CompatTransferIntent>)
+        #expect(presentation.parameter == "Account")
+        #expect(presentation.summary == "Transfer to ${Account}")
+        let collection = try #require(presentation.optionsCollections.first)
+        #expect(collection.title?.defaultValue == "Savings")
+        let offered = try await (collection.query as? CompatSavingsQuery)?.suggestedEntities()
+        #expect(offered?.map(\.id) == CompatAccount.all.filter(\.isSaving).map(\.id))
+        #expect(shortcuts[1].shortTitle == nil)
+        #expect(shortcuts[1].systemImageName == "banknote")
+        #expect(shortcuts[1].parameterPresentation == nil)
+    }
+
+    @Test func aForegroundContinuationRunsOnceConfirmed() async throws {
+        let intent = CompatTransferIntent()
+        intent.amount = 21
+        let result = try await IntentRequestResponder.$current.withValue(.confirmingWithFirstChoice) {
+            try await intent.perform()
+        }
+        #expect(result.value == 42)
+        await #expect(throws: AppIntentError.UserActionRequired.confirmation) {
+            _ = try await intent.perform()
+        }
+        intent.amount = 5000
+        await #expect(throws: AppIntentError.UserActionRequired.confirmation) {
+            try await IntentRequestResponder.$current.withValue(.confirmingWithFirstChoice) {
+                _ = try await intent.perform()
+            }
+        }
+    }
+
+    @Test func aRepresentationMadeFromALocalizableLiteral() {
+        let title = "Rainy day"
+        let representation = DisplayRepresentation(
+            title: .init(stringLiteral: title), subtitle: .init(stringLiteral: "savings"))
+        #expect(representation.title == "Rainy day")
+        #expect(representation.subtitle == "savings")
+    }
+
 }
