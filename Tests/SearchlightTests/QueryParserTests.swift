@@ -486,6 +486,11 @@ enum QueryTable {
         fail("()", .unexpectedToken, 1, 1),
         fail("InRange(a, 1)", .wrongArgumentCount, 12, 1),
         fail("InRange(a,1,2,3)", .wrongArgumentCount, 13, 1),
+        fail("FieldMatch(title)", .wrongArgumentCount, 16, 1),
+        fail("d > $time.tomorrow(-1w)", .invalidTime, 19, 3),
+        fail("FieldMatch(title, 'a'", .unbalancedParentheses, 10, 1),
+        fail(#"Foo(title == "x")"#, .unknownFunction, 0, 3),
+        fail(#"kMDItemLastUsedDate >= CAST(756000000, "NSDate")"#, .unknownFunction, 23, 4),
         fail("InRange()", .wrongArgumentCount, 8, 1),
         fail("InRange(a)", .wrongArgumentCount, 9, 1),
         fail("InRange(a 1, 2)", .unexpectedToken, 10, 1),
@@ -508,7 +513,7 @@ enum QueryTable {
         fail("foo-bar == 1", .invalidAttributeName, 0, 7),
         fail("2fa == 1", .invalidAttributeName, 0, 3),
         fail(#""title" == "x""#, .invalidAttributeName, 0, 7),
-        fail("d == $time.tomorrow", .invalidTime, 5, 14),
+        fail("d == $time.someday", .invalidTime, 5, 13),
         fail("d == $time.today(-1.5)", .invalidTime, 17, 4),
         fail("d == $time.today(1m)", .invalidTime, 17, 2),
         fail("d == $time.today(3q)", .invalidTime, 17, 2),
@@ -523,7 +528,7 @@ enum QueryTable {
         fail("d == $time.iso(2025-3-1)", .invalidTime, 15, 8),
         fail("d == $time.iso", .invalidTime, 5, 9),
         fail("d == $time.", .invalidTime, 5, 6),
-        fail("d == $TIME.Tomorrow(1)", .invalidTime, 5, 14),
+        fail("d == $TIME.Someday(1)", .invalidTime, 5, 13),
         fail("d == $time", .invalidTime, 5, 5),
         fail(#"d == "$time.nope""#, .invalidTime, 6, 10),
         fail("rating == 1e999", .invalidNumber, 10, 5),
@@ -593,6 +598,22 @@ enum QueryTable {
             "InRange(completionDate, $time.today(-10), $time.today)"
         ),
         ("d > $time.now(-30d)", "d > $time.now(-30d)"),
+        ("d >= $time.today (-3)", "d >= $time.today(-3)"),
+        ("d >= $time.tomorrow() && d < $time.next_week", "d >= $time.today(1) && d < $time.this_week(1)"),
+        (
+            "InRange(d, $time.last_month, $time.next_year(-2))",
+            "InRange(d, $time.this_month(-1), $time.this_year(-1))"
+        ),
+        (
+            #"FieldMatch(kMDItemContentType, "public.pdf", 'public.plain-text')"#,
+            #"contentType == "public.pdf" || contentType == "public.plain-text""#
+        ),
+        (
+            "fieldmatch(kMDItemTextContentLanguage, en, fr) && x == 1",
+            #"(kMDItemTextContentLanguage == "en" || kMDItemTextContentLanguage == "fr") && x == 1"#
+        ),
+        ("phrase -reversed", #"* == "phrase*"cdw && !* == "reversed*"cdw"#),
+        ("kMDItemAuthors == *John*cwdt", #"authorNames == "*John*"cdwt"#),
         ("d > $time.today(-30d)", "d > $time.today(-30)"),
         ("d > $time.this_week(+1)", "d > $time.this_week(1)"),
         (#"d > "$time.iso('2025-03-01T10:00:00.50+00:00')""#, "d > $time.iso(2025-03-01T10:00:00.5Z)"),

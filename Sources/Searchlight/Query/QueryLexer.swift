@@ -198,6 +198,15 @@ struct QueryLexer {
         {
             position += 1
         }
+        // `$time.today (-3)`: an offset written after a space is still the time's.
+        var afterSpace = position
+        while scalar(at: afterSpace)?.properties.isWhitespace == true { afterSpace += 1 }
+        if afterSpace > position, scalar(at: afterSpace) == "(",
+            let close = closingParenthesis(after: afterSpace, upTo: scalars.count),
+            isOffset(afterSpace + 1..<close)
+        {
+            position = afterSpace
+        }
         for _ in 0..<2 {
             guard scalar(at: position) == "(" else { break }
             guard let close = closingParenthesis(after: position, upTo: scalars.count) else {
@@ -209,6 +218,15 @@ struct QueryLexer {
             position = close + 1
         }
         return QueryToken(kind: .variable, start: start, end: position)
+    }
+
+    /// Whether `range` holds an offset of a time, such as `-3`, `+1M` or ` -30d `.
+    private func isOffset(_ range: Range<Int>) -> Bool {
+        let text = scalars[range].filter { !$0.properties.isWhitespace }
+        var digits = text.drop { $0 == "+" || $0 == "-" }
+        guard digits.count < text.count || text.first?.properties.numericType != nil else { return false }
+        if let last = digits.last, last.properties.isAlphabetic { digits = digits.dropLast() }
+        return !digits.isEmpty && digits.allSatisfy { ("0"..."9").contains($0) }
     }
 
     /// The index of the `)` closing the `(` at `open`, skipping quoted text, or `nil`.

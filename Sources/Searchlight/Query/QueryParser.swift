@@ -6,7 +6,8 @@
 /// or         := and ("||" and)*
 /// and        := unary ("&&" unary | unary)*      -- juxtaposition only between bare terms
 /// unary      := "!"* primary
-/// primary    := "(" or ")" | InRange "(" attribute "," value "," value ")" | attribute OP value | bare term
+/// primary    := "(" or ")" | InRange "(" attribute "," value "," value ")"
+///             | FieldMatch "(" attribute ("," value)+ ")" | attribute OP value | bare term
 /// attribute  := identifier | "*" | "**" | kMDItem name
 /// OP         := "==" | "=" | "!=" | "<" | ">" | "<=" | ">="
 /// value      := quoted string [cdwt]* | number | true | false | $time… | unquoted word
@@ -72,10 +73,18 @@ struct QueryParser {
         return false
     }
 
-    private func isInRangeCall(at position: Int) -> Bool {
+    /// The functions of the language: `InRange(attribute, lower, upper)` and Apple's
+    /// `FieldMatch(attribute, value, …)`, any of the values.
+    private enum Function { case inRange, fieldMatch }
+
+    private func function(at position: Int) -> Function? {
         let name = token(at: position)
-        guard case .word = name.kind, case .leftParen = token(at: position + 1).kind else { return false }
-        return lexer.text(name.range).lowercased() == "inrange"
+        guard case .word = name.kind, case .leftParen = token(at: position + 1).kind else { return nil }
+        switch lexer.text(name.range).lowercased() {
+        case "inrange": return .inRange
+        case "fieldmatch": return .fieldMatch
+        default: return nil
+        }
     }
 
     /// Whether a bare term (possibly negated) starts at `position`, so it joins the previous bare term.
@@ -84,7 +93,7 @@ struct QueryParser {
         while case .not = token(at: position).kind { position += 1 }
         switch token(at: position).kind {
         case .word:
-            return !isComparisonOperator(at: position + 1) && !isInRangeCall(at: position)
+            return !isComparisonOperator(at: position + 1) && function(at: position) == nil
                 && constant(token(at: position)) == nil
         case .string: return !isComparisonOperator(at: position + 1)
         default: return false
@@ -240,11 +249,17 @@ struct QueryParser {
                 throw unexpected(closing, expected: "')', '&&' or '||'")
             }
         case .word:
-            if isInRangeCall(at: index) {
+            switch function(at: index) {
+            case .inRange?:
                 try countClause(token, terms: 0)
                 return (try parseInRange(), false)
+            case .fieldMatch?:
+                return (try parseFieldMatch(), false)
+            case nil:
+                break
             }
             if isComparisonOperator(at: index + 1) { return (try parseComparison(), false) }
+            try rejectUnknownFunction(token)
             try rejectMissingOperator(after: token)
             if let value = constant(token) {
                 try countClause(token, terms: 0)
@@ -265,6 +280,14 @@ struct QueryParser {
                 let (pattern, options) = try quotedPattern(after: token)
                 try countClause(token, terms: Self.termCount(pattern))
                 return (bareTerm(pattern, options: options), true)
+            }
+            // `-draft` leaves out what holds the word, as the search box reads it; `-3` is a number.
+            if token.range.count > 1, lexer.scalars[token.start] == "-",
+                lexer.scalars[token.start + 1].properties.isAlphabetic
+            {
+                let pattern = lexer.pattern(token.start + 1..<token.end)
+                try countClause(token, terms: Self.termCount(pattern))
+                return (.not(bareTerm(pattern, options: nil)), true)
             }
             let pattern = lexer.pattern(token.start..<token.end)
             try countClause(token, terms: Self.termCount(pattern))
@@ -465,6 +488,72 @@ struct QueryParser {
         return comparisonOperator == .notEqual ? present : .not(present)
     }
 
+    /// Refuses a name called as a function that the language does not have (`Contains(…)`,
+    /// NSPredicate's `CAST(…)`): read as search words, it would quietly search for its name.
+    private func rejectUnknownFunction(_ name: QueryToken) throws(QuerySyntaxError) {
+        let open = token(at: index + 1)
+        guard case .leftParen = open.kind, open.start == name.end,
+            lexer.scalars[name.range].allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0 == "_") })
+        else { return }
+        let written = lexer.text(name.range)
+        let hint =
+            written.uppercased() == "CAST"
+            ? "CAST is NSPredicate's; compare dates with $time values, such as $time.iso(2025-01-01)"
+            : "the functions are InRange(attribute, lower, upper) and FieldMatch(attribute, value, …)"
+        throw lexer.error(.unknownFunction, name.range, "unknown function '\(written)'", hint: hint)
+    }
+
+    /// `FieldMatch(attribute, value, …)`: the attribute is equal to one of the values, as Apple's
+    /// own queries write a choice of content types or languages.
+    private mutating func parseFieldMatch() throws(QuerySyntaxError) -> QueryExpression {
+        let name = tokens[index]
+        advance()
+        let open = tokens[index]
+        advance()
+        var token = try current()
+        switch token.kind {
+        case .word: break
+        case .rightParen:
+            throw lexer.error(
+                .wrongArgumentCount, token.range, "FieldMatch needs an attribute and a value",
+                expected: "FieldMatch(attribute, value, …)", hint: "write FieldMatch(attribute, value, …)")
+        case .end:
+            throw lexer.error(.unbalancedParentheses, open.range, "'(' is never closed", expected: "')'")
+        default: throw unexpected(token, expected: "an attribute name")
+        }
+        let attributeToken = token
+        let attribute = try resolveAttribute(token)
+        advance()
+        var alternatives: [QueryExpression] = []
+        while true {
+            token = try current()
+            switch token.kind {
+            case .comma: break
+            case .rightParen where !alternatives.isEmpty:
+                advance()
+                return alternatives.count == 1 ? alternatives[0] : .or(flattening: alternatives)
+            case .rightParen:
+                throw lexer.error(
+                    .wrongArgumentCount, token.range, "FieldMatch needs a value after the attribute",
+                    expected: "FieldMatch(attribute, value, …)", hint: "write FieldMatch(attribute, value, …)"
+                )
+            case .end:
+                throw lexer.error(
+                    .unbalancedParentheses, open.range, "'(' of \(describe(name)) is never closed",
+                    expected: "')'")
+            default: throw unexpected(token, expected: "',' or ')'")
+            }
+            advance()
+            let start = tokens[index].start
+            let value = try parseValue(missing: "expected a value after ','")
+            try validate(value, for: "FieldMatch", ordered: false, at: start..<tokens[max(index - 1, 0)].end)
+            var terms = 0
+            if case .string(let pattern, _) = value { terms = Self.termCount(pattern) }
+            try countClause(attributeToken, terms: terms)
+            alternatives.append(.comparison(QueryComparison(attribute, .equal, value)))
+        }
+    }
+
     private mutating func parseInRange() throws(QuerySyntaxError) -> QueryExpression {
         let name = tokens[index]
         advance()
@@ -555,6 +644,7 @@ struct QueryParser {
             try rejectWildcard(afterTime: token)
             return .time(try parseTime(contentStart..<contentEnd))
         case .word:
+            try rejectUnknownFunction(token)
             advance()
             let text = lexer.text(token.range)
             if text.hasPrefix("[") { return try bracketed(token, missing: message) }
@@ -565,6 +655,16 @@ struct QueryParser {
             if let number = try number(token) { return .number(number) }
             if text == "true" { return .bool(true) }
             if text == "false" { return .bool(false) }
+            // `*John*cwdt`, as Apple's own queries write a pattern unquoted: the letters after its
+            // last star are its modifiers, as they would be after a closing quote.
+            if let star = lexer.scalars[token.range].lastIndex(of: "*"), star > token.start,
+                star + 1 < token.end,
+                token.end - star - 1 <= 4,
+                Set(lexer.scalars[star + 1..<token.end]).count == token.end - star - 1,
+                lexer.scalars[star + 1..<token.end].allSatisfy({ MatchOptions(letter: Character($0)) != nil })
+            {
+                return .string(lexer.pattern(token.start..<star + 1), try modifiers(star + 1..<token.end))
+            }
             return .string(lexer.pattern(token.range), [])
         case .variable:
             advance()
@@ -724,10 +824,12 @@ struct QueryParser {
     private func parseTime(_ range: Range<Int>) throws(QuerySyntaxError) -> TimeExpression {
         let scalars = lexer.scalars
         var nameEnd = range.lowerBound + 1
-        while nameEnd < range.upperBound, scalars[nameEnd] != "(" { nameEnd += 1 }
+        while nameEnd < range.upperBound, scalars[nameEnd] != "(", !scalars[nameEnd].properties.isWhitespace {
+            nameEnd += 1
+        }
         let name = lexer.text(range.lowerBound + 1..<nameEnd)
         let variables =
-            "$time.now, .today, .yesterday, .last_week, .this_week, .this_month, .this_year, .iso(…)"
+            "$time.now, .today, .yesterday, .this_week, .last_week, .this_month, .this_year, .iso(…)"
         guard name.lowercased().hasPrefix("time.") else {
             let message =
                 name.lowercased() == "time"
@@ -736,14 +838,23 @@ struct QueryParser {
         }
         let variable = name.dropFirst(5).lowercased().filter { $0 != "_" }
         let base: TimeExpression.Base
+        // The periods next to this one, which scripts write as mdfind's tables name them
+        // (`$time.tomorrow`, `$time.next_week`): this one moved by one of its own unit.
+        var step = 0
         switch variable {
         case "now": base = .now
         case "today": base = .today
         case "yesterday": base = .yesterday
+        case "tomorrow": (base, step) = (.today, 1)
         case "lastweek": base = .lastWeek
         case "thisweek": base = .thisWeek
+        case "nextweek": (base, step) = (.thisWeek, 1)
         case "thismonth": base = .thisMonth
+        case "lastmonth": (base, step) = (.thisMonth, -1)
+        case "nextmonth": (base, step) = (.thisMonth, 1)
         case "thisyear": base = .thisYear
+        case "lastyear": (base, step) = (.thisYear, -1)
+        case "nextyear": (base, step) = (.thisYear, 1)
         case "iso": base = .now  // replaced by the date below
         default:
             throw lexer.error(
@@ -752,6 +863,7 @@ struct QueryParser {
         }
         var groups: [Range<Int>] = []
         var position = nameEnd
+        while position < range.upperBound, scalars[position].properties.isWhitespace { position += 1 }
         while position < range.upperBound {
             guard scalars[position] == "(" else { break }
             guard let close = lexer.closingParenthesis(after: position, upTo: range.upperBound) else {
@@ -782,9 +894,17 @@ struct QueryParser {
             return TimeExpression(iso, offset: offset, unit: unit)
         }
         // `$time.today()`, seen in real scripts, is `$time.today`.
-        guard let group = groups.first, !trimmed(group).isEmpty else { return TimeExpression(base) }
-        let (offset, unit) = try timeOffset(group, naturalUnit: TimeExpression.naturalUnit(of: base))
-        return TimeExpression(base, offset: offset, unit: unit)
+        let naturalUnit = TimeExpression.naturalUnit(of: base)
+        guard let group = groups.first, !trimmed(group).isEmpty else {
+            return TimeExpression(base, offset: step)
+        }
+        let (offset, unit) = try timeOffset(group, naturalUnit: naturalUnit)
+        guard step == 0 || unit == naturalUnit else {
+            throw lexer.error(
+                .invalidTime, trimmed(group), "'$\(name)' takes an offset in its own unit only",
+                hint: "write the offset from \(TimeExpression(base).description) instead")
+        }
+        return TimeExpression(base, offset: offset + step, unit: unit)
     }
 
     private func trimmed(_ range: Range<Int>) -> Range<Int> {

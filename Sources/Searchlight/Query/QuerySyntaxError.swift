@@ -40,8 +40,11 @@ public struct QuerySyntaxError: Error, Sendable, Equatable, CustomStringConverti
         case invalidAttributeName
         /// A `(` that is never closed or a `)` that closes nothing.
         case unbalancedParentheses
-        /// `InRange` with other than three arguments.
+        /// `InRange` with other than three arguments, or `FieldMatch` with no value.
         case wrongArgumentCount
+        /// A name called as a function that is not one of the language's, `InRange` and
+        /// `FieldMatch`: `Contains(title, "x")`, NSPredicate's `CAST(…)`.
+        case unknownFunction
         /// A comparison that cannot be evaluated, such as `<` with a wildcard pattern or a boolean.
         case invalidComparison
         /// More than ``QueryExpression/maximumNestingDepth`` nested parentheses and `!`.

@@ -159,6 +159,7 @@ package struct FullTextQuery: Equatable {
             (["code", "source"], [.sourceCode]), (["script", "scripts"], [.script]),
             (["ebook", "ebooks", "epub"], [.epub]), (["playlist", "playlists"], [.playlist]),
             (["log", "logs"], [.log]),
+            (["preferences", "preference", "settings"], [.systemPreferencesPane]),
         ] {
             for name in names { kinds[name] = types.map(\.identifier) }
         }
