@@ -482,6 +482,9 @@ import Testing
         let longQuestion = "when does my flight to paris depart from jfk and which gate should i go to"
         #expect(FullTextQuery(userText: longQuestion).droppingStopWords()?.anyOfItsWords() != nil)
         #expect(try await partiallyFound(longQuestion, in: index)?.first == "flight")
+        // Five words of which an item holds two, fewer than the searches leaving out three of
+        // them would take.
+        #expect(try await partiallyFound("paris museums opening hours tickets", in: index)?.first == "paris")
         #expect(try await search("plumber phone number", in: index, context: everyWordContext).isEmpty)
     }
 

@@ -502,8 +502,8 @@ private struct UserQueryPlan {
                     .sorted { $0.score != $1.score ? $0.score > $1.score : $0.rowID < $1.rowID }
                 return Outcome(rows: Array(nearly.prefix(limit)), filter: filter, isPartialMatch: true)
             }
-            // A text too long to leave words out of one by one: the items holding the most of
-            // its words.
+            // A text too long to leave out each choice of its words (`lorem ipsum dolor sit
+            // amet`, of which items hold two): the items holding the most of its words.
             if let anyWord = content.anyOfItsWords(), !query.isCancelled {
                 let found = try search(anyWord)
                 if !found.isEmpty { return Outcome(rows: found, filter: filter, isPartialMatch: true) }

@@ -552,11 +552,12 @@ package struct FullTextQuery: Equatable {
     }
 
     /// `self` with every word an alternative to the others (`a b c` → `a OR b OR c`), for a text
-    /// with more words than ``leavingOut(_:)`` tries (a question or a description pasted whole):
-    /// the items holding the most of its words, the rarer counting more, rank first. `nil` unless
-    /// the text has more than ``maximumWordsLeftOut`` words; excluded words stay excluded.
+    /// whose words ``leavingOut(_:)`` could not all be left out of in turn (a question or a
+    /// description pasted whole, or five words of which only two are held together): the items
+    /// holding the most of its words, the rarer counting more, rank first. `nil` for a text of
+    /// one word; excluded words stay excluded.
     package func anyOfItsWords() -> FullTextQuery? {
-        guard alternativeGroups.count > Self.maximumWordsLeftOut else { return nil }
+        guard alternativeGroups.count > 1 else { return nil }
         var query = self
         for offset in query.phrases.indices.dropFirst() { query.phrases[offset].isAlternative = true }
         return query
