@@ -230,6 +230,19 @@ extension IntentResult where Self == IntentResultContainer<Never> {
     public static func result<Content>(dialog: IntentDialog? = nil, view: Content) -> Self {
         Self(value: nil, dialog: dialog)
     }
+
+    /// A result that shows `snippetIntent`'s view (`some IntentResult & ShowsSnippetIntent`),
+    /// saying `dialog` if given; the snippet intent is not run, as there is no view to show.
+    public static func result(dialog: IntentDialog? = nil, snippetIntent: some SnippetIntent) -> Self {
+        Self(value: nil, dialog: dialog)
+    }
+
+    /// A result that runs `intent` next and shows `snippetIntent`'s view (which is not run here).
+    public static func result(
+        opensIntent intent: some AppIntent, dialog: IntentDialog? = nil, snippetIntent: some SnippetIntent
+    ) -> Self {
+        Self(value: nil, dialog: dialog, opensIntent: intent)
+    }
 }
 
 extension IntentResult {
@@ -252,6 +265,14 @@ extension IntentResult {
     )
         -> Self where Self == IntentResultContainer<Value>
     {
+        Self(value: value, dialog: dialog)
+    }
+
+    /// A result returning `value` and showing `snippetIntent`'s view (which is not run here),
+    /// saying `dialog` if given.
+    public static func result<Value: Sendable>(
+        value: Value, dialog: IntentDialog? = nil, snippetIntent: some SnippetIntent
+    ) -> Self where Self == IntentResultContainer<Value> {
         Self(value: value, dialog: dialog)
     }
 
@@ -289,6 +310,16 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public private(set) var controlStyle: ControlStyle?
     /// How a Boolean parameter's two values are named, when its intent names them.
     public private(set) var booleanDisplayName: Bool.IntentDisplayName?
+    /// How a text parameter is typed (keyboard, capitals, several lines), when its intent says.
+    public internal(set) var inputOptions: String.IntentInputOptions?
+    /// How many values a list parameter takes, when its intent says.
+    public internal(set) var collectionSize: IntentCollectionSize?
+    /// Whether a date parameter is a day, a time of day or both, when its intent says.
+    public internal(set) var dateKind: IntentParameterDateKind?
+    /// The currencies an amount parameter may be in, when its intent names them.
+    public internal(set) var currencyCodes: [String]?
+    /// Whether a measurement parameter may be below zero.
+    public internal(set) var supportsNegativeNumbers = true
     /// Whether the parameter takes the result of the action before it in a shortcut.
     public let inputConnectionBehavior: InputConnectionBehavior
     /// The value, shared by copies of the intent as App Intents' parameter (a class) shares it,
@@ -956,11 +987,66 @@ public protocol AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
     /// The color of the app's shortcut tiles.
     static var shortcutTileColor: ShortcutTileColor { get }
+    /// Phrases that sound like the shortcuts' but must not run them.
+    static var negativePhrases: NegativeAppShortcutPhrases { get }
     /// Tells the system the values of the shortcuts' parameters changed; nothing to tell here.
     static func updateAppShortcutParameters()
 }
 
+/// Phrases that must not run any of an app's shortcuts, as App Intents spells them:
+/// `NegativeAppShortcutPhrases { "Stop \(.applicationName)" }`.
+public struct NegativeAppShortcutPhrases: Sendable {
+    /// The phrases, the app as `${applicationName}`.
+    public let phrases: [String]
+
+    /// The phrases listed.
+    public init(@NegativeAppShortcutPhrasesBuilder _ phrases: () -> [NegativeAppShortcutPhrase]) {
+        self.phrases = phrases().map(\.text)
+    }
+}
+
+/// A phrase that must not run a shortcut.
+public struct NegativeAppShortcutPhrase: Sendable, ExpressibleByStringInterpolation {
+    /// The phrase, the app as `${applicationName}`.
+    public let text: String
+
+    /// A phrase without placeholders.
+    public init(stringLiteral value: String) { text = value }
+
+    /// A phrase with the app's name in it.
+    public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
+
+    /// Builds a phrase from words and `\(.applicationName)`.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var text = ""
+        /// Room for the words.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Words.
+        public mutating func appendLiteral(_ literal: String) { text += literal }
+        /// The app's name.
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {
+            text += "${applicationName}"
+        }
+    }
+}
+
+/// Builds ``NegativeAppShortcutPhrases``.
+@resultBuilder
+public enum NegativeAppShortcutPhrasesBuilder {
+    /// One phrase.
+    public static func buildExpression(_ phrase: NegativeAppShortcutPhrase) -> [NegativeAppShortcutPhrase] {
+        [phrase]
+    }
+    /// The phrases in order.
+    public static func buildBlock(_ parts: [NegativeAppShortcutPhrase]...) -> [NegativeAppShortcutPhrase] {
+        parts.flatMap { $0 }
+    }
+}
+
 extension AppShortcutsProvider {
+    /// No phrases the shortcuts must not answer.
+    public static var negativePhrases: NegativeAppShortcutPhrases { NegativeAppShortcutPhrases {} }
+
     /// App Intents' name, within a provider, for ``AppShortcutParameterPresentation``.
     public typealias ParameterPresentation<Intent: AppIntent> = AppShortcutParameterPresentation<Intent>
     /// App Intents' name, within a provider, for ``AppShortcutOptionsCollection``.
@@ -977,6 +1063,8 @@ extension AppShortcutsProvider {
 public enum AppShortcutsBuilder {
     /// One shortcut.
     public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    /// Shortcuts already listed (`[]`, or an array built elsewhere).
+    public static func buildExpression(_ shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
     /// The shortcuts in order.
     public static func buildBlock(_ parts: [AppShortcut]...) -> [AppShortcut] { parts.flatMap { $0 } }
     /// Shortcuts listed under a condition.

@@ -28,6 +28,61 @@ public enum IntentDonationMatchingPredicate: Sendable {
     case donationIdentifiers([IntentDonationIdentifier])
     /// Every donation of this intent type.
     case intentType(any AppIntent.Type)
+    /// The donations of intents with this entity among their parameters.
+    case entity(EntityIdentifier)
+
+    /// The donation with this identifier.
+    public static func donationIdentifier(_ identifier: IntentDonationIdentifier) -> Self {
+        .donationIdentifiers([identifier])
+    }
+
+    /// The donations of intents with this entity among their parameters.
+    public static func entityIdentifier(_ identifier: EntityIdentifier) -> Self { .entity(identifier) }
+
+    /// The donations of intents of `intentType` with this entity among their parameters, or every
+    /// donation of the type without one.
+    public static func intentType(_ intentType: any AppIntent.Type, entityIdentifier: EntityIdentifier?)
+        -> Self
+    {
+        guard let entityIdentifier else { return .intentType(intentType) }
+        return .typedEntity(intentType, entityIdentifier)
+    }
+
+    /// The donations of intents of a type with an entity among their parameters.
+    case typedEntity(any AppIntent.Type, EntityIdentifier)
+
+    func matches(_ donation: IntentDonation) -> Bool {
+        switch self {
+        case .donationIdentifiers(let identifiers): identifiers.contains(donation.identifier)
+        case .intentType(let type): Swift.type(of: donation.intent) == type
+        case .entity(let entity): Self.entities(of: donation.intent).contains(entity)
+        case .typedEntity(let type, let entity):
+            Swift.type(of: donation.intent) == type && Self.entities(of: donation.intent).contains(entity)
+        }
+    }
+
+    /// The entities an intent's parameters hold.
+    private static func entities(of intent: any AppIntent) -> [EntityIdentifier] {
+        Mirror(reflecting: intent).children.compactMap {
+            ($0.value as? any EntityHoldingParameter)?.heldEntity
+        }
+    }
+}
+
+/// A parameter that may hold an entity, for the donations that name one.
+protocol EntityHoldingParameter {
+    var heldEntity: EntityIdentifier? { get }
+}
+
+extension IntentParameter: EntityHoldingParameter {
+    var heldEntity: EntityIdentifier? {
+        guard let value = valueIfSet else { return nil }
+        // An optional entity parameter holds its value one level down.
+        let unwrapped =
+            Mirror(reflecting: value).displayStyle == .optional
+            ? Mirror(reflecting: value).children.first?.value : value
+        return (unwrapped as? any AppEntity).map { EntityIdentifier(for: $0) }
+    }
 }
 
 /// Records the intents an app donates, as App Intents' `IntentDonationManager` does.
@@ -70,12 +125,7 @@ public final class IntentDonationManager: Sendable {
     /// Deletes the donations `predicate` matches.
     public func deleteDonations(matching predicate: IntentDonationMatchingPredicate) async throws {
         recorded.withLock { donations in
-            donations.removeAll { donation in
-                switch predicate {
-                case .donationIdentifiers(let identifiers): identifiers.contains(donation.identifier)
-                case .intentType(let type): Swift.type(of: donation.intent) == type
-                }
-            }
+            donations.removeAll(where: predicate.matches)
         }
     }
 }

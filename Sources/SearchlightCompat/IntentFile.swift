@@ -43,6 +43,40 @@ public struct IntentFile: Sendable, Hashable {
     /// The file's bytes, or the error reading them.
     public func data(contentType: UTType? = nil) async throws -> Data { try readData() }
 
+    /// The types the file can be read as: its own.
+    public var availableContentTypes: [UTType] { type.map { [$0] } ?? [] }
+
+    /// The file on disk: where it is, or, for bytes in memory, a copy written to
+    /// `destinationDirectory` (the temporary directory without one). `openedInPlace` says whether
+    /// the URL is the file itself.
+    public func file(contentType: UTType? = nil, destinationDirectory: URL? = nil) async throws
+        -> (fileURL: URL, openedInPlace: Bool)
+    {
+        if let fileURL { return (fileURL, true) }
+        let directory = destinationDirectory ?? FileManager.default.temporaryDirectory
+        let name = filename.isEmpty ? UUID().uuidString : filename
+        let copy = directory.appendingPathComponent(name)
+        try readData().write(to: copy, options: .atomic)
+        return (copy, false)
+    }
+
+    /// Runs `fileHandler` with the file on disk, the file itself when `allowOpenInPlace` allows,
+    /// else a copy removed afterwards, and returns what it returns.
+    public func withFile<Result>(
+        contentType: UTType? = nil, allowOpenInPlace: Bool = false,
+        fileHandler: (_ fileURL: URL, _ openedInPlace: Bool) async throws -> Result
+    ) async throws -> Result {
+        var (url, openedInPlace) = try await file(contentType: contentType)
+        if openedInPlace, !allowOpenInPlace {
+            let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
+                UUID().uuidString + "-" + url.lastPathComponent)
+            try FileManager.default.copyItem(at: url, to: copy)
+            (url, openedInPlace) = (copy, false)
+        }
+        defer { if !openedInPlace { try? FileManager.default.removeItem(at: url) } }
+        return try await fileHandler(url, openedInPlace)
+    }
+
     private func readData() throws -> Data {
         if let storedData { return storedData }
         guard let fileURL else { return Data() }

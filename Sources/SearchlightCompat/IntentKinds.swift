@@ -27,6 +27,116 @@ public protocol AudioRecordingIntent: SystemIntent {}
 public protocol LiveActivityIntent: SystemIntent {}
 /// An intent that opens the camera.
 public protocol CameraCaptureIntent: SystemIntent {}
+/// An intent that starts playing audio (the form before ``AudioPlaybackIntent``).
+public protocol AudioStartingIntent: SystemIntent {}
+/// An intent that starts a Live Activity (the form before ``LiveActivityIntent``).
+public protocol LiveActivityStartingIntent: SystemIntent {}
+
+/// An intent that sets what a Focus shows of the app, as App Intents spells it. There are no
+/// Focus modes here: ``current`` is the filter with its parameters unset, as when no Focus is on.
+public protocol SetFocusFilterIntent: AppIntent, InstanceDisplayRepresentable {
+    /// What the app shows while the filter is on.
+    var appContext: FocusFilterAppContext { get }
+}
+
+extension SetFocusFilterIntent {
+    /// The filter of the Focus that is on: none here, so the filter with its defaults.
+    public static var current: Self {
+        get async throws { Self() }
+    }
+
+    /// Everything, unfiltered.
+    public var appContext: FocusFilterAppContext { FocusFilterAppContext() }
+
+    /// No filters to suggest.
+    public static func suggestedFocusFilters(for context: FocusFilterSuggestionContext) async -> [Self] { [] }
+}
+
+/// What an app shows while a Focus filter is on: the notifications that still come through.
+public struct FocusFilterAppContext: @unchecked Sendable {
+    // @unchecked: the predicate is built once and only read.
+    /// The notifications shown; all when `nil`.
+    public let notificationFilterPredicate: NSPredicate?
+
+    /// A context that shows the notifications `notificationFilterPredicate` accepts.
+    public init(notificationFilterPredicate: NSPredicate? = nil) {
+        self.notificationFilterPredicate = notificationFilterPredicate
+    }
+}
+
+/// What the system knows when it asks for suggested Focus filters; nothing here.
+public struct FocusFilterSuggestionContext: Sendable, Hashable {
+    /// An empty context.
+    public init() {}
+}
+
+/// An intent kept for the shortcuts people made with it, that names the intent replacing it.
+public protocol DeprecatedAppIntent: AppIntent {
+    /// The intent that replaces this one.
+    associatedtype ReplacementIntent: AppIntent
+    /// Why the intent is deprecated, and what replaces it.
+    static var deprecation: IntentDeprecation<ReplacementIntent>? { get }
+}
+
+/// Why an intent is deprecated, and the intent that replaces it.
+public struct IntentDeprecation<ReplacementIntent: AppIntent>: Sendable {
+    /// What people are told.
+    public let message: LocalizedStringResource?
+    /// The intent to use instead, if any.
+    public let replacement: ReplacementIntent.Type?
+
+    /// A deprecation with its message and replacement.
+    public init(
+        message: LocalizedStringResource? = nil, replacedBy replacement: ReplacementIntent.Type? = nil
+    ) {
+        self.message = message
+        self.replacement = replacement
+    }
+}
+
+/// The extension that hosts an app's intents, as App Intents spells it (`@main struct
+/// Intents: AppIntentsExtension {}`). There are no app extensions here: its `main` returns.
+public protocol AppIntentsExtension {
+    /// The extension.
+    init()
+}
+
+extension AppIntentsExtension {
+    /// Nothing to host here.
+    public static func main() {}
+}
+
+/// A type people see by name, as App Intents' display protocols describe one.
+public protocol TypeDisplayRepresentable {
+    /// How the type is named.
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+}
+
+/// A value people see with its own title.
+public protocol InstanceDisplayRepresentable {
+    /// How the value is shown.
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// A type whose values are shown by name: the type's and each value's.
+public protocol DisplayRepresentable: TypeDisplayRepresentable, InstanceDisplayRepresentable {}
+
+/// A type whose cases each have a way to be shown.
+public protocol CaseDisplayRepresentable: TypeDisplayRepresentable, Hashable {
+    /// How each case is shown.
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// A type named by an identifier that stays the same across versions of the app.
+public protocol PersistentlyIdentifiable {
+    /// The identifier; the type's name unless it says.
+    static var persistentIdentifier: String { get }
+}
+
+extension PersistentlyIdentifiable {
+    /// The type's name.
+    public static var persistentIdentifier: String { String(describing: Self.self) }
+}
 /// An intent that deletes entities.
 public protocol DeleteIntent: SystemIntent {}
 /// An intent of a kind the system defines.
@@ -108,6 +218,11 @@ extension AppIntent {
 /// An intent that shows a snippet of the app's interface while it runs. There is no interface to
 /// show here; it runs as any intent.
 public protocol SnippetIntent: AppIntent {}
+
+extension SnippetIntent {
+    /// Asks the system to show the snippet again with fresh values; there is no snippet shown here.
+    public static func reload() {}
+}
 
 /// An intent result that shows a view; the result here carries no view.
 public protocol ShowsSnippetView: IntentResult {}
@@ -421,4 +536,72 @@ public enum IntentPredictionsBuilder<Intent: AppIntent> {
     public static func buildBlock(_ parts: [[String]]...) -> IntentPredictions {
         IntentPredictions(predictedParameters: parts.flatMap { $0 })
     }
+}
+
+/// Tells the system which widget configurations are relevant when, as App Intents spells it:
+/// `try await RelevantIntentManager.shared.updateRelevantIntents([…])`. There are no Smart
+/// Stacks here to rank widgets: the intents given are kept, for the app to read back.
+public final class RelevantIntentManager: Sendable {
+    /// The app's manager.
+    public static let shared = RelevantIntentManager()
+
+    /// A manager of its own relevant intents (``shared`` is the app's).
+    public init() {}
+
+    private let intents = Mutex<[RelevantIntent]>([])
+
+    /// The relevant intents last given.
+    public var relevantIntents: [RelevantIntent] { intents.withLock { $0 } }
+
+    /// Replaces the relevant intents with `relevantIntents`.
+    public func updateRelevantIntents(_ relevantIntents: [RelevantIntent]) async throws {
+        intents.withLock { $0 = relevantIntents }
+    }
+}
+
+/// A widget configuration and when it is relevant.
+public struct RelevantIntent: Sendable {
+    /// The configuration.
+    public let intent: any WidgetConfigurationIntent
+    /// The kind of widget it configures.
+    public let widgetKind: String
+    /// When it is relevant.
+    public let relevance: RelevantContext
+
+    /// `intent` for widgets of `widgetKind`, relevant as `relevance` says.
+    public init(_ intent: some WidgetConfigurationIntent, widgetKind: String, relevance: RelevantContext) {
+        self.intent = intent
+        self.widgetKind = widgetKind
+        self.relevance = relevance
+    }
+}
+
+/// When a ``RelevantIntent`` is relevant.
+public struct RelevantContext: Sendable, Hashable {
+    /// The kind of moment.
+    public enum Kind: Sendable, Hashable {
+        /// Between two dates.
+        case date(from: Date, to: Date)
+        /// During a sleep schedule: at bedtime or on waking.
+        case sleep(SleepKind)
+        /// On arriving at, or leaving, a place of the person's.
+        case location(String)
+    }
+
+    /// The parts of a sleep schedule a widget may be relevant for.
+    public enum SleepKind: Sendable, Hashable { case bedtime, wakeup }
+
+    /// The moment.
+    public let kind: Kind
+
+    /// Between `from` and `to`.
+    public static func date(from: Date, to: Date) -> RelevantContext {
+        RelevantContext(kind: .date(from: from, to: to))
+    }
+    /// From `date`, for the day.
+    public static func date(_ date: Date) -> RelevantContext {
+        RelevantContext(kind: .date(from: date, to: date.addingTimeInterval(24 * 60 * 60)))
+    }
+    /// During a sleep schedule.
+    public static func sleep(_ kind: SleepKind) -> RelevantContext { RelevantContext(kind: .sleep(kind)) }
 }

@@ -142,6 +142,87 @@ public struct ConfirmationActionName: Sendable, Hashable {
     public static let turnOn = ConfirmationActionName("Turn On")
     /// "View".
     public static let view = ConfirmationActionName("View")
+    /// "Open".
+    public static let open = ConfirmationActionName("Open")
+    /// "Create".
+    public static let create = ConfirmationActionName("Create")
+    /// "Share".
+    public static let share = ConfirmationActionName("Share")
+    /// "Book".
+    public static let book = ConfirmationActionName("Book")
+    /// "Call".
+    public static let call = ConfirmationActionName("Call")
+    /// "Check In".
+    public static let checkIn = ConfirmationActionName("Check In")
+    /// "Add Data".
+    public static let addData = ConfirmationActionName("Add Data")
+    /// "Do".
+    public static let `do` = ConfirmationActionName("Do")
+    /// "Download".
+    public static let download = ConfirmationActionName("Download")
+    /// "Filter".
+    public static let filter = ConfirmationActionName("Filter")
+    /// "Find".
+    public static let find = ConfirmationActionName("Find")
+    /// "Get".
+    public static let get = ConfirmationActionName("Get")
+    /// "Log".
+    public static let log = ConfirmationActionName("Log")
+    /// "Pay".
+    public static let pay = ConfirmationActionName("Pay")
+    /// "Play".
+    public static let play = ConfirmationActionName("Play")
+    /// "Play Sound".
+    public static let playSound = ConfirmationActionName("Play Sound")
+    /// "Start Navigation".
+    public static let startNavigation = ConfirmationActionName("Start Navigation")
+
+    /// A button of the app's own words: `acceptLabel` (or what people may say instead) to go on,
+    /// `denyLabel` to stop.
+    public static func custom(
+        acceptLabel: LocalizedStringResource, acceptAlternatives: [LocalizedStringResource],
+        denyLabel: LocalizedStringResource, denyAlternatives: [LocalizedStringResource],
+        destructive: Bool = false
+    ) -> ConfirmationActionName {
+        ConfirmationActionName(acceptLabel.defaultValue)
+    }
+}
+
+/// When a confirmation is asked for even if the intent would otherwise go on, as App Intents
+/// spells it: `requestConfirmation(conditions: [.lowConfidenceSource], …)`.
+public struct ConfirmationConditions: OptionSet, Sendable, Hashable {
+    /// The conditions as bits.
+    public let rawValue: Int
+    /// The conditions whose bits are set in `rawValue`.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The request came from a source the system is not sure of.
+    public static let lowConfidenceSource = ConfirmationConditions(rawValue: 1 << 0)
+}
+
+/// What an intent knows of how it was run, App Intents' `systemContext`.
+public struct IntentSystemContext: Sendable, Hashable {
+    /// Where the intent runs now.
+    public let currentMode: IntentModes.Current
+}
+
+extension IntentModes {
+    /// Where a running intent is, App Intents' `systemContext.currentMode`. Intents run in the
+    /// background here, and there is no foreground to continue in.
+    public struct Current: Sendable, Hashable {
+        /// Whether the app is in the foreground.
+        public let isForeground: Bool
+        /// Whether the intent may bring the app to the foreground.
+        public let canContinueInForeground: Bool
+    }
+}
+
+extension AppIntent {
+    /// How the intent was run: in the background, with no foreground to continue in.
+    public var systemContext: IntentSystemContext {
+        IntentSystemContext(
+            currentMode: IntentModes.Current(isForeground: false, canContinueInForeground: false))
+    }
 }
 
 extension AppIntent {
@@ -153,6 +234,15 @@ extension AppIntent {
         actionName: ConfirmationActionName = .continue, dialog: IntentDialog? = nil
     ) async throws {
         try await IntentRequestResponder.current.requireConfirmation(dialog)
+    }
+
+    /// Asks the person to confirm before the intent goes on, whatever `conditions` say: there is
+    /// no system here to decide a confirmation is not needed.
+    public func requestConfirmation(
+        conditions: ConfirmationConditions, actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil
+    ) async throws {
+        try await requestConfirmation(actionName: actionName, dialog: dialog)
     }
 
     /// Asks the person to confirm `result` (what the intent would show) before it goes on.

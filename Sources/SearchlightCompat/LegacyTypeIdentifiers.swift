@@ -369,3 +369,82 @@ public let kUTTypePluginBundle = UTType.pluginBundle.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// `com.apple.application-file`: a single-file application.
 public let kUTTypeApplicationFile = "com.apple.application-file"
+
+// The C functions of MobileCoreServices and CoreServices that code before `UTType` calls with
+// these constants: `UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension,
+// ext as CFString, nil)?.takeRetainedValue()`. Strings stand in for `CFString`, which this
+// platform's Foundation does not offer; each function answers from the same type table as
+// `UTType`.
+
+#if !canImport(Darwin)
+    /// Core Foundation's string, as these functions take and return it: a Swift string here.
+    public typealias CFString = String
+#endif
+
+/// A string returned by one of these functions, as the C API hands it back for the caller to
+/// take: `takeRetainedValue()` or `takeUnretainedValue()` give the string.
+public struct UnmanagedTypeString: Sendable {
+    private let value: String
+
+    init(_ value: String) { self.value = value }
+
+    /// The string, which the caller owns.
+    public func takeRetainedValue() -> CFString { value }
+    /// The string.
+    public func takeUnretainedValue() -> CFString { value }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The tag class of filename extensions (`"txt"`).
+public let kUTTagClassFilenameExtension: CFString = "public.filename-extension"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The tag class of MIME types (`"text/plain"`).
+public let kUTTagClassMIMEType: CFString = "public.mime-type"
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of the type that `tag` (of `tagClass`) names, conforming to `conformingTo`:
+/// `UTType(filenameExtension:conformingTo:)`'s identifier, or a dynamic one.
+public func UTTypeCreatePreferredIdentifierForTag(
+    _ tagClass: CFString, _ tag: CFString, _ conformingTo: CFString?
+) -> UnmanagedTypeString? {
+    let supertype = conformingTo.map { UTType($0) ?? UTType(importedAs: $0) } ?? .data
+    let type: UTType? =
+        switch tagClass {
+        case kUTTagClassFilenameExtension: UTType(filenameExtension: tag, conformingTo: supertype)
+        case kUTTagClassMIMEType: UTType(mimeType: tag, conformingTo: supertype)
+        default: nil
+        }
+    return type.map { UnmanagedTypeString($0.identifier) }
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The preferred tag of `tagClass` (a filename extension or a MIME type) of the type `identifier`.
+public func UTTypeCopyPreferredTagWithClass(_ identifier: CFString, _ tagClass: CFString)
+    -> UnmanagedTypeString?
+{
+    guard let type = UTType(identifier) else { return nil }
+    let tag: String? =
+        switch tagClass {
+        case kUTTagClassFilenameExtension: type.preferredFilenameExtension
+        case kUTTagClassMIMEType: type.preferredMIMEType
+        default: nil
+        }
+    return tag.map(UnmanagedTypeString.init)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Whether the type `identifier` conforms to the type `other`.
+public func UTTypeConformsTo(_ identifier: CFString, _ other: CFString) -> Bool {
+    let type = UTType(identifier) ?? UTType(importedAs: identifier)
+    return type.conforms(to: UTType(other) ?? UTType(importedAs: other))
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Whether `identifier` and `other` name the same type.
+public func UTTypeEqual(_ identifier: CFString, _ other: CFString) -> Bool { identifier == other }
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The description of the type `identifier`, as people read it.
+public func UTTypeCopyDescription(_ identifier: CFString) -> UnmanagedTypeString? {
+    UTType(identifier)?.localizedDescription.map(UnmanagedTypeString.init)
+}

@@ -212,3 +212,11 @@ public let NSStoreUUIDKey = "NSStoreUUID"
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The `userInfo` key of a history token in an index-did-update notification.
 public let NSPersistentHistoryTokenKey = "historyToken"
+
+extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// ``NSCoreDataCoreSpotlightDelegate/indexDidUpdateNotification`` under the name Swift gives
+    /// the Objective-C constant.
+    public static let NSCoreDataCoreSpotlightDelegateIndexDidUpdate =
+        NSCoreDataCoreSpotlightDelegate.indexDidUpdateNotification
+}

@@ -30,9 +30,37 @@ public final class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
         url = nil
     }
 
+    /// Whether the store is opened read-only; kept, as the app's own code opens the database.
+    public var isReadOnly = false
+    /// The model configuration the store holds; kept.
+    public var configuration: String?
+    /// How long a store waits for a lock, in seconds; kept.
+    public var timeout: TimeInterval = 240
+    /// SQLite pragmas set with ``setValue(_:forPragmaNamed:)``.
+    public private(set) var sqlitePragmas: [String: NSObject] = [:]
+    /// The CloudKit container the store would mirror to; kept, as there is no CloudKit here.
+    public var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions?
+
     /// Keeps an option, as Core Data does.
     public func setOption(_ option: NSObject?, forKey key: String) {
         options[key] = option
+    }
+
+    /// Keeps a SQLite pragma (`journal_mode`), or removes it when `value` is `nil`.
+    public func setValue(_ value: NSObject?, forPragmaNamed name: String) {
+        sqlitePragmas[name] = value
+    }
+}
+
+/// The CloudKit container a store mirrors to, as Core Data names it; kept, with no CloudKit here.
+public final class NSPersistentCloudKitContainerOptions: NSObject, @unchecked Sendable {
+    // @unchecked: set once while the stack is set up.
+    /// The container's identifier.
+    public let containerIdentifier: String
+
+    /// Options for the container named `containerIdentifier`.
+    public init(containerIdentifier: String) {
+        self.containerIdentifier = containerIdentifier
     }
 }
 

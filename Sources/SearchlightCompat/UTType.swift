@@ -156,7 +156,9 @@ extension ContentType {
         (.ico, ["ico"], ["image/vnd.microsoft.icon", "image/x-icon"]),
         (.icns, ["icns"], []),
         (.exr, ["exr"], []),
-        (.rawImage, ["dng", "cr2", "nef", "arw"], []),
+        (.dng, ["dng"], ["image/x-adobe-dng"]),
+        (.heics, ["heics"], ["image/heic-sequence"]),
+        (.rawImage, ["cr2", "nef", "arw"], []),
         (.mp3, ["mp3"], ["audio/mpeg"]),
         (.mpeg4Audio, ["m4a"], ["audio/mp4", "audio/m4a"]),
         (.wav, ["wav"], ["audio/wav", "audio/x-wav"]),
@@ -169,6 +171,7 @@ extension ContentType {
         (.zip, ["zip"], ["application/zip"]),
         (.gzip, ["gz", "gzip"], ["application/gzip", "application/x-gzip"]),
         (.bz2, ["bz2"], ["application/x-bzip2"]),
+        (.tarArchive, ["tar"], ["application/x-tar"]),
         (.appleArchive, ["aar"], []),
         (.diskImage, ["dmg"], ["application/x-apple-diskimage"]),
         (.commaSeparatedText, ["csv"], ["text/csv"]),
@@ -242,4 +245,37 @@ extension ContentType {
         grouping: fileTypes.flatMap { entry in entry.mimeTypes.map { ($0.lowercased(), entry.type) } },
         by: \.0
     ).mapValues { $0.map(\.1) }
+}
+
+extension URL {
+    /// The URL with `partialName` appended, and the preferred filename extension of
+    /// `contentType` unless the name already has one of its extensions.
+    public func appendingPathComponent(_ partialName: String, conformingTo contentType: UTType) -> URL {
+        appendingPathComponent(partialName).addingPathExtension(of: contentType)
+    }
+
+    /// The URL with the preferred filename extension of `contentType` appended.
+    public func appendingPathExtension(for contentType: UTType) -> URL {
+        guard let pathExtension = contentType.preferredFilenameExtension else { return self }
+        return appendingPathExtension(pathExtension)
+    }
+
+    /// Appends `partialName` and, unless it has one of its extensions, the preferred filename
+    /// extension of `contentType`.
+    public mutating func appendPathComponent(_ partialName: String, conformingTo contentType: UTType) {
+        self = appendingPathComponent(partialName, conformingTo: contentType)
+    }
+
+    /// Appends the preferred filename extension of `contentType`.
+    public mutating func appendPathExtension(for contentType: UTType) {
+        self = appendingPathExtension(for: contentType)
+    }
+
+    private func addingPathExtension(of contentType: UTType) -> URL {
+        let current = pathExtension.lowercased()
+        guard current.isEmpty || UTType(filenameExtension: current)?.conforms(to: contentType) != true else {
+            return self
+        }
+        return appendingPathExtension(for: contentType)
+    }
 }

@@ -251,6 +251,10 @@ extension ContentType {
     public static let svg = ContentType(identifier: "public.svg-image", conformingTo: [.image])
     /// `public.camera-raw-image`: a raw camera image.
     public static let rawImage = ContentType(identifier: "public.camera-raw-image", conformingTo: [.image])
+    /// `com.adobe.raw-image`: an Adobe Digital Negative (`.dng`).
+    public static let dng = ContentType(identifier: "com.adobe.raw-image", conformingTo: [.rawImage])
+    /// `public.heics`: a sequence of High Efficiency Image Coding images.
+    public static let heics = ContentType(identifier: "public.heics", conformingTo: [.heif])
 
     /// `com.apple.quicktime-movie`: a QuickTime movie.
     public static let quickTimeMovie = ContentType(
@@ -332,6 +336,13 @@ extension ContentType {
     /// `org.gnu.gnu-zip-archive`: a gzip archive (`.gz`).
     public static let gzip = ContentType(
         identifier: "org.gnu.gnu-zip-archive", conformingTo: [.data, .archive])
+    /// `public.tar-archive`: a tar archive (`.tar`).
+    public static let tarArchive = ContentType(
+        identifier: "public.tar-archive", conformingTo: [.data, .archive])
+    /// `com.apple.linkpresentation.metadata`: a link's title, icon and image, as a share sheet
+    /// shows it.
+    public static let linkPresentationMetadata = ContentType(
+        identifier: "com.apple.linkpresentation.metadata", conformingTo: [.data])
     /// `public.bzip2-archive`: a bzip2 archive (`.bz2`).
     public static let bz2 = ContentType(identifier: "public.bzip2-archive", conformingTo: [.data, .archive])
     /// `com.apple.archive`: an Apple Archive (`.aar`).
@@ -562,7 +573,7 @@ extension ContentType {
         .sceneKitScene, .arReferenceObject, .ahap, .midi, .mpeg2TransportStream, .jpegxl,
         .utf8TabSeparatedText,
         .utf16ExternalPlainText, .css, .osaScript, .osaScriptBundle, .systemPreferencesPane, .bookmark,
-        .internetShortcut,
+        .internetShortcut, .dng, .heics, .tarArchive, .linkPresentationMetadata,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(

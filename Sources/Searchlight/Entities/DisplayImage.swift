@@ -44,4 +44,10 @@ public enum DisplayImage: Sendable, Hashable {
     public init(url: URL, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
         self = .url(url)
     }
+
+    /// The image at `url`, shown `width` by `height` points; the size is for the system's
+    /// interface, which there is none of here.
+    public init(url: URL, width: Double, height: Double, isTemplate: Bool? = nil) {
+        self = .url(url)
+    }
 }

@@ -28,25 +28,56 @@ import Foundation
         /// The locale the text is resolved for.
         public var locale: Locale
 
+        /// Where a resource's string table is: the app's bundle, a class's, or one at a URL. There
+        /// are no string tables here, so the bundle is kept but not read.
+        public enum BundleDescription: @unchecked Sendable {
+            // @unchecked: a class is an immutable metatype.
+            case main
+            case forClass(AnyClass)
+            case atURL(URL)
+        }
+
         /// A resource whose key and default value are the same text.
         public init(
             _ keyAndValue: LocalizedStringResource, table: String? = nil, locale: Locale = .current,
-            comment: StaticString? = nil
+            bundle: BundleDescription = .main, comment: StaticString? = nil
         ) {
             self = keyAndValue
             self.table = table
             self.locale = locale
         }
 
+        /// A resource whose key and default value are the same text, in `bundle`'s tables.
+        @_disfavoredOverload
+        public init(
+            _ keyAndValue: LocalizedStringResource, table: String? = nil, locale: Locale = .current,
+            bundle: Bundle, comment: StaticString? = nil
+        ) {
+            self.init(
+                keyAndValue, table: table, locale: locale, bundle: .atURL(bundle.bundleURL), comment: comment)
+        }
+
         /// A resource looked up under `key`, shown as `defaultValue` when there is no translation.
         public init(
             _ key: StaticString, defaultValue: LocalizedStringResource, table: String? = nil,
-            locale: Locale = .current, comment: StaticString? = nil
+            locale: Locale = .current, bundle: BundleDescription = .main, comment: StaticString? = nil
         ) {
             self.key = key.description
             self.defaultValue = defaultValue.defaultValue
             self.table = table
             self.locale = locale
+        }
+
+        /// A resource looked up under `key` in `bundle`'s tables.
+        @_disfavoredOverload
+        public init(
+            _ key: StaticString, defaultValue: LocalizedStringResource, table: String? = nil,
+            locale: Locale = .current, bundle: Bundle, comment: StaticString? = nil
+        ) {
+            self.init(
+                key, defaultValue: defaultValue, table: table, locale: locale,
+                bundle: .atURL(bundle.bundleURL),
+                comment: comment)
         }
 
         /// A resource whose key and text are `value`, a text known only when the program runs
@@ -105,6 +136,20 @@ import Foundation
             public mutating func appendInterpolation<Value: BinaryInteger>(_ value: Value) {
                 key += "%lld"
                 text += String(value)
+            }
+
+            /// A value as `format` writes it: `"\(count, format: .number)"`.
+            public mutating func appendInterpolation<Format: FormatStyle>(
+                _ value: Format.FormatInput, format: Format
+            ) where Format.FormatOutput: StringProtocol {
+                key += "%@"
+                text += String(format.format(value))
+            }
+
+            /// A number as a `printf`-style `specifier` writes it: `"\(ratio, specifier: "%.2f")"`.
+            public mutating func appendInterpolation<Value: CVarArg>(_ value: Value, specifier: String) {
+                key += specifier
+                text += String(format: specifier, value)
             }
 
             /// Another resource, resolved.

@@ -37,6 +37,8 @@ public struct URLRepresentation: Sendable, ExpressibleByStringInterpolation {
     public struct Component: Sendable {
         /// The entity's identifier, percent-encoded where a URL needs it.
         public static var id: Component { Component() }
+        /// An enumeration case's raw value, percent-encoded where a URL needs it.
+        public static var rawValue: Component { Component() }
     }
 
     /// Builds the template from the literal text and the ``Component``s between it.
@@ -55,7 +57,12 @@ public struct URLRepresentation: Sendable, ExpressibleByStringInterpolation {
 
     /// The URL of `entity`, or `nil` when the template with its identifier is no URL.
     public func url<Entity: AppEntity>(for entity: Entity) -> URL? {
-        let identifier = entity.id.entityIdentifierString
+        url(identifier: entity.id.entityIdentifierString)
+    }
+
+    /// The URL with `identifier` (an entity's, or a case's raw value) in it, or `nil` when that is
+    /// no URL.
+    public func url(identifier: String) -> URL? {
         // A `/` or `?` in an identifier must not turn into a path or a query of its own.
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "/?#")
@@ -73,4 +80,16 @@ public struct URLRepresentation: Sendable, ExpressibleByStringInterpolation {
 extension URLRepresentableEntity {
     /// The entity's URL, from ``urlRepresentation``.
     public var url: URL? { Self.urlRepresentation.url(for: self) }
+}
+
+/// An enumeration whose cases each have a URL, mirroring App Intents' `URLRepresentableEnum`:
+/// `static var urlRepresentation: URLRepresentation { "https://example.com/tabs/\(.rawValue)" }`.
+public protocol URLRepresentableEnum: AppEnum {
+    /// The URL of every case, with `\(.rawValue)` where the case's raw value goes.
+    static var urlRepresentation: URLRepresentation { get }
+}
+
+extension URLRepresentableEnum {
+    /// The case's URL, from ``urlRepresentation``.
+    public var url: URL? { Self.urlRepresentation.url(identifier: String(describing: rawValue)) }
 }

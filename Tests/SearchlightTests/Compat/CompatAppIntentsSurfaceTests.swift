@@ -1,0 +1,219 @@
+import Foundation
+import SearchlightCompat
+import Testing
+
+/// Books a trip, with the parameter options, confirmation names and results App Intents offers
+/// beyond the basics.
+struct CompatBookTripIntent: AppIntent, DeprecatedAppIntent {
+    static let title: LocalizedStringResource = "Book Trip"
+    static var deprecation: IntentDeprecation<CompatTripSnippetIntent>? {
+        IntentDeprecation(message: "Use the trip snippet", replacedBy: CompatTripSnippetIntent.self)
+    }
+
+    @Parameter(
+        title: "Code", inputOptions: .init(keyboardType: .asciiCapable, capitalizationType: .allCharacters))
+    var code: String?
+
+    @Parameter(title: "Travellers", size: 3)
+    var travellers: [String]?
+
+    @Parameter(title: "Day", kind: .date)
+    var day: Date?
+
+    @Parameter(title: "Budget", currencyCodes: ["EUR", "CHF"])
+    var budget: IntentCurrencyAmount?
+
+    @Parameter(title: "Length", defaultValue: 90, defaultUnit: .minutes, supportsNegativeNumbers: false)
+    var length: Measurement<UnitDuration>
+
+    @Parameter(title: "Account", query: CompatSavingsQuery())
+    var account: CompatAccount?
+
+    func perform() async throws -> some IntentResult & ShowsSnippetIntent {
+        try await requestConfirmation(
+            conditions: [.lowConfidenceSource],
+            actionName: .custom(
+                acceptLabel: "Book it", acceptAlternatives: ["Yes"], denyLabel: "Not now",
+                denyAlternatives: []),
+            dialog: "Book for \(length.value, specifier: "%.1f") minutes?")
+        CompatTripSnippetIntent.reload()
+        return .result(dialog: "Booked", snippetIntent: CompatTripSnippetIntent())
+    }
+}
+
+/// The snippet a booking shows.
+struct CompatTripSnippetIntent: SnippetIntent {
+    static let title: LocalizedStringResource = "Trip"
+    func perform() async throws -> some IntentResult & ShowsSnippetView { .result(view: "trip") }
+}
+
+/// Hides the work trips while a Focus is on.
+struct CompatWorkFocusFilter: SetFocusFilterIntent {
+    static let title: LocalizedStringResource = "Work trips"
+    @Parameter(title: "Show work trips", default: true) var showsWork: Bool
+    var displayRepresentation: DisplayRepresentation { "Work trips" }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// The app's tabs, each with a URL.
+enum CompatTab: String, AppEnum, URLRepresentableEnum {
+    case trips, saved
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Tab"
+    static let caseDisplayRepresentations: [CompatTab: DisplayRepresentation] = [
+        .trips: "Trips", .saved: "Saved",
+    ]
+    static var urlRepresentation: URLRepresentation { "travel://tabs/\(.rawValue)" }
+}
+
+/// A provider that lists no shortcuts yet, and the phrases that must not run them.
+struct CompatQuietShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] { [] }
+    static var negativePhrases: NegativeAppShortcutPhrases {
+        NegativeAppShortcutPhrases {
+            "Stop \(.applicationName)"
+            "Cancel my trip"
+        }
+    }
+}
+
+/// A widget configuration whose relevance the app reports.
+struct CompatTripWidgetIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Next trip"
+}
+
+@Suite struct CompatAppIntentsSurfaceTests {
+    @Test func parameterOptionsAreKeptOnTheParameter() {
+        let intent = CompatBookTripIntent()
+        #expect(intent.$code.inputOptions?.keyboardType == .asciiCapable)
+        #expect(intent.$code.inputOptions?.capitalizationType == .allCharacters)
+        #expect(intent.$code.inputOptions?.autocorrect == true, "App Intents' default")
+        #expect(intent.$travellers.collectionSize == IntentCollectionSize(min: 1, max: 3))
+        #expect(intent.$day.dateKind == .date)
+        #expect(intent.$budget.currencyCodes == ["EUR", "CHF"])
+        #expect(intent.length == Measurement(value: 90, unit: UnitDuration.minutes))
+        #expect(!intent.$length.supportsNegativeNumbers)
+        #expect(CompatBookTripIntent.deprecation?.message?.defaultValue == "Use the trip snippet")
+    }
+
+    @Test func aCustomConfirmationIsAskedAndASnippetResultSaysItsDialog() async throws {
+        let intent = CompatBookTripIntent()
+        #expect(!intent.systemContext.currentMode.canContinueInForeground)
+        await #expect(throws: AppIntentError.UserActionRequired.confirmation) {
+            _ = try await intent.perform()
+        }
+        // Confirms only the dialog the intent should ask with, values formatted in.
+        let responder = IntentRequestResponder(
+            confirm: { dialog in dialog?.fullText.defaultValue == "Book for 90.0 minutes?" },
+            choose: { _, _ in 0 })
+        let result = try await IntentRequestResponder.$current.withValue(responder) {
+            try await intent.perform()
+        }
+        #expect((result as? IntentResultContainer<Never>)?.dialog?.fullText.defaultValue == "Booked")
+        #expect(ConfirmationActionName.open != ConfirmationActionName.create)
+    }
+
+    @Test func aFocusFilterEnumURLsShortcutPhrasesAndRelevance() async throws {
+        let filter = try await CompatWorkFocusFilter.current
+        #expect(filter.showsWork)
+        #expect(filter.appContext.notificationFilterPredicate == nil)
+        #expect(
+            await CompatWorkFocusFilter.suggestedFocusFilters(for: FocusFilterSuggestionContext()).isEmpty)
+
+        #expect(CompatTab.saved.url?.absoluteString == "travel://tabs/saved")
+
+        #expect(CompatQuietShortcuts.appShortcuts.isEmpty)
+        #expect(
+            CompatQuietShortcuts.negativePhrases.phrases == ["Stop ${applicationName}", "Cancel my trip"])
+
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let manager = RelevantIntentManager()
+        try await manager.updateRelevantIntents([
+            RelevantIntent(
+                CompatTripWidgetIntent(), widgetKind: "trip", relevance: .date(from: start, to: start))
+        ])
+        #expect(manager.relevantIntents.map { $0.widgetKind } == ["trip"])
+        #expect(manager.relevantIntents.first?.relevance == .date(from: start, to: start))
+    }
+
+    @Test func localizedTextTakesABundleAndFormattedValues() {
+        let title = LocalizedStringResource("trip.title", defaultValue: "Trips", table: "Main", bundle: .main)
+        #expect(title.defaultValue == "Trips")
+        let described = LocalizedStringResource("Plans", bundle: Bundle.main)
+        #expect(described.defaultValue == "Plans")
+        let count = 7
+        let dialog: IntentDialog =
+            "You have \(count, format: .number) trips, \(0.5, specifier: "%.2f") booked"
+        #expect(dialog.fullText.defaultValue == "You have 7 trips, 0.50 booked")
+        #expect(
+            DisplayRepresentation.Image(url: URL(string: "https://example.com/a.png")!, width: 64, height: 64)
+                == .url(URL(string: "https://example.com/a.png")!))
+    }
+
+    @Test func typeIdentifiersThroughTheOlderFunctionsAndURLs() {
+        #expect(UTType.dng.conforms(to: .rawImage))
+        #expect(UTType(filenameExtension: "tar") == .tarArchive)
+        #expect(UTType(filenameExtension: "heics") == .heics)
+        let pdf = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "pdf" as CFString, nil)
+        #expect(pdf?.takeRetainedValue() == "com.adobe.pdf")
+        let mime = UTTypeCopyPreferredTagWithClass("public.jpeg" as CFString, kUTTagClassMIMEType)
+        #expect(mime?.takeRetainedValue() as String? == "image/jpeg")
+        #expect(UTTypeConformsTo("public.jpeg" as CFString, kUTTypeImage as CFString))
+        #expect(!UTTypeConformsTo("public.plain-text" as CFString, kUTTypeImage as CFString))
+        let folder = URL(fileURLWithPath: "/tmp/reports")
+        #expect(folder.appendingPathComponent("march", conformingTo: .pdf).lastPathComponent == "march.pdf")
+        #expect(
+            folder.appendingPathComponent("march.pdf", conformingTo: .pdf).lastPathComponent == "march.pdf")
+        #expect(folder.appendingPathExtension(for: .json).lastPathComponent == "reports.json")
+    }
+
+    @Test func storeDescriptionKeepsPragmasAndTheNotificationHasItsImportedName() {
+        let description = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/notes.sqlite"))
+        description.setValue("WAL" as NSString, forPragmaNamed: "journal_mode")
+        description.isReadOnly = true
+        description.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(
+            containerIdentifier: "iCloud.com.example.notes")
+        #expect(description.sqlitePragmas["journal_mode"] == "WAL" as NSString)
+        #expect(description.cloudKitContainerOptions?.containerIdentifier == "iCloud.com.example.notes")
+        #expect(
+            Notification.Name.NSCoreDataCoreSpotlightDelegateIndexDidUpdate
+                == NSCoreDataCoreSpotlightDelegate.indexDidUpdateNotification)
+    }
+
+    @Test func aFileIsHandedOverOnDiskAndACopyIsRemoved() async throws {
+        let file = IntentFile(data: Data("boarding pass".utf8), filename: "pass.txt", type: .plainText)
+        #expect(file.availableContentTypes == [.plainText])
+        var seen: URL?
+        let text = try await file.withFile(contentType: .plainText) { url, openedInPlace in
+            seen = url
+            #expect(!openedInPlace)
+            return try String(contentsOf: url, encoding: .utf8)
+        }
+        #expect(text == "boarding pass")
+        #expect(seen.map { FileManager.default.fileExists(atPath: $0.path) } == false, "the copy is removed")
+        let onDisk = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "compat-\(UUID().uuidString).txt")
+        try Data("ticket".utf8).write(to: onDisk)
+        defer { try? FileManager.default.removeItem(at: onDisk) }
+        let (url, inPlace) = try await IntentFile(fileURL: onDisk).file(contentType: .plainText)
+        #expect(url == onDisk && inPlace)
+        try await IntentFile(fileURL: onDisk).withFile(contentType: .plainText) { url, inPlace in
+            #expect(url != onDisk && !inPlace, "not opened in place unless allowed")
+        }
+        #expect(FileManager.default.fileExists(atPath: onDisk.path), "the original stays")
+    }
+
+    @Test func donationsAreDeletedByTheEntityTheirIntentHolds() async throws {
+        let manager = IntentDonationManager()
+        let rainy = CompatBookTripIntent()
+        rainy.account = CompatAccount.all[1]
+        let trip = CompatBookTripIntent()
+        trip.account = CompatAccount.all[2]
+        manager.donate(intent: rainy)
+        let kept = manager.donate(intent: trip)
+        try await manager.deleteDonations(
+            matching: .entityIdentifier(EntityIdentifier(for: CompatAccount.all[1])))
+        #expect(manager.donations.map(\.identifier) == [kept])
+        try await manager.deleteDonations(matching: .donationIdentifier(kept))
+        #expect(manager.donations.isEmpty)
+    }
+}
