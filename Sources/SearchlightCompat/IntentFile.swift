@@ -130,6 +130,51 @@ public struct IntentPerson: Sendable, Hashable {
             self.type = type
             self.label = label
         }
+
+        /// What a handle is labelled, as App Intents names the common labels.
+        public struct Label: Sendable, Hashable, ExpressibleByStringLiteral {
+            /// The label's text.
+            public let name: String
+            /// A label of the app's own.
+            public init(_ name: String) { self.name = name }
+            /// A label of the app's own.
+            public init(stringLiteral name: String) { self.name = name }
+            /// Home.
+            public static let home = Label("home")
+            /// Work.
+            public static let work = Label("work")
+            /// Mobile.
+            public static let mobile = Label("mobile")
+            /// iPhone.
+            public static let iPhone = Label("iPhone")
+            /// Main.
+            public static let main = Label("main")
+            /// Other.
+            public static let other = Label("other")
+        }
+
+        /// A phone number.
+        public init(phoneNumber: String, label: Label? = nil) {
+            self.init(value: phoneNumber, type: .phoneNumber, label: label?.name)
+        }
+
+        /// An email address.
+        public init(emailAddress: String, label: Label? = nil) {
+            self.init(value: emailAddress, type: .emailAddress, label: label?.name)
+        }
+
+        /// A handle of the app's own.
+        public init(applicationDefined value: String, label: Label? = nil) {
+            self.init(value: value, type: .applicationDefined, label: label?.name)
+        }
+    }
+
+    /// A person's name as App Intents takes it: whole, or in parts.
+    public enum Name: Sendable, Hashable {
+        /// The name as shown.
+        case displayName(String)
+        /// The name in parts.
+        case components(PersonNameComponents)
     }
 
     /// How the person is known.
@@ -140,6 +185,10 @@ public struct IntentPerson: Sendable, Hashable {
     public var handle: Handle?
     /// Whether the person is the one using the device.
     public var isMe: Bool
+    /// Other ways to reach the person.
+    public var aliases: [Handle] = []
+    /// A picture of the person, if any.
+    public var image: DisplayImage?
 
     /// A person.
     public init(
@@ -149,6 +198,24 @@ public struct IntentPerson: Sendable, Hashable {
         self.name = name
         self.handle = handle
         self.isMe = isMe
+    }
+
+    /// A person with a name given whole or in parts, as App Intents spells it.
+    public init(
+        identifier: Identifier, name: Name, handle: Handle?, aliases: [Handle] = [], isMe: Bool = false,
+        image: DisplayImage? = nil
+    ) {
+        var components: PersonNameComponents
+        switch name {
+        case .components(let parts): components = parts
+        case .displayName(let shown):
+            // A name given whole is shown as given, as a nickname is.
+            components = PersonNameComponents()
+            components.nickname = shown
+        }
+        self.init(identifier: identifier, name: components, handle: handle, isMe: isMe)
+        self.aliases = aliases
+        self.image = image
     }
 
     /// The name to show: the formatted name, else the handle, else the identifier.

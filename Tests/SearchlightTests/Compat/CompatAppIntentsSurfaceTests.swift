@@ -216,4 +216,21 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         try await manager.deleteDonations(matching: .donationIdentifier(kept))
         #expect(manager.donations.isEmpty)
     }
+
+    @Test func aPersonNamedWholeWithALabelledHandle() {
+        let person = IntentPerson(
+            identifier: .applicationDefined("ann"), name: .displayName("Ann Lee"),
+            handle: IntentPerson.Handle(emailAddress: "ann@example.com", label: .work),
+            aliases: [.init(phoneNumber: "+1 415 555 0134", label: .mobile)])
+        #expect(person.displayName == "Ann Lee")
+        #expect(person.handle?.type == .emailAddress)
+        #expect(person.handle?.label == "work")
+        #expect(person.aliases.first?.type == .phoneNumber)
+        var parts = PersonNameComponents()
+        parts.givenName = "Ann"
+        parts.familyName = "Lee"
+        #expect(
+            IntentPerson(identifier: .contact("c1"), name: .components(parts), handle: nil).displayName
+                == "Ann Lee")
+    }
 }
