@@ -19,7 +19,7 @@ import Synchronization
 /// intent.target = note
 /// _ = try await intent.perform()
 /// ```
-public protocol AppIntent: Sendable {
+public protocol AppIntent: Sendable, PersistentlyIdentifiable {
     /// The intent's name, as people see it.
     static var title: LocalizedStringResource { get }
     /// What the intent does; empty unless the intent says.
@@ -493,6 +493,9 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 
     /// Whether the parameter has a value (set, or a default).
     public var hasValue: Bool { storage.value != nil }
+
+    /// Whether the intent runs without a value for the parameter: it holds an optional.
+    public var isOptional: Bool { Value.self is any ExpressibleByNilLiteral.Type }
 
     /// The value if set (or defaulted), without trapping: what a conditional summary compares.
     var valueIfSet: Value? { storage.value }

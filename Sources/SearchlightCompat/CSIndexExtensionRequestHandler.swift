@@ -62,7 +62,7 @@ open class CSIndexExtensionRequestHandler: NSObject, CSSearchableIndexDelegate {
     /// passes it on to `searchableItems(forIdentifiers:searchableItemsHandler:)`, so a subclass
     /// overrides either.
     @preconcurrency open func searchableItems(
-        forIdentifiers identifiers: [String], protectionClass: FileProtectionType?,
+        forIdentifiers identifiers: [String], protectionClass: FileProtectionType,
         searchableItemsHandler: @escaping @Sendable ([CSSearchableItem]) -> Void
     ) {
         searchableItems(forIdentifiers: identifiers, searchableItemsHandler: searchableItemsHandler)

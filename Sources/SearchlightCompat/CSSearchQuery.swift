@@ -128,6 +128,9 @@ public class CSSearchQuery: NSObject {
             }
         }
 
+        /// App Intents' name for ``AsyncIterator``.
+        public typealias Iterator = AsyncIterator
+
         /// Iterates over the found items.
         public struct AsyncIterator: AsyncIteratorProtocol {
             enum Base {

@@ -32,7 +32,7 @@ public protocol CSSearchableIndexDelegate: AnyObject {
     /// The same request naming the protection class of the index that asks (Apple's SDK 27
     /// spelling); by default it is passed on to `searchableItems(forIdentifiers:searchableItemsHandler:)`.
     @preconcurrency func searchableItems(
-        forIdentifiers identifiers: [String], protectionClass: FileProtectionType?,
+        forIdentifiers identifiers: [String], protectionClass: FileProtectionType,
         searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void)
     /// The data of an item's content of type `typeIdentifier`, for Apple's item providers.
     func data(for searchableIndex: CSSearchableIndex, itemIdentifier: String, typeIdentifier: String) throws
@@ -59,7 +59,7 @@ extension CSSearchableIndexDelegate {
     }
     /// The default: the request without its protection class.
     @preconcurrency public func searchableItems(
-        forIdentifiers identifiers: [String], protectionClass: FileProtectionType?,
+        forIdentifiers identifiers: [String], protectionClass: FileProtectionType,
         searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void
     ) {
         searchableItems(forIdentifiers: identifiers, searchableItemsHandler: handler)

@@ -51,6 +51,14 @@ public final class CSSearchableItem: NSObject, NSCopying {
         self.isUpdate = false
     }
 
+    /// An item with a fresh identifier and an empty attribute set of the generic item type, to
+    /// be filled in.
+    public convenience override init() {
+        self.init(
+            uniqueIdentifier: nil, domainIdentifier: nil,
+            attributeSet: CSSearchableItemAttributeSet(contentType: .item))
+    }
+
     /// The item of a native item.
     public convenience init(_ item: SearchableItem) {
         self.init(

@@ -132,9 +132,128 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     }
 }
 
-/// Foundation's undo manager, as far as a Core Data stack names it (`context.undoManager = nil`):
-/// Linux's Foundation has none, and no context records changes here.
-open class UndoManager: NSObject, @unchecked Sendable {}
+/// Foundation's undo manager, which Linux's Foundation does not have: what an intent
+/// (`UndoableIntent.undoManager`) or the app registers is undone and redone in turn. No Core Data
+/// context records its changes here (`context.undoManager = nil` is what stacks set anyway).
+///
+/// ```swift
+/// undoManager.registerUndo(withTarget: list) { $0.restore(item) }
+/// undoManager.setActionName("Delete Item")
+/// undoManager.undo()
+/// ```
+open class UndoManager: NSObject, @unchecked Sendable {
+    // @unchecked: used from one thread at a time, as Foundation's undo manager is.
+    private struct Group {
+        var name = ""
+        var actions: [(UndoManager) -> Void] = []
+    }
+
+    private var undoGroups: [Group] = []
+    private var redoGroups: [Group] = []
+    private var openGroup: Group?
+    private var openGroupDepth = 0
+
+    /// Whether an undo is running: what it registers can be redone.
+    public private(set) var isUndoing = false
+    /// Whether a redo is running: what it registers can be undone again.
+    public private(set) var isRedoing = false
+    /// How many groups are kept; 0 keeps them all.
+    open var levelsOfUndo = 0
+
+    public override init() { super.init() }
+
+    /// Whether there is something to undo.
+    open var canUndo: Bool { !undoGroups.isEmpty }
+    /// Whether there is something to redo.
+    open var canRedo: Bool { !redoGroups.isEmpty }
+    /// The name of what ``undo()`` would undo.
+    open var undoActionName: String { undoGroups.last?.name ?? "" }
+    /// The name of what ``redo()`` would redo.
+    open var redoActionName: String { redoGroups.last?.name ?? "" }
+
+    /// Registers `handler`, to be called with `target` to undo a change; while undoing, to redo
+    /// it. The target is not kept alive by the registration.
+    open func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void)
+    {
+        record { [weak target] _ in
+            if let target { handler(target) }
+        }
+    }
+
+    /// Names the change last registered (`"Delete Item"`).
+    open func setActionName(_ actionName: String) {
+        if openGroup != nil {
+            openGroup?.name = actionName
+        } else if isUndoing {
+            redoGroups.indices.last.map { redoGroups[$0].name = actionName }
+        } else {
+            undoGroups.indices.last.map { undoGroups[$0].name = actionName }
+        }
+    }
+
+    /// Starts a group: what is registered until ``endUndoGrouping()`` is undone together.
+    open func beginUndoGrouping() {
+        if openGroupDepth == 0 { openGroup = Group() }
+        openGroupDepth += 1
+    }
+
+    /// Ends the group ``beginUndoGrouping()`` started.
+    open func endUndoGrouping() {
+        guard openGroupDepth > 0 else { return }
+        openGroupDepth -= 1
+        guard openGroupDepth == 0, let group = openGroup else { return }
+        openGroup = nil
+        if !group.actions.isEmpty { push(group) }
+    }
+
+    /// Undoes the last group of changes, the last registered first.
+    open func undo() {
+        guard let group = undoGroups.popLast() else { return }
+        isUndoing = true
+        defer { isUndoing = false }
+        run(group)
+    }
+
+    /// Redoes the last group undone.
+    open func redo() {
+        guard let group = redoGroups.popLast() else { return }
+        isRedoing = true
+        defer { isRedoing = false }
+        run(group)
+    }
+
+    /// Forgets everything registered.
+    open func removeAllActions() {
+        undoGroups.removeAll()
+        redoGroups.removeAll()
+    }
+
+    private func record(_ action: @escaping (UndoManager) -> Void) {
+        if openGroup != nil {
+            openGroup?.actions.append(action)
+        } else {
+            push(Group(actions: [action]))
+        }
+    }
+
+    private func push(_ group: Group) {
+        if isUndoing {
+            redoGroups.append(group)
+            return
+        }
+        if !isRedoing { redoGroups.removeAll() }
+        undoGroups.append(group)
+        if levelsOfUndo > 0, undoGroups.count > levelsOfUndo { undoGroups.removeFirst() }
+    }
+
+    /// Runs a group's actions, the last first, as one group of the opposite direction named alike.
+    private func run(_ group: Group) {
+        beginUndoGrouping()
+        for action in group.actions.reversed() { action(self) }
+        openGroup?.name = group.name
+        endUndoGrouping()
+    }
+}
 
 /// Core Data's container that also mirrors its stores to CloudKit. There is no CloudKit here: it
 /// is the local container, so an app's stack written for it compiles and keeps its stores.

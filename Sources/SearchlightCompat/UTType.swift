@@ -279,3 +279,15 @@ extension URL {
         return appendingPathExtension(for: contentType)
     }
 }
+
+extension ContentType: CustomDebugStringConvertible {
+    /// The identifier and the types it conforms to, for a debugger.
+    public var debugDescription: String {
+        "\(identifier) (conforms to \(supertypes.map(\.identifier).sorted().joined(separator: ", ")))"
+    }
+}
+
+extension NSAttributedString.Key {
+    /// The attribute Core Spotlight marks the matched part of a suggestion's text with.
+    public static let suggestionHighlight = NSAttributedString.Key("CSSuggestionHighlightAttributeName")
+}

@@ -233,4 +233,49 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
             IntentPerson(identifier: .contact("c1"), name: .components(parts), handle: nil).displayName
                 == "Ann Lee")
     }
+
+    @Test func anUndoManagerUndoesAndRedoesGroupsInTurn() {
+        final class Shelf {
+            var books = ["Dune"]
+        }
+        let shelf = Shelf()
+        let undo = UndoManager()
+        func add(_ book: String) {
+            shelf.books.append(book)
+            undo.registerUndo(withTarget: shelf) { shelf in
+                shelf.books.removeLast()
+                // Undoing registers the redo.
+                undo.registerUndo(withTarget: shelf) { $0.books.append(book) }
+            }
+            undo.setActionName("Add \(book)")
+        }
+        add("Emma")
+        add("Ulysses")
+        #expect(undo.undoActionName == "Add Ulysses")
+        undo.undo()
+        #expect(shelf.books == ["Dune", "Emma"])
+        #expect(undo.canRedo && undo.redoActionName == "Add Ulysses")
+        undo.redo()
+        #expect(shelf.books == ["Dune", "Emma", "Ulysses"])
+        undo.beginUndoGrouping()
+        add("Walden")
+        add("Beloved")
+        undo.endUndoGrouping()
+        undo.undo()
+        #expect(shelf.books == ["Dune", "Emma", "Ulysses"], "a group is undone whole")
+        undo.removeAllActions()
+        #expect(!undo.canUndo && !undo.canRedo)
+    }
+
+    @Test func smallerPartsOfTheSurface() {
+        let item = CSSearchableItem()
+        #expect(!item.uniqueIdentifier.isEmpty)
+        #expect(item.attributeSet.contentType == UTType.item.identifier)
+        #expect(CompatBookTripIntent.persistentIdentifier == "CompatBookTripIntent")
+        #expect(CompatBookTripIntent().$code.isOptional)
+        #expect(!CompatBookTripIntent().$length.isOptional)
+        #expect(UTType.heic.debugDescription.hasPrefix("public.heic (conforms to "))
+        #expect(NSAttributedString.Key.suggestionHighlight.rawValue.hasPrefix("CS"))
+        #expect(CSSearchQuery.Results.Iterator.self == CSSearchQuery.Results.AsyncIterator.self)
+    }
 }

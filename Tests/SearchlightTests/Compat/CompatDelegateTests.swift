@@ -104,12 +104,12 @@ final class CompatProtectionClassDelegate: CSSearchableIndexDelegate, Sendable {
     }
 
     func searchableItems(
-        forIdentifiers identifiers: [String], protectionClass: FileProtectionType?,
+        forIdentifiers identifiers: [String], protectionClass: FileProtectionType,
         searchableItemsHandler handler: @escaping @Sendable ([CSSearchableItem]) -> Void
     ) {
         log.update {
             $0.append(
-                "asked for: \(identifiers.sorted().joined(separator: " ")) in \(protectionClass?.rawValue ?? "none")"
+                "asked for: \(identifiers.sorted().joined(separator: " ")) in \(protectionClass.rawValue)"
             )
         }
         handler([makeCompatItem("given", title: "from the handler given")])
