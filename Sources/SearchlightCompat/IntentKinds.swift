@@ -251,8 +251,9 @@ public protocol SetValueIntent: SystemIntent {
 public protocol UndoableIntent: AppIntent {}
 
 extension UndoableIntent {
-    /// What records the intent's changes for undo: nothing here, as on a device with none.
-    public var undoManager: UndoManager? { nil }
+    /// What records the intent's changes for undo: the app's one undo manager
+    /// (``UndoManager/intents``), as the scene's is on Apple platforms.
+    public var undoManager: UndoManager? { UndoManager.intents }
 }
 
 /// An intent that opens a URL-representable entity, by its URL.
@@ -604,4 +605,9 @@ public struct RelevantContext: Sendable, Hashable {
     }
     /// During a sleep schedule.
     public static func sleep(_ kind: SleepKind) -> RelevantContext { RelevantContext(kind: .sleep(kind)) }
+}
+
+extension UndoManager {
+    /// The undo manager undoable intents record their changes in, for the app to undo.
+    public static let intents = UndoManager()
 }

@@ -346,7 +346,7 @@ struct CompatPickAccountIntent: AppIntent, PredictableIntent {
         }
         // Nobody to ask, by default: neither the foreground nor a choice is granted.
         await #expect(throws: AppIntentError.self) { _ = try await intent.perform() }
-        #expect(intent.undoManager == nil)
+        #expect(intent.undoManager === UndoManager.intents, "the app's undo manager for intents")
     }
 
     @Test func aParameterSaysWhichChoiceItNeeds() {
