@@ -39,7 +39,7 @@ public final class CSSearchableItemAttributeSet: NSObject, NSCopying, AttributeS
 
     /// An email's headers, by name. As on Apple platforms they are not searched; they stay on
     /// this object and its copies and are not stored in the index.
-    public var emailHeaders: [AnyHashable: Any]?
+    public var emailHeaders: [String: [Any]]?
 
     /// A copy of the attribute set.
     public func copy(with zone: NSZone? = nil) -> Any {

@@ -77,9 +77,9 @@ import Testing
 
     @Test func emailHeadersStayOnTheObjectAndItsCopies() throws {
         let attributes = CSSearchableItemAttributeSet(contentType: .emailMessage)
-        attributes.emailHeaders = ["subject": ["Lunch"], "x-priority": "1"]
+        attributes.emailHeaders = ["subject": ["Lunch"], "x-priority": ["1"]]
         let copy = try #require(attributes.copy() as? CSSearchableItemAttributeSet)
-        #expect(copy.emailHeaders?["x-priority"] as? String == "1")
+        #expect(copy.emailHeaders?["x-priority"]?.first as? String == "1")
         #expect(CSSearchableItemAttributeSet(contentType: .emailMessage).emailHeaders == nil)
     }
 
