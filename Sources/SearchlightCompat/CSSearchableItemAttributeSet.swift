@@ -218,3 +218,9 @@ public final class CSSearchableItemAttributeSet: NSObject, NSCopying, AttributeS
         }
     }
 }
+
+extension Array {
+    /// The array, or `nil` when it is empty: a list Apple's class declares non-optional is stored
+    /// as no value when it has no elements.
+    var nilIfEmpty: [Element]? { isEmpty ? nil : self }
+}

@@ -104,11 +104,11 @@ public enum SourceGenerator {
                 "// property reads and writes through `typed(_:)` and `setTyped(_:_:)`.",
                 "extension SearchableItemAttributeSet {",
             ],
-            type: \.swiftType, get: { "typed(.\($0.key))" }, set: { "setTyped(newValue, .\($0.key))" })
+            type: { $0.swiftType + "?" }, get: { "typed(.\($0.key))" }, set: { "setTyped(newValue, .\($0.key))" })
     }
 
-    /// An extension declaring one documented optional property per stored attribute, each reading
-    /// and writing through the given accessor expressions.
+    /// An extension declaring one documented property per stored attribute, of the given type,
+    /// each reading and writing through the given accessor expressions.
     private static func properties(
         _ rows: [AttributeRow], preamble: [String], type: (AttributeRow) -> String,
         get: (AttributeRow) -> String, set: (AttributeRow) -> String
@@ -116,7 +116,7 @@ public enum SourceGenerator {
         var lines = preamble
         lines += grouped(rows.filter { !$0.isDerived }, separated: true) { row in
             documentation(row.summary, indent: 4) + [
-                "    public var \(row.key): \(type(row))? {",
+                "    public var \(row.key): \(type(row)) {",
                 "        get { \(get(row)) }",
                 "        set { \(set(row)) }",
                 "    }",
@@ -125,6 +125,9 @@ public enum SourceGenerator {
         lines.append("}")
         return header("Attributes.tsv") + "\n" + lines.joined(separator: "\n") + "\n"
     }
+
+    /// The lists Apple's class declares non-optional, empty when unset.
+    private static let appleNonOptionalKeys: Set<String> = ["actionIdentifiers"]
 
     /// Apple's type for each attribute type, where it differs from the native one.
     private static let appleTypes = [
@@ -136,14 +139,18 @@ public enum SourceGenerator {
             "self[dynamicMember: \\SearchableItemAttributeSet.\(row.key)]"
         }
         func type(_ row: AttributeRow) -> String {
-            row.isTypeIdentifier ? "UTType" : appleTypes[row.type] ?? row.swiftType
+            let type = row.isTypeIdentifier ? "UTType" : appleTypes[row.type] ?? row.swiftType
+            return appleNonOptionalKeys.contains(row.key) ? type : type + "?"
         }
         func get(_ row: AttributeRow) -> String {
+            if appleNonOptionalKeys.contains(row.key) { return member(row) + " ?? []" }
             // Natively the identifier's `String`.
-            row.isTypeIdentifier ? member(row) + ".flatMap { UTType($0) }" : member(row)
+            return row.isTypeIdentifier ? member(row) + ".flatMap { UTType($0) }" : member(row)
         }
         func set(_ row: AttributeRow) -> String {
-            member(row) + (row.isTypeIdentifier ? " = newValue?.identifier" : " = newValue")
+            // An empty list is no value, as a list Apple's class returns empty when none was set.
+            if appleNonOptionalKeys.contains(row.key) { return member(row) + " = newValue.nilIfEmpty" }
+            return member(row) + (row.isTypeIdentifier ? " = newValue?.identifier" : " = newValue")
         }
         return properties(
             rows,

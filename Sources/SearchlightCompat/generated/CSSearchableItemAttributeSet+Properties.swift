@@ -141,9 +141,9 @@ extension CSSearchableItemAttributeSet {
     }
 
     /// The identifiers of the app's custom actions available for the item.
-    public var actionIdentifiers: [String]? {
-        get { self[dynamicMember: \SearchableItemAttributeSet.actionIdentifiers] }
-        set { self[dynamicMember: \SearchableItemAttributeSet.actionIdentifiers] = newValue }
+    public var actionIdentifiers: [String] {
+        get { self[dynamicMember: \SearchableItemAttributeSet.actionIdentifiers] ?? [] }
+        set { self[dynamicMember: \SearchableItemAttributeSet.actionIdentifiers] = newValue.nilIfEmpty }
     }
 
     /// The type identifier of the content the item shares, such as public.url.

@@ -75,6 +75,17 @@ import Testing
         #expect(attributes.searchableItemAttributeSet.rating == 4)
     }
 
+    @Test func actionIdentifiersAreAListThatIsEmptyWhenUnset() {
+        let attributes = CSSearchableItemAttributeSet(contentType: .text)
+        #expect(attributes.actionIdentifiers.isEmpty)
+        attributes.actionIdentifiers = ["com.example.reply"]
+        #expect(attributes.actionIdentifiers == ["com.example.reply"])
+        attributes.actionIdentifiers = []
+        #expect(
+            attributes.searchableItemAttributeSet.actionIdentifiers == nil,
+            "an empty list is stored as no value")
+    }
+
     @Test func emailHeadersStayOnTheObjectAndItsCopies() throws {
         let attributes = CSSearchableItemAttributeSet(contentType: .emailMessage)
         attributes.emailHeaders = ["subject": ["Lunch"], "x-priority": ["1"]]
