@@ -25,8 +25,40 @@ public protocol AudioPlaybackIntent: SystemIntent {}
 public protocol AudioRecordingIntent: SystemIntent {}
 /// An intent that starts, changes or ends a Live Activity.
 public protocol LiveActivityIntent: SystemIntent {}
-/// An intent that opens the camera.
-public protocol CameraCaptureIntent: SystemIntent {}
+/// An intent that opens the camera, with what the app tells the camera about itself.
+public protocol CameraCaptureIntent: SystemIntent {
+    /// What the app keeps for its camera experience; `Never` when it keeps nothing.
+    associatedtype AppContext: Codable & Sendable = Never
+}
+
+extension CameraCaptureIntent {
+    /// The context last given with ``updateAppContext(_:)``.
+    public static var appContext: AppContext? {
+        get async throws { CameraCaptureContexts.context(of: Self.self) as? AppContext }
+    }
+
+    /// Keeps `newContext` for the camera experience (``appContext``).
+    public static func updateAppContext(_ newContext: AppContext?) async throws {
+        CameraCaptureContexts.set(newContext, of: Self.self)
+    }
+}
+
+/// The app contexts of ``CameraCaptureIntent`` types, by type.
+private enum CameraCaptureContexts {
+    private static let contexts = Mutex<[ObjectIdentifier: any Sendable]>([:])
+
+    static func context(of type: Any.Type) -> (any Sendable)? {
+        contexts.withLock { $0[ObjectIdentifier(type)] }
+    }
+
+    static func set(_ context: (any Sendable)?, of type: Any.Type) {
+        contexts.withLock { $0[ObjectIdentifier(type)] = context }
+    }
+}
+
+/// The values an intent parameter or an entity property may hold, as App Intents names them:
+/// entities, enumerations and the other values people see with a type name.
+public protocol AppValue: PersistentlyIdentifiable, TypeDisplayRepresentable, Sendable {}
 /// An intent that starts playing audio (the form before ``AudioPlaybackIntent``).
 public protocol AudioStartingIntent: SystemIntent {}
 /// An intent that starts a Live Activity (the form before ``LiveActivityIntent``).
@@ -610,4 +642,13 @@ public struct RelevantContext: Sendable, Hashable {
 extension UndoManager {
     /// The undo manager undoable intents record their changes in, for the app to undo.
     public static let intents = UndoManager()
+}
+
+extension NSString {
+    /// A phrase for Siri built from `format` and `args`; there are no Siri phrases to localize
+    /// later here, so it is formatted now.
+    public class func deferredLocalizedIntentsString(with format: String, _ args: any CVarArg...) -> NSString
+    {
+        NSString(string: String(format: format, arguments: args))
+    }
 }

@@ -50,6 +50,10 @@ public protocol TransientAppEntity: AppEntity {
 }
 
 extension TransientAppEntity {
+    /// A fresh identifier, for an entity that declares none: a transient entity is never looked
+    /// up by it.
+    public var id: UUID { UUID() }
+
     /// A query that finds nothing.
     public static var defaultQuery: TransientAppEntityQuery<Self> { TransientAppEntityQuery() }
 }

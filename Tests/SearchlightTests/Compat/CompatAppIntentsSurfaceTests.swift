@@ -76,6 +76,21 @@ struct CompatQuietShortcuts: AppShortcutsProvider {
     }
 }
 
+/// A value made for one run, with no identifier of its own.
+struct CompatClipping: TransientAppEntity, AppValue {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Clipping"
+    @Property(title: "Text") var text: String?
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: text ?? "") }
+    init() {}
+}
+
+/// Opens the camera with the app's last filter.
+struct CompatCaptureIntent: CameraCaptureIntent {
+    struct AppContext: Codable, Sendable, Equatable { var filter: String }
+    static let title: LocalizedStringResource = "Capture"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
 /// A widget configuration whose relevance the app reports.
 struct CompatTripWidgetIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Next trip"
@@ -277,5 +292,15 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         #expect(UTType.heic.debugDescription.hasPrefix("public.heic (conforms to "))
         #expect(NSAttributedString.Key.suggestionHighlight.rawValue.hasPrefix("CS"))
         #expect(CSSearchQuery.Results.Iterator.self == CSSearchQuery.Results.AsyncIterator.self)
+    }
+
+    @Test func transientValuesCameraContextsAndSiriPhrases() async throws {
+        #expect(CompatClipping().id != CompatClipping().id, "a fresh identifier, never looked up")
+        #expect(CompatClipping.persistentIdentifier == "CompatClipping")
+        #expect(try await CompatCaptureIntent.appContext == nil)
+        try await CompatCaptureIntent.updateAppContext(.init(filter: "mono"))
+        #expect(try await CompatCaptureIntent.appContext == .init(filter: "mono"))
+        let phrase = NSString.deferredLocalizedIntentsString(with: "Order %@ coffee", "oat" as NSString)
+        #expect(phrase == "Order oat coffee")
     }
 }
