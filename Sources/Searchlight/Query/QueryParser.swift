@@ -506,102 +506,80 @@ struct QueryParser {
     /// `FieldMatch(attribute, value, …)`: the attribute is equal to one of the values, as Apple's
     /// own queries write a choice of content types or languages.
     private mutating func parseFieldMatch() throws(QuerySyntaxError) -> QueryExpression {
+        let call = try parseCall(
+            values: 1...Int.max, arity: "an attribute and one or more values",
+            usage: "FieldMatch(attribute, value, …)",
+            ordered: false)
+        var alternatives: [QueryExpression] = []
+        for value in call.values {
+            var terms = 0
+            if case .string(let pattern, _) = value { terms = Self.termCount(pattern) }
+            try countClause(call.attributeToken, terms: terms)
+            alternatives.append(.comparison(QueryComparison(call.attribute, .equal, value)))
+        }
+        return alternatives.count == 1 ? alternatives[0] : .or(flattening: alternatives)
+    }
+
+    private mutating func parseInRange() throws(QuerySyntaxError) -> QueryExpression {
+        let call = try parseCall(
+            values: 2...2, arity: "3 arguments", usage: "InRange(attribute, lower, upper)", ordered: true)
+        return .inRange(attribute: call.attribute, lower: call.values[0], upper: call.values[1])
+    }
+
+    /// A call of one of the language's functions, `Name(attribute, value, …)`, with as many values
+    /// as `values` allows, each valid for an ordering comparison when `ordered`; `arity` and
+    /// `usage` say what the function takes, for the error when the count is wrong.
+    private mutating func parseCall(
+        values allowed: ClosedRange<Int>, arity: String, usage: String, ordered: Bool
+    ) throws(QuerySyntaxError) -> (
+        attributeToken: QueryToken, attribute: QueryAttribute, values: [QueryValue]
+    ) {
         let name = tokens[index]
         advance()
         let open = tokens[index]
         advance()
+        let functionName = lexer.text(name.range)
+        func wrongCount(_ token: QueryToken, found: String) -> QuerySyntaxError {
+            lexer.error(
+                .wrongArgumentCount, token.range, "\(functionName) takes \(arity), found \(found)",
+                expected: usage, hint: "write \(usage)")
+        }
+        func unclosed() -> QuerySyntaxError {
+            lexer.error(
+                .unbalancedParentheses, open.range, "'(' of \(describe(name)) is never closed",
+                expected: "')'")
+        }
         var token = try current()
         switch token.kind {
         case .word: break
-        case .rightParen:
-            throw lexer.error(
-                .wrongArgumentCount, token.range, "FieldMatch needs an attribute and a value",
-                expected: "FieldMatch(attribute, value, …)", hint: "write FieldMatch(attribute, value, …)")
-        case .end:
-            throw lexer.error(.unbalancedParentheses, open.range, "'(' is never closed", expected: "')'")
+        case .rightParen: throw wrongCount(token, found: "none")
+        case .end: throw unclosed()
         default: throw unexpected(token, expected: "an attribute name")
         }
         let attributeToken = token
         let attribute = try resolveAttribute(token)
         advance()
-        var alternatives: [QueryExpression] = []
+        var values: [QueryValue] = []
         while true {
             token = try current()
             switch token.kind {
-            case .comma: break
-            case .rightParen where !alternatives.isEmpty:
+            case .comma where values.count < allowed.upperBound: break
+            case .comma: throw wrongCount(token, found: "more than \(allowed.upperBound + 1)")
+            case .rightParen where allowed.contains(values.count):
                 advance()
-                return alternatives.count == 1 ? alternatives[0] : .or(flattening: alternatives)
-            case .rightParen:
-                throw lexer.error(
-                    .wrongArgumentCount, token.range, "FieldMatch needs a value after the attribute",
-                    expected: "FieldMatch(attribute, value, …)", hint: "write FieldMatch(attribute, value, …)"
-                )
-            case .end:
-                throw lexer.error(
-                    .unbalancedParentheses, open.range, "'(' of \(describe(name)) is never closed",
-                    expected: "')'")
-            default: throw unexpected(token, expected: "',' or ')'")
+                return (attributeToken, attribute, values)
+            case .rightParen: throw wrongCount(token, found: "\(values.count + 1)")
+            case .end: throw unclosed()
+            default:
+                throw unexpected(token, expected: values.count < allowed.upperBound ? "',' or ')'" : "')'")
             }
             advance()
             let start = tokens[index].start
             let value = try parseValue(missing: "expected a value after ','")
-            try validate(value, for: "FieldMatch", ordered: false, at: start..<tokens[max(index - 1, 0)].end)
-            var terms = 0
-            if case .string(let pattern, _) = value { terms = Self.termCount(pattern) }
-            try countClause(attributeToken, terms: terms)
-            alternatives.append(.comparison(QueryComparison(attribute, .equal, value)))
+            try validate(
+                value, for: functionName, ordered: ordered, at: start..<tokens[max(index - 1, 0)].end)
+            values.append(value)
         }
-    }
-
-    private mutating func parseInRange() throws(QuerySyntaxError) -> QueryExpression {
-        let name = tokens[index]
-        advance()
-        let open = tokens[index]
-        advance()
-        func wrongCount(_ token: QueryToken, found: String) -> QuerySyntaxError {
-            lexer.error(
-                .wrongArgumentCount, token.range, "InRange takes 3 arguments, found \(found)",
-                expected: "InRange(attribute, lower, upper)", hint: "write InRange(attribute, lower, upper)")
-        }
-        var token = try current()
-        switch token.kind {
-        case .rightParen: throw wrongCount(token, found: "none")
-        case .word: break
-        case .end:
-            throw lexer.error(.unbalancedParentheses, open.range, "'(' is never closed", expected: "')'")
-        default: throw unexpected(token, expected: "an attribute name")
-        }
-        let attribute = try resolveAttribute(token)
-        advance()
-        var bounds: [QueryValue] = []
-        for found in ["1", "2"] {
-            token = try current()
-            switch token.kind {
-            case .comma: break
-            case .rightParen: throw wrongCount(token, found: found)
-            case .end:
-                throw lexer.error(.unbalancedParentheses, open.range, "'(' is never closed", expected: "')'")
-            default: throw unexpected(token, expected: "','")
-            }
-            advance()
-            let start = tokens[index].start
-            let value = try parseValue(missing: "expected a value after ','")
-            try validate(value, for: "InRange", ordered: true, at: start..<tokens[max(index - 1, 0)].end)
-            bounds.append(value)
-        }
-        token = try current()
-        switch token.kind {
-        case .rightParen: break
-        case .comma: throw wrongCount(token, found: "more than 3")
-        case .end:
-            throw lexer.error(
-                .unbalancedParentheses, open.range, "'(' of \(describe(name)) is never closed",
-                expected: "')'")
-        default: throw unexpected(token, expected: "')'")
-        }
-        advance()
-        return .inRange(attribute: attribute, lower: bounds[0], upper: bounds[1])
     }
 
     private func resolveAttribute(_ token: QueryToken) throws(QuerySyntaxError) -> QueryAttribute {
