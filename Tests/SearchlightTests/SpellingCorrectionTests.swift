@@ -427,6 +427,12 @@ import Testing
         let slipOnly = UserQuery(userQueryString: "pyhton json recipe", index: index)
         #expect(try await identifiers(of: slipOnly).count == 60)
         #expect(slipOnly.correctedQueryString == "python json recipe")
+        // A slip three items share is still one (`javscript` in three of thousands).
+        try await index.indexSearchableItems(
+            (0..<2).map { makeItem("slip\($0)", title: "pyhton json notes \($0)") })
+        let shared = try await identifiers(of: UserQuery(userQueryString: "pyhton json ", index: index))
+        #expect(Set(shared.prefix(3)) == ["slip", "slip0", "slip1"])
+        #expect(shared.count == 63)
     }
 
     @Test func shortWordsNumbersAndFarWordsAreNotCorrected() async throws {

@@ -128,9 +128,9 @@ package enum SpellingCorrection {
     }
 
     /// The most items a word may be in and still be read as a slip (``commonerSpellings(_:in:)``).
-    package static let rareItemCount = 2
+    package static let rareItemCount = 3
     /// How many times more items the other spelling must be in.
-    static let commonerFactor = 50
+    static let commonerFactor = 20
     /// The fewest items the other spelling must be in.
     static let minimumCommonerItems = 20
 
