@@ -43,10 +43,21 @@ public final class CSSearchableIndex: NSObject, Sendable {
     /// The protection class the index was made with; Apple's default when none was given.
     public let protectionClass: FileProtectionType
 
-    /// The default index, in the default store.
+    /// The default index, in the default store: the same object on every call, as Apple's, so a
+    /// delegate set on it (`CSSearchableIndex.default().indexDelegate = self`) is the one later
+    /// calls reach.
     public class func `default`() -> CSSearchableIndex {
-        CSSearchableIndex(SearchableIndex.default())
+        let location = SearchableIndex.defaultLocation.standardizedFileURL.path
+        return defaultIndexes.withLock { indexes in
+            if let index = indexes[location] { return index }
+            let index = CSSearchableIndex(SearchableIndex.default())
+            indexes[location] = index
+            return index
+        }
     }
+
+    /// The default index of each default store location the process has used.
+    private static let defaultIndexes = Mutex<[String: CSSearchableIndex]>([:])
 
     /// Indexing is always available here.
     public class func isIndexingAvailable() -> Bool { true }

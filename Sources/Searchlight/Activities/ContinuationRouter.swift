@@ -23,15 +23,17 @@ import Synchronization
 /// item. Whenever the outcome is `.contentUnavailable(id)`, whoever decided it, the stale item
 /// `id` and the saved activities about it are removed from the index.
 public final class ContinuationRouter: Sendable {
+    // The values are Core Spotlight's own, so an app's `Info.plist` activity types and code that
+    // reads `userInfo["kCSSearchableItemActivityIdentifier"]` work unchanged.
     /// Activity type of a continued search result (Core Spotlight's `CSSearchableItemActionType`).
-    public static let searchableItemActionType = "searchlight.searchable-item"
+    public static let searchableItemActionType = "com.apple.corespotlightitem"
     /// `userInfo` key holding the search result's unique identifier
     /// (`CSSearchableItemActivityIdentifier`).
-    public static let searchableItemActivityIdentifier = "SearchableItemActivityIdentifier"
+    public static let searchableItemActivityIdentifier = "kCSSearchableItemActivityIdentifier"
     /// Activity type of a search continued in the app (`CSQueryContinuationActionType`).
-    public static let queryContinuationActionType = "searchlight.query-continuation"
+    public static let queryContinuationActionType = "com.apple.corespotlightquery"
     /// `userInfo` key holding the query text to run (`CSSearchQueryString`).
-    public static let searchQueryString = "SearchQueryString"
+    public static let searchQueryString = "kCSSearchQueryString"
 
     /// Continues an activity of a registered type.
     public typealias ActivityHandler = @Sendable (UserActivity) async throws -> ContinuationOutcome

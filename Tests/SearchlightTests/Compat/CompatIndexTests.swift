@@ -8,6 +8,18 @@ import Testing
         #expect(CSSearchableIndex(name: "notes").protectionClass == .completeUntilFirstUserAuthentication)
     }
 
+    /// `default()` is one object, as Apple's is, so the delegate an app sets on it is the one
+    /// later calls reach; the continuation names are Core Spotlight's own strings, which apps
+    /// list in `Info.plist` and read from `userInfo` by value.
+    @Test func theDefaultIndexIsOneObjectAndTheContinuationNamesAreApples() {
+        #expect(CSSearchableIndex.default() === CSSearchableIndex.default())
+        #expect(CSSearchableIndex(name: "notes") !== CSSearchableIndex(name: "notes"))
+        #expect(CSSearchableItemActionType == "com.apple.corespotlightitem")
+        #expect(CSSearchableItemActivityIdentifier == "kCSSearchableItemActivityIdentifier")
+        #expect(CSQueryContinuationActionType == "com.apple.corespotlightquery")
+        #expect(CSSearchQueryString == "kCSSearchQueryString")
+    }
+
     @Test func completionHandlerCallsInARowLandInOneBatch() async throws {
         let index = makeCompatIndex(name: "notes")
         let events = index.searchableIndex.events()
