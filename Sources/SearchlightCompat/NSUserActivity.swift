@@ -146,6 +146,21 @@ open class NSUserActivity: NSObject {
         SerialWorkQueue.current.submit { await center.invalidate(native) }
     }
 
+    /// `value` with the property-list values Apple's `userInfo` takes and JSON does not written as
+    /// text: a date in ISO 8601, data in base64, a URL as its absolute string, a UUID as its
+    /// string. They read back as that text.
+    private static func jsonValue(of value: Any) -> Any {
+        switch value {
+        case let date as Date: date.formatted(.iso8601)
+        case let data as Data: data.base64EncodedString()
+        case let url as URL: url.absoluteString
+        case let uuid as UUID: uuid.uuidString
+        case let values as [Any]: values.map(jsonValue(of:))
+        case let values as [String: Any]: values.mapValues(jsonValue(of:))
+        default: value
+        }
+    }
+
     /// The activity as the activity center takes it.
     /// - Throws: `UserActivityError` for an invalid type or a `userInfo` value that cannot be stored.
     public func nativeActivity() throws -> UserActivity {
@@ -156,7 +171,9 @@ open class NSUserActivity: NSObject {
         activity.userInfo = [:]
         if let userInfo {
             try activity.addUserInfoEntries(
-                from: Dictionary(userInfo.map { ("\($0.key.base)", $0.value) }) { _, new in new })
+                from: Dictionary(userInfo.map { ("\($0.key.base)", Self.jsonValue(of: $0.value)) }) {
+                    _, new in new
+                })
         }
         activity.requiredUserInfoKeys = requiredUserInfoKeys
         activity.keywords = keywords

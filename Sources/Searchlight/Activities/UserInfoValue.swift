@@ -124,12 +124,15 @@ public enum UserInfoValue: Sendable, Equatable, Codable {
         }
     }
 
-    /// The value as Foundation objects (`NSNull`, `Bool`, `Double`, `String`, arrays, dictionaries).
+    /// The value as Foundation objects (`NSNull`, `Bool`, `NSNumber`, `String`, arrays,
+    /// dictionaries). A number is an `NSNumber`, as Foundation's `userInfo` holds one, so it reads
+    /// back as the type it was stored as: `userInfo["page"] as? Int` for a whole number, and
+    /// `as? Double` for any.
     public var anyValue: Any {
         switch self {
         case .null: NSNull()
         case .bool(let flag): flag
-        case .number(let number): number
+        case .number(let number): intValue.map { NSNumber(value: $0) } ?? NSNumber(value: number)
         case .string(let text): text
         case .array(let values): values.map(\.anyValue)
         case .object(let values): values.mapValues(\.anyValue)

@@ -156,14 +156,40 @@ import Testing
     @Test func anUnstorableUserInfoValueSavesNothing() async throws {
         let center = freshCenter()
         let activity = NSUserActivity(activityType: "com.example.notes.view")
-        activity.title = "With a date"
+        activity.title = "With a ratio"
         activity.isEligibleForSearch = true
-        activity.userInfo = ["when": Date()]
+        activity.userInfo = ["ratio": Double.nan]
         activity.becomeCurrent()
         await CSSearchableIndex.waitForPendingWork()
         #expect(throws: UserActivityError.self) { try activity.nativeActivity() }
         #expect(try await center.savedActivities().isEmpty)
         #expect(try await center.index.itemCount() == 0)
+    }
+
+    /// What Apple's `userInfo` takes is saved: dates, data, URLs and UUIDs as their text, and
+    /// numbers read back as the type they were stored as.
+    @Test func propertyListValuesAreSavedAndNumbersReadBackAsStored() async throws {
+        let center = freshCenter()
+        let activity = NSUserActivity(activityType: "com.example.notes.view")
+        activity.title = "Plans"
+        activity.isEligibleForSearch = true
+        let id = UUID()
+        activity.userInfo = [
+            "when": Date(timeIntervalSince1970: 0), "link": URL(string: "https://example.com/n/1")!, "id": id,
+            "blob": Data([1, 2]), "page": 3, "ratio": 0.5,
+        ]
+        let native = try activity.nativeActivity()
+        #expect(native.userInfo["when"]?.stringValue == "1970-01-01T00:00:00Z")
+        #expect(native.userInfo["link"]?.stringValue == "https://example.com/n/1")
+        #expect(native.userInfo["id"]?.stringValue == id.uuidString)
+        #expect(native.userInfo["blob"]?.stringValue == "AQI=")
+        let readBack = native.userInfo.mapValues(\.anyValue)
+        #expect(readBack["page"] as? Int == 3)
+        #expect(readBack["ratio"] as? Double == 0.5)
+        #expect(readBack["ratio"] as? Int == nil)
+        activity.becomeCurrent()
+        await CSSearchableIndex.waitForPendingWork()
+        #expect(try await center.savedActivities().count == 1)
     }
 
     @Test func anIneligibleActivityBecomesCurrentWithoutBeingSaved() async throws {
