@@ -271,6 +271,51 @@ public final class NSMergePolicy: NSObject, Sendable {
     public let name: String
 
     init(name: String) { self.name = name }
+
+    /// The policy of `type`.
+    public convenience init(merge type: NSMergePolicyType) {
+        self.init(name: type.policyName)
+    }
+
+    /// Conflicts fail the save.
+    public static var error: NSMergePolicy { NSErrorMergePolicy }
+    /// The store's version of a changed property wins.
+    public static var mergeByPropertyStoreTrump: NSMergePolicy { NSMergeByPropertyStoreTrumpMergePolicy }
+    /// The context's version of a changed property wins.
+    public static var mergeByPropertyObjectTrump: NSMergePolicy { NSMergeByPropertyObjectTrumpMergePolicy }
+    /// The context's objects win whole.
+    public static var overwrite: NSMergePolicy { NSOverwriteMergePolicy }
+    /// The store's objects win whole.
+    public static var rollback: NSMergePolicy { NSRollbackMergePolicy }
+
+    public override func isEqual(_ object: Any?) -> Bool { (object as? NSMergePolicy)?.name == name }
+    public override var hash: Int { name.hashValue }
+}
+
+/// The kinds of merge policy, as `NSMergePolicy(merge:)` takes them.
+public enum NSMergePolicyType: UInt, Sendable {
+    case errorMergePolicyType, mergeByPropertyStoreTrumpMergePolicyType,
+        mergeByPropertyObjectTrumpMergePolicyType
+    case overwriteMergePolicyType, rollbackMergePolicyType
+
+    var policyName: String {
+        switch self {
+        case .errorMergePolicyType: NSErrorMergePolicy.name
+        case .mergeByPropertyStoreTrumpMergePolicyType: NSMergeByPropertyStoreTrumpMergePolicy.name
+        case .mergeByPropertyObjectTrumpMergePolicyType: NSMergeByPropertyObjectTrumpMergePolicy.name
+        case .overwriteMergePolicyType: NSOverwriteMergePolicy.name
+        case .rollbackMergePolicyType: NSRollbackMergePolicy.name
+        }
+    }
+}
+
+extension Notification.Name {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// Posted when another process changes a store that asked for it
+    /// (``NSPersistentStoreRemoteChangeNotificationPostOptionKey``); nothing posts it here, as the
+    /// Spotlight delegate follows the database itself.
+    public static let NSPersistentStoreRemoteChange = Notification.Name(
+        "NSPersistentStoreRemoteChangeNotification")
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase

@@ -192,6 +192,12 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         #expect(
             Notification.Name.NSCoreDataCoreSpotlightDelegateIndexDidUpdate
                 == NSCoreDataCoreSpotlightDelegate.indexDidUpdateNotification)
+        #expect(NSMergePolicy.mergeByPropertyObjectTrump == NSMergeByPropertyObjectTrumpMergePolicy)
+        #expect(NSMergePolicy(merge: .rollbackMergePolicyType) == NSMergePolicy.rollback)
+        #expect(NSMergePolicy.error != NSMergePolicy.overwrite)
+        #expect(
+            Notification.Name.NSPersistentStoreRemoteChange.rawValue
+                == "NSPersistentStoreRemoteChangeNotification")
     }
 
     @Test func aFileIsHandedOverOnDiskAndACopyIsRemoved() async throws {
