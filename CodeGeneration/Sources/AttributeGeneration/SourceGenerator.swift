@@ -104,7 +104,8 @@ public enum SourceGenerator {
                 "// property reads and writes through `typed(_:)` and `setTyped(_:_:)`.",
                 "extension SearchableItemAttributeSet {",
             ],
-            type: { $0.swiftType + "?" }, get: { "typed(.\($0.key))" }, set: { "setTyped(newValue, .\($0.key))" })
+            type: { $0.swiftType + "?" }, get: { "typed(.\($0.key))" },
+            set: { "setTyped(newValue, .\($0.key))" })
     }
 
     /// An extension declaring one documented property per stored attribute, of the given type,
