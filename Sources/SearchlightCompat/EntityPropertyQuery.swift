@@ -169,6 +169,23 @@ public struct EntityQueryComparator<Value, ComparatorMappingType> {
         }
     }
 
+    /// The comparison with `count` values of an optional property's type, which
+    /// `mappingTransform` receives unwrapped, as App Intents hands them (`Date` for a `Date?`).
+    init<Wrapped>(
+        kind: EntityQueryComparatorKind, count: Int,
+        unwrapping mappingTransform: @escaping ([Wrapped]) -> ComparatorMappingType
+    ) where Value == Wrapped? {
+        self.init(kind: kind) { values throws(EntityQueryComparatorError) in
+            let typed = values.compactMap { $0 as? Wrapped }
+            guard typed.count == values.count, typed.count == count else {
+                throw EntityQueryComparatorError(
+                    kind: kind, expected: "\(count) \(Wrapped.self) value\(count == 1 ? "" : "s")",
+                    given: values.map { "\(type(of: $0))" })
+            }
+            return mappingTransform(typed)
+        }
+    }
+
     private init(
         kind: EntityQueryComparatorKind,
         transform: @escaping ([Any]) throws(EntityQueryComparatorError) -> ComparatorMappingType
@@ -249,8 +266,17 @@ public final class EqualToComparator<Value, ComparatorMappingType>: EntityQueryC
 >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .equalTo, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(EntityQueryComparator(kind: .equalTo, count: 1, unwrapping: { mappingTransform($0[0]) }))
     }
 }
 
@@ -260,8 +286,18 @@ public final class NotEqualToComparator<Value, ComparatorMappingType>: EntityQue
 >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .notEqualTo, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(
+            EntityQueryComparator(kind: .notEqualTo, count: 1, unwrapping: { mappingTransform($0[0]) }))
     }
 }
 
@@ -271,8 +307,17 @@ public final class ContainsComparator<Value, ComparatorMappingType>: EntityQuery
 >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .contains, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(EntityQueryComparator(kind: .contains, count: 1, unwrapping: { mappingTransform($0[0]) }))
     }
 }
 
@@ -282,8 +327,17 @@ public final class HasPrefixComparator<Value, ComparatorMappingType>: EntityQuer
 >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .hasPrefix, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(EntityQueryComparator(kind: .hasPrefix, count: 1, unwrapping: { mappingTransform($0[0]) }))
     }
 }
 
@@ -293,8 +347,17 @@ public final class HasSuffixComparator<Value, ComparatorMappingType>: EntityQuer
 >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .hasSuffix, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(EntityQueryComparator(kind: .hasSuffix, count: 1, unwrapping: { mappingTransform($0[0]) }))
     }
 }
 
@@ -304,8 +367,17 @@ public final class LessThanComparator<Value, ComparatorMappingType>: EntityQuery
 >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .lessThan, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(EntityQueryComparator(kind: .lessThan, count: 1, unwrapping: { mappingTransform($0[0]) }))
     }
 }
 
@@ -316,8 +388,19 @@ public final class LessThanOrEqualToComparator<Value, ComparatorMappingType>:
     >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .lessThanOrEqualTo, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(
+            EntityQueryComparator(kind: .lessThanOrEqualTo, count: 1, unwrapping: { mappingTransform($0[0]) })
+        )
     }
 }
 
@@ -327,8 +410,18 @@ public final class GreaterThanComparator<Value, ComparatorMappingType>: EntityQu
 >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .greaterThan, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(
+            EntityQueryComparator(kind: .greaterThan, count: 1, unwrapping: { mappingTransform($0[0]) }))
     }
 }
 
@@ -339,8 +432,19 @@ public final class GreaterThanOrEqualToComparator<Value, ComparatorMappingType>:
     >
 {
     /// Declares the comparison; `mappingTransform` turns the value compared with into the mapping.
+    /// Disfavoured for an optional property, whose value App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .greaterThanOrEqualTo, single: mappingTransform))
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the value
+    /// compared with unwrapped, as App Intents hands it.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(
+            EntityQueryComparator(
+                kind: .greaterThanOrEqualTo, count: 1, unwrapping: { mappingTransform($0[0]) }))
     }
 }
 
@@ -349,9 +453,19 @@ public final class IsBetweenComparator<Value, ComparatorMappingType>: EntityQuer
     Value, ComparatorMappingType
 >
 {
-    /// Declares the comparison; `mappingTransform` turns the bounds into the mapping.
+    /// Declares the comparison; `mappingTransform` turns the bounds into the mapping. Disfavoured
+    /// for an optional property, whose bounds App Intents hands over unwrapped.
+    @_disfavoredOverload
     public init(mappingTransform: @escaping (Value, Value) -> ComparatorMappingType) {
         super.init(EntityQueryComparator(kind: .isBetween, count: 2) { mappingTransform($0[0], $0[1]) })
+    }
+
+    /// Declares the comparison of an optional property; `mappingTransform` gets the bounds
+    /// unwrapped, as App Intents hands them.
+    public init<Wrapped>(mappingTransform: @escaping (Wrapped, Wrapped) -> ComparatorMappingType)
+    where Value == Wrapped? {
+        super.init(
+            EntityQueryComparator(kind: .isBetween, count: 2, unwrapping: { mappingTransform($0[0], $0[1]) }))
     }
 }
 

@@ -70,6 +70,45 @@ struct CompatBook: AppEntity {
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
 }
 
+/// A loan whose due date may be unset, queried by it: the comparisons get the date compared
+/// with unwrapped, as App Intents hands it.
+struct CompatLoan: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Loan"
+    static let defaultQuery = CompatLoanQuery()
+    let id: String
+    @Property(title: "Due") var due: Date?
+
+    init(id: String, due: Date?) {
+        self.id = id
+        self.due = due
+    }
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: id) }
+}
+
+struct CompatLoanQuery: EntityPropertyQuery {
+    typealias Test = (CompatLoan) -> Bool
+
+    static var properties: EntityQueryProperties<CompatLoan, Test> {
+        EntityQueryProperties {
+            Property(\CompatLoan.$due) {
+                LessThanComparator { date in { ($0.due ?? .distantFuture) < date } }
+                EqualToComparator { date in { $0.due == date } }
+                IsBetweenComparator { low, high in { $0.due.map { (low...high).contains($0) } ?? false } }
+            }
+        }
+    }
+
+    static var sortingOptions: SortingOptions { SortingOptions { SortableBy(\CompatLoan.$due) } }
+
+    func entities(for identifiers: [String]) async throws -> [CompatLoan] { [] }
+
+    func entities(
+        matching comparators: [Test], mode: ComparatorMode, sortedBy: [EntityQuerySort<CompatLoan>],
+        limit: Int?
+    ) async throws -> [CompatLoan] { [] }
+}
+
 struct CompatBookQuery: EntityPropertyQuery {
     typealias Test = (CompatBook) -> Bool
 
@@ -228,6 +267,20 @@ struct CompatBookQuery: EntityPropertyQuery {
         #expect(try await query.entities(for: ["park", "missing", "soho"]).map(\.id) == ["park", "soho"])
         #expect(try await query.entities(for: []).isEmpty)
         #expect(try await query.suggestedEntities().map(\.id) == ["soho", "dock", "park"])
+    }
+
+    @Test func anOptionalPropertysComparisonsGetTheValueUnwrapped() throws {
+        let comparators = CompatLoanQuery.properties.properties[0].comparators
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let early = CompatLoan(id: "early", due: start)
+        let open = CompatLoan(id: "open", due: nil)
+        let beforeLater = try comparators[0].map([start.addingTimeInterval(60)])
+        #expect(beforeLater(early) && !beforeLater(open))
+        #expect(try comparators[1].map([start])(early))
+        let around = try comparators[2].map([start.addingTimeInterval(-60), start.addingTimeInterval(60)])
+        #expect(around(early) && !around(open))
+        // No value to compare with is a typed error, as a value of another type is.
+        #expect(throws: EntityQueryComparatorError.self) { try comparators[0].map([Date?.none as Any]) }
     }
 
     @Test func aQueryByPropertyDeclaresItsComparisonsAndAnswersThem() async throws {
