@@ -184,6 +184,12 @@ public protocol IntentResult: Sendable {
     var dialog: IntentDialog? { get }
 }
 
+extension IntentResult {
+    /// Nothing, for a result type of the app's own that declares only its value
+    /// (`struct Opened: IntentResult { var value: Never? }`), as App Intents allows.
+    public var dialog: IntentDialog? { nil }
+}
+
 /// A result carrying a value, as `some IntentResult & ReturnsValue<Int>`.
 public protocol ReturnsValue<Value>: IntentResult {
     associatedtype Value: Sendable

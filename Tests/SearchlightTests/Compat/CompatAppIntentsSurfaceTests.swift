@@ -91,6 +91,13 @@ struct CompatCaptureIntent: CameraCaptureIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// Opens the app on a URL, returning a result type of its own that declares only its value.
+struct CompatOpenLinkIntent: AppIntent, OpensIntent {
+    static let title: LocalizedStringResource = "Open Link"
+    var value: Never?
+    func perform() async throws -> CompatOpenLinkIntent { self }
+}
+
 /// A widget configuration whose relevance the app reports.
 struct CompatTripWidgetIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Next trip"
@@ -308,5 +315,11 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         #expect(try await CompatCaptureIntent.appContext == .init(filter: "mono"))
         let phrase = NSString.deferredLocalizedIntentsString(with: "Order %@ coffee", "oat" as NSString)
         #expect(phrase == "Order oat coffee")
+    }
+
+    @Test func aResultTypeOfTheAppsOwnSaysNothing() async throws {
+        let result = try await CompatOpenLinkIntent().perform()
+        #expect(result.dialog == nil)
+        #expect(result.value == nil)
     }
 }
