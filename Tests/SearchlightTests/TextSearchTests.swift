@@ -391,6 +391,8 @@ import Testing
         #expect(try await search("バイオリン", in: index) == ["violin"])
         #expect(try await search("ヴァイオリン", in: index) == ["violin"])
         #expect(try await search("サーバ", in: index) == ["server"])
+        // A part of a word (it begins with `ン`, `ー` or a small kana) is searched as written.
+        #expect(try await search("ェイス", in: index).isEmpty)
     }
 
     /// A question's words that matter, as typed, come before other forms of them beside its

@@ -9,6 +9,9 @@ enum LoanwordSpelling {
     /// `word`'s other spellings, those with the fewest changes first, at most `limit`.
     static func otherSpellings(of word: String, limit: Int = 8) -> [String] {
         let characters = Array(word)
+        // A word does not begin with a long vowel, a small kana or `ん`: text that does is a part
+        // of a word (`ッケージ`), searched for as written.
+        guard let first = characters.first, !wordInnerKana.contains(first) else { return [] }
         let edits = self.edits(in: characters)
         guard !edits.isEmpty else { return [] }
         var spellings: [String] = []
@@ -89,6 +92,11 @@ enum LoanwordSpelling {
         }
         return (0x3041...0x3096).contains(scalar.value) || scalar == "ー"
     }
+
+    /// The kana that never begin a word.
+    private static let wordInnerKana: Set<Character> = [
+        "ー", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ん",
+    ]
 
     private static let eRow: Set<Character> = [
         "え", "け", "せ", "て", "ね", "へ", "め", "れ", "げ", "ぜ", "で", "べ", "ぺ", "ぇ",
