@@ -157,16 +157,7 @@ public struct EntityQueryComparator<Value, ComparatorMappingType> {
         kind: EntityQueryComparatorKind, count: Int,
         _ mappingTransform: @escaping ([Value]) -> ComparatorMappingType
     ) {
-        self.kind = kind
-        transform = { values throws(EntityQueryComparatorError) in
-            let typed = values.compactMap { $0 as? Value }
-            guard typed.count == values.count, typed.count == count else {
-                throw EntityQueryComparatorError(
-                    kind: kind, expected: "\(count) \(Value.self) value\(count == 1 ? "" : "s")",
-                    given: values.map { "\(type(of: $0))" })
-            }
-            return mappingTransform(typed)
-        }
+        self.init(kind: kind, count: count, of: Value.self, mappingTransform)
     }
 
     /// The comparison with `count` values of an optional property's type, which
@@ -175,12 +166,20 @@ public struct EntityQueryComparator<Value, ComparatorMappingType> {
         kind: EntityQueryComparatorKind, count: Int,
         unwrapping mappingTransform: @escaping ([Wrapped]) -> ComparatorMappingType
     ) where Value == Wrapped? {
+        self.init(kind: kind, count: count, of: Wrapped.self, mappingTransform)
+    }
+
+    /// The comparison with `count` values of `type`, which values of any other type fail.
+    private init<Compared>(
+        kind: EntityQueryComparatorKind, count: Int, of type: Compared.Type,
+        _ mappingTransform: @escaping ([Compared]) -> ComparatorMappingType
+    ) {
         self.init(kind: kind) { values throws(EntityQueryComparatorError) in
-            let typed = values.compactMap { $0 as? Wrapped }
+            let typed = values.compactMap { $0 as? Compared }
             guard typed.count == values.count, typed.count == count else {
                 throw EntityQueryComparatorError(
-                    kind: kind, expected: "\(count) \(Wrapped.self) value\(count == 1 ? "" : "s")",
-                    given: values.map { "\(type(of: $0))" })
+                    kind: kind, expected: "\(count) \(Compared.self) value\(count == 1 ? "" : "s")",
+                    given: values.map { "\(Swift.type(of: $0))" })
             }
             return mappingTransform(typed)
         }
