@@ -78,9 +78,8 @@ extension IntentParameter: EntityHoldingParameter {
     var heldEntity: EntityIdentifier? {
         guard let value = valueIfSet else { return nil }
         // An optional entity parameter holds its value one level down.
-        let unwrapped =
-            Mirror(reflecting: value).displayStyle == .optional
-            ? Mirror(reflecting: value).children.first?.value : value
+        let mirror = Mirror(reflecting: value)
+        let unwrapped = mirror.displayStyle == .optional ? mirror.children.first?.value : value
         return (unwrapped as? any AppEntity).map { EntityIdentifier(for: $0) }
     }
 }

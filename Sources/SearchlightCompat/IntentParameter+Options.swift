@@ -162,7 +162,7 @@ extension IntentParameter {
     ) where Value == Measurement<UnitType> {
         self.init(
             title: title, description: description,
-            default: defaultValue.map { Measurement(value: $0, unit: defaultUnit ?? UnitType.baseUnit()) },
+            default: Self.measurement(defaultValue, in: defaultUnit),
             requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
         self.supportsNegativeNumbers = supportsNegativeNumbers
     }
@@ -176,9 +176,19 @@ extension IntentParameter {
     ) where Value == Measurement<UnitType>? {
         self.init(
             title: title, description: description,
-            default: defaultValue.map { Measurement(value: $0, unit: defaultUnit ?? UnitType.baseUnit()) },
+            default: Self.measurement(defaultValue, in: defaultUnit),
             requestValueDialog: requestValueDialog, inputConnectionBehavior: inputConnectionBehavior)
         self.supportsNegativeNumbers = supportsNegativeNumbers
+    }
+}
+
+extension IntentParameter {
+    /// `value` in `unit` (the dimension's base unit without one), the default of a measurement
+    /// parameter, optional or not.
+    fileprivate static func measurement<UnitType: Dimension>(_ value: Double?, in unit: UnitType?)
+        -> Measurement<UnitType>?
+    {
+        value.map { Measurement(value: $0, unit: unit ?? UnitType.baseUnit()) }
     }
 }
 

@@ -76,8 +76,7 @@ enum LoanwordSpelling {
             // `ビューワ`; `ダイアル`, `ダイヤル`).
             if character == "ゅ" || character == "い" {
                 let glide = next(offset) == "ー" && character == "ゅ" ? 2 : 1
-                let swaps: [Character: Character] =
-                    character == "ゅ" ? ["あ": "わ", "わ": "あ"] : ["あ": "や", "や": "あ"]
+                let swaps = character == "ゅ" ? afterYu : afterI
                 if let following = next(offset, glide), let other = swaps[following] {
                     edits.append(Edit(range: offset + glide..<offset + glide + 1, replacement: String(other)))
                 }
@@ -97,6 +96,11 @@ enum LoanwordSpelling {
     private static let wordInnerKana: Set<Character> = [
         "ー", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ", "っ", "ゃ", "ゅ", "ょ", "ゎ", "ん",
     ]
+
+    /// The vowels written either way after `ュ` (`ビューア`, `ビューワ`) and after `イ` (`ダイアル`,
+    /// `ダイヤル`).
+    private static let afterYu: [Character: Character] = ["あ": "わ", "わ": "あ"]
+    private static let afterI: [Character: Character] = ["あ": "や", "や": "あ"]
 
     private static let eRow: Set<Character> = [
         "え", "け", "せ", "て", "ね", "へ", "め", "れ", "げ", "ぜ", "で", "べ", "ぺ", "ぇ",
