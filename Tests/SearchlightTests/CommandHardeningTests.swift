@@ -127,24 +127,17 @@ import Testing
     static func runExecutable(_ arguments: [String], input: String) throws -> (
         status: Int32, out: String, error: String
     ) {
-        let process = Process()
-        process.executableURL = DurabilityTests.commandURL
-        process.arguments = arguments
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let process = try ChildProcess(
+            executable: DurabilityTests.commandURL, arguments: arguments, standardInput: .pipe,
+            standardOutput: .pipe, standardError: .pipe)
         let data = Data(input.utf8)
-        let writer = stdin.fileHandleForWriting
+        let writer = process.standardInput!
         Thread.detachNewThread {
             writer.write(data)
             try? writer.close()
         }
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let error = stderr.fileHandleForReading.readDataToEndOfFile()
+        let out = process.standardOutput!.readDataToEndOfFile()
+        let error = process.standardError!.readDataToEndOfFile()
         process.waitUntilExit()
         return (
             process.terminationStatus, String(decoding: out, as: UTF8.self),

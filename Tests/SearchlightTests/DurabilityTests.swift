@@ -20,17 +20,12 @@ import Testing
     }
 
     /// Starts `searchlight` with `arguments`; stdout lines go to `onLine`.
-    static func launch(_ arguments: [String], onLine: @escaping @Sendable (String) -> Void) throws -> Process
+    static func launch(_ arguments: [String], onLine: @escaping @Sendable (String) -> Void) throws
+        -> ChildProcess
     {
-        let process = Process()
-        process.executableURL = commandURL
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        readLines(from: pipe.fileHandleForReading, onLine: onLine)
-        return process
+        let child = try ChildProcess(executable: commandURL, arguments: arguments, standardOutput: .pipe)
+        readLines(from: child.standardOutput!, onLine: onLine)
+        return child
     }
 
     @Test func everyAcknowledgedBatchSurvivesKillNineAndNoPartialBatchIsVisible() async throws {

@@ -119,20 +119,17 @@ func filledIndex(_ label: String, clock: IndexClock = .system) async throws -> (
     /// Memory stays flat: measured on a `searchlight mcp` process of its own, whose peak resident
     /// size must not grow by the 10 MB it was sent.
     @Test func aTenMegabyteLineLeavesTheServersMemoryFlat() async throws {
-        let process = Process()
-        process.executableURL = DurabilityTests.commandURL
-        process.arguments = [
-            "mcp", "--index", temporaryDirectory("mcp-memory").path, "--max-message-bytes=65536",
-        ]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let lines = OutputLines(output.fileHandleForReading)
+        let process = try ChildProcess(
+            executable: DurabilityTests.commandURL,
+            arguments: [
+                "mcp", "--index", temporaryDirectory("mcp-memory").path, "--max-message-bytes=65536",
+            ],
+            standardInput: .pipe, standardOutput: .pipe, standardError: .inherited)
+        let input = process.standardInput!
+        let lines = OutputLines(process.standardOutput!)
         let writes = DispatchQueue(label: "mcp-memory.writes")
         let send = { (text: String) in
-            writes.async { try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8)) }
+            writes.async { try? input.write(contentsOf: Data(text.utf8)) }
         }
         send(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"# + "\n")
         #expect(await lines.next()?.contains(#""id":1"#) == true)
@@ -143,7 +140,7 @@ func filledIndex(_ label: String, clock: IndexClock = .system) async throws -> (
         #expect(await lines.next()?.contains("-32600") == true)
         #expect(await lines.next()?.contains(#""id":3"#) == true)
         let after = peakResidentBytes(of: process.processIdentifier)
-        writes.async { try? input.fileHandleForWriting.close() }
+        writes.async { try? input.close() }
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(after - before < 4 << 20, "peak resident size grew from \(before) to \(after) bytes")

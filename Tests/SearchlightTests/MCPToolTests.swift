@@ -151,9 +151,7 @@ import Testing
 
     @Test func contextOfAProcessThatEndedIsIgnored() async throws {
         let (index, orders) = try await filledIndex("gone")
-        let ended = Process()
-        ended.executableURL = URL(fileURLWithPath: "/bin/true")
-        try ended.run()
+        let ended = try ChildProcess(executable: URL(fileURLWithPath: "/bin/true"))
         ended.waitUntilExit()
         let context = ScreenContext(
             activity: nil, onScreenEntities: OnScreenEntities(selected: EntityIdentifier(orders[0])),

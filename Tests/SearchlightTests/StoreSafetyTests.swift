@@ -356,17 +356,13 @@ extension StoreSafetyTests {
     @Test func theDefaultStoreIsUnderHOME() throws {
         let home = temporaryDirectory("home")
         let items = try jsonLines([#"{"id": "a", "title": "Alpha"}"#])
-        let process = Process()
-        process.executableURL = DurabilityTests.commandURL
-        process.arguments = ["index", items.path]
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["SEARCHLIGHT_HOME"] = nil
         environment["XDG_DATA_HOME"] = nil
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess(
+            executable: DurabilityTests.commandURL, arguments: ["index", items.path], environment: environment
+        )
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         #expect(
@@ -442,12 +438,7 @@ private enum Scratch {
     }
 
     static func run(_ executable: String, _ arguments: String...) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try ChildProcess(executable: URL(fileURLWithPath: executable), arguments: arguments)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CocoaError(.executableLoad) }
     }

@@ -12,13 +12,9 @@ import Testing
     /// Runs `searchlight _sql DB SQL` as a separate process and waits for it.
     /// Waits without blocking a thread of the shared pool.
     static func writeFromAnotherProcess(_ database: NotesDatabase, _ sql: String) async throws {
-        let process = Process()
-        process.executableURL = DurabilityTests.commandURL
-        process.arguments = ["_sql", database.path, sql]
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
-        }
+        let status = try await ChildProcess(
+            executable: DurabilityTests.commandURL, arguments: ["_sql", database.path, sql]
+        ).exited()
         #expect(status == 0, "_sql \(sql)")
     }
 
