@@ -231,6 +231,47 @@ actor ExampleIndex {
             try await query("title == *'RECEIPT'*c || title == *'photo'", in: index) == ["photo", "note"])
     }
 
+    /// The search box's fields among a query's words (`name:Slack`, `author:john`, `-tag:draft`,
+    /// `modified:today`, `date:this week`, `created:>=2024-01-01`), as `mdfind` reads them, keep
+    /// the items whose field holds the word or falls in the date. Before, each was searched for
+    /// as one word, colon and all, which no item holds.
+    @Test func searchBoxFieldsAmongTheWordsReadAsMdfindReadsThem() async throws {
+        let index = makeIndex()
+        let now = Date()
+        var slack = makeItem("slack", title: "Slack", contentType: .application)
+        slack.attributeSet.contentModificationDate = now
+        var budget = makeItem("budget", title: "Q4 budget notes", keywords: ["red"])
+        budget.attributeSet.authorNames = ["John Appleseed"]
+        budget.attributeSet.contentCreationDate = Date(timeIntervalSince1970: 1_715_000_000)  // May 2024
+        budget.attributeSet.userCreated = true
+        var draft = makeItem("draft", title: "Slack budget draft", keywords: ["draft"])
+        draft.attributeSet.userCreated = false
+        try await index.indexSearchableItems([slack, budget, draft])
+
+        #expect(try await query("kind:application AND name:Slack", in: index) == ["slack"])
+        #expect(try await query("name:slack", in: index).sorted() == ["draft", "slack"])
+        #expect(try await query(#"title:"Q4 budget""#, in: index) == ["budget"])
+        #expect(try await query("author:john", in: index) == ["budget"])
+        #expect(try await query("kMDItemAuthors:apples", in: index) == ["budget"])
+        #expect(try await query("tag:red OR tag:draft", in: index).sorted() == ["budget", "draft"])
+        #expect(try await query("budget -tag:draft", in: index) == ["budget"])
+        #expect(try await query("modified:today", in: index) == ["slack"])
+        #expect(try await query("date:this week slack", in: index) == ["slack"])
+        #expect(try await query("created:>=2024-01-01", in: index) == ["budget"])
+        #expect(try await query("created:may 2024 budget", in: index) == ["budget"])
+        #expect(try await query("created:2023", in: index).isEmpty)
+        // A Boolean written in capitals, or quoted, is that Boolean.
+        #expect(try await query("userCreated == TRUE", in: index) == ["budget"])
+        #expect(try await query(#"userCreated == "false""#, in: index) == ["draft"])
+        // A field the search box does not have is a word, as before.
+        #expect(try await query("note:slack", in: index).isEmpty)
+        // A date field whose text is no date fails where it stands; the index still answers.
+        let notADate = try #require(await queryError("budget modified:someday", in: index))
+        #expect(notADate.syntaxError?.kind == .invalidTime)
+        #expect(notADate.syntaxError?.offset == 7)
+        #expect(try await query("tag:red", in: index) == ["budget"])
+    }
+
     /// Under `*`, each attribute compares as it does by name: a title is the whole value, the body
     /// is its words (the queries a Finder sends a Spotlight server look like `*=="samba"`).
     @Test func anyTextComparesTheBodyByItsWords() async throws {

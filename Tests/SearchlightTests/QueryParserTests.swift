@@ -694,6 +694,7 @@ enum QueryTable {
         ("a == 1 and b == 2", "use && for AND"),
         ("kind:imgae", "did you mean 'kind:image'?"),
         ("invoice kind:pdff", "name a kind, such as kind:pdf"),
+        ("modified:someday", "such as modified:today, modified:this week"),
         ("city == New York", "quote values that contain spaces"),
         ("d == $time.today(1m)", "use M for months"),
     ])

@@ -44,6 +44,44 @@ enum FilterQueries {
         return .success(expression)
     }
 
+    /// A query-language field word's text (`modified:today`, `date:this week`) read as the search
+    /// box reads one date, or `nil` when it is not exactly one date. A month or weekday by name is
+    /// the one that is `now` or last came.
+    static func dateExpression(ofText text: String, now: Date = Date()) -> QueryExpression? {
+        let query = FullTextQuery(userText: text, lastWordIsPrefix: false)
+        guard query.dates.count == 1, query.phrases.isEmpty, query.excludedPhrases.isEmpty,
+            query.fieldWords.isEmpty, query.kinds.isEmpty
+        else { return nil }
+        return expression(of: query, now: now)
+    }
+
+    /// The attributes a search-box text field searches (``FullTextQuery/fieldColumns``): the one
+    /// it names (`title:`, `kMDItemAuthors:`), or every one whose text feeds its columns (`name:`,
+    /// `author:`); `nil` for a name that is no text field.
+    static func textFieldAttributes(_ field: String) -> [AttributeKey]? {
+        guard field != "kind", let columns = FullTextQuery.fieldColumns[field] else { return nil }
+        let named = AttributeCatalog.builtIn.first { attribute in
+            attribute.textColumn != nil
+                && ([attribute.key.rawValue] + attribute.spotlightNames).contains { $0.lowercased() == field }
+        }
+        if let named { return [named.key] }
+        return AttributeCatalog.builtIn.filter { $0.textColumn.map(columns.contains) ?? false }.map(\.key)
+    }
+
+    /// A query-language text field's value (`name:Slack`, `author:"Jane Doe"`): `attributes`
+    /// holding words that begin as `pattern` does, as the search box matches a field word.
+    static func fieldExpression(matching pattern: StringPattern, in attributes: [AttributeKey])
+        -> QueryExpression?
+    {
+        let value = QueryValue.string(
+            StringPattern(segments: pattern.segments + [.wildcard]),
+            [.caseInsensitive, .diacriticInsensitive, .wordBased])
+        let clauses = attributes.map {
+            QueryExpression.comparison(QueryComparison(.named($0.rawValue), .equal, value))
+        }
+        return clauses.count > 1 ? .or(clauses) : clauses.first
+    }
+
     /// The name after `kind:` that names no kind of item and no type identifier.
     struct UnknownKind: Error {
         let name: String

@@ -258,6 +258,10 @@ struct QueryParser {
             case nil:
                 break
             }
+            if let field = try parseSearchField() {
+                try countClause(token, terms: field.terms)
+                return (field.expression, true)
+            }
             if isComparisonOperator(at: index + 1) { return (try parseComparison(), false) }
             try rejectUnknownFunction(token)
             try rejectMissingOperator(after: token)
@@ -394,6 +398,72 @@ struct QueryParser {
         case "false", "falsepredicate": return false
         default: return nil
         }
+    }
+
+    /// A word written as the search box writes a field, as `mdfind` reads it: a text field and its
+    /// word or quoted phrase (`name:Slack`, `author:"Jane Doe"`, `-tag:draft`), or a date field and
+    /// its date (`modified:today`, `date:this week`, `created:march 2024`, `created:>=2024-01-01`),
+    /// the fields and dates being those of ``UserQuery``. `nil` for any other word; a date field
+    /// whose text names no date is an error, as it would otherwise be searched for as a word no
+    /// item holds.
+    private mutating func parseSearchField() throws(QuerySyntaxError) -> (
+        expression: QueryExpression, terms: Int
+    )? {
+        let first = tokens[index]
+        let word = lexer.text(first.range)
+        guard let colon = word.unicodeScalars.firstIndex(of: ":") else { return nil }
+        let nameLength = word.unicodeScalars.distance(from: word.unicodeScalars.startIndex, to: colon)
+        var name = String(word.unicodeScalars[..<colon]).lowercased()
+        let isExcluded = name.hasPrefix("-")
+        if isExcluded { name.removeFirst() }
+        let attributes = FilterQueries.textFieldAttributes(name)
+        guard attributes != nil || FullTextQuery.dateFields[name] != nil else { return nil }
+        // The value runs on to the first space: a word, a quoted phrase, or a date after a
+        // comparison (`created:>=2024-01-01`).
+        var last = index
+        glued: while last + 1 < tokens.count, tokens[last + 1].start == tokens[last].end {
+            switch tokens[last + 1].kind {
+            case .word, .string: last += 1
+            case .comparison where last == index: last += 1
+            default: break glued
+            }
+        }
+        let valueStart = first.start + nameLength + 1
+        guard valueStart < tokens[last].end else { return nil }
+        if let attributes {
+            let value = tokens[last]
+            let pattern: StringPattern
+            if last > index, case .string(let contentEnd) = value.kind, value.start == valueStart {
+                pattern = lexer.pattern(value.start + 1..<contentEnd, wildcards: false)
+            } else {
+                pattern = lexer.pattern(valueStart..<value.end)
+            }
+            index = last
+            advance()
+            guard let expression = FilterQueries.fieldExpression(matching: pattern, in: attributes) else {
+                return nil
+            }
+            return (isExcluded ? .not(expression) : expression, Self.termCount(pattern))
+        }
+        // A date may take the words after it (`this week`, `march 2024`): the most that still
+        // read as one date.
+        var candidates = [last]
+        while candidates.count < 3, case .word = token(at: candidates[candidates.count - 1] + 1).kind {
+            candidates.append(candidates[candidates.count - 1] + 1)
+        }
+        for end in candidates.reversed() {
+            let text = lexer.text(first.start..<tokens[end].end)
+            if let expression = FilterQueries.dateExpression(ofText: text) {
+                index = end
+                advance()
+                return (expression, 0)
+            }
+        }
+        throw lexer.error(
+            .invalidTime, first.start..<tokens[last].end,
+            "'\(lexer.text(valueStart..<tokens[last].end))' is not a date",
+            hint: "write a date as the search box does, such as \(name):today, \(name):this week, "
+                + "\(name):2024-03 or \(name):>=2024-01-01")
     }
 
     /// Counts a clause starting at `token` and the words of its value against the query's limits.

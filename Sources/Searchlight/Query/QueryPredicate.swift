@@ -397,13 +397,21 @@ private struct Resolver {
     /// A quoted number compared with a number or date attribute, as Finder writes them
     /// (`kMDItemFSSize > "1000"`), is that number, and a quoted ISO 8601 date compared with a date
     /// attribute (`kMDItemContentCreationDate > "2024-01-01T00:00:00.000Z"`) is that date, as
-    /// Core Spotlight converts them; any other value is left as it is.
+    /// Core Spotlight converts them; `TRUE` or `"false"` in any case compared with a Boolean
+    /// attribute (`kMDItemIsScreenCapture == TRUE`) is that Boolean. Any other value is left as it is.
     private static func convertedIfQuoted(_ value: QueryValue, for attribute: ResolvedAttribute) -> QueryValue
     {
-        guard attribute.kind == .number || attribute.kind == .date, case .string(let pattern, _) = value,
+        guard [.number, .date, .bool].contains(attribute.kind), case .string(let pattern, _) = value,
             case .exact(let text) = pattern.shape
         else { return value }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if attribute.kind == .bool {
+            switch trimmed.lowercased() {
+            case "true", "yes": return .bool(true)
+            case "false", "no": return .bool(false)
+            default: return value
+            }
+        }
         if let number = Double(trimmed), number.isFinite { return .number(number) }
         if attribute.kind == .date, let date = TimeExpression.ISODate(trimmed) {
             return .time(TimeExpression(.iso(date)))
