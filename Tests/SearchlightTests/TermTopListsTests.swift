@@ -139,8 +139,10 @@ import Testing
             answeredByLists.words >= asked.words * 2 / 3,
             "whole words answered by the lists: \(answeredByLists.words) of \(asked.words)",
             sourceLocation: sourceLocation)
+        // `wqk` begins every word, and `wqk2` is in most items and, once items are rewritten
+        // into strong matches of it, among the best of them: the lists may prove neither.
         #expect(
-            answeredByLists.prefixes >= asked.prefixes - 1,
+            answeredByLists.prefixes >= asked.prefixes - 2,
             "prefixes answered by the lists: \(answeredByLists.prefixes) of \(asked.prefixes)",
             sourceLocation: sourceLocation)
         #expect(

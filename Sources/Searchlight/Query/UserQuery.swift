@@ -443,6 +443,23 @@ private struct UserQueryPlan {
             {
                 rows = Self.appending(try search(commoner), to: rows, limit: limit)
             }
+            // The words that matter, a CJK run counting the parts between its likely word breaks
+            // as its words (`今日の予定` → `予定`), for searches of some of them.
+            let words = text.splittingCJKRunsAtWordBreaks() ?? text
+            let content = words.droppingStopWords() ?? words
+            // A short page for three words or more that matter is ranked with what all but one of
+            // them find, the words as typed counting far more: the items that hold every word may
+            // mention them only in passing (`best markdown editor for linux`: a manual that names
+            // all three before the editors that say nothing of Linux).
+            if !rows.isEmpty, rows.count < min(limit, Self.fallbackPage), context.allowsPartialMatches,
+                content.wordCount >= 3
+            {
+                for partial in content.leavingOut(1) {
+                    guard !query.isCancelled else { break }
+                    rows = Self.merging(
+                        try search(partial), into: rows, advantage: Self.allWordsAdvantage, limit: limit)
+                }
+            }
             if correctsWhenEmpty, rows.isEmpty, !query.isCancelled,
                 let corrected = try SpellingCorrection.search(
                     text, correctedIn: vocabulary, { try search($0) },
@@ -481,10 +498,7 @@ private struct UserQueryPlan {
             }
             // Little words are left out first, as they cost nothing; then one more of the other
             // words at a time, until some items hold what is left (`how do i renew my passport`
-            // → `passport`). A CJK run counts the parts between its likely word breaks as its
-            // words (`今日の予定` → `予定`).
-            let words = text.splittingCJKRunsAtWordBreaks() ?? text
-            let content = words.droppingStopWords() ?? words
+            // → `passport`).
             var searched = 0
             for count in 1..<max(content.wordCount, 1) {
                 let partials = content.leavingOut(count)
@@ -546,26 +560,30 @@ private struct UserQueryPlan {
     /// Results below which a search without a result limit still gets its fallbacks.
     static let fallbackPage = 20
 
-    /// `rows` followed by the `extra` rows it does not hold, up to `limit` in all. An extra row
-    /// never scores above the last of `rows`, so scores still fall in the order shown.
     /// How much more a score counts for an item found with every word as typed than for one
     /// found without the little words, when the two are ranked together: enough that an item
     /// holding every word typed stays first unless it matches them far more weakly (a long text
     /// that mentions them in passing).
     static let asTypedAdvantage = 2.0
 
-    /// `rows` (found as typed) and `extra` ranked together by score, `rows`' scores times
-    /// `advantage`, each row once with its better score; rows that score alike keep the order
-    /// they came in. The scores returned are those ranked by, so they still fall in the order shown.
+    /// How much more a score counts for an item holding every word that matters than for one
+    /// holding all but one of them, when a short page is ranked with the latter: the items that
+    /// hold every word stay first unless they hold them only in passing in a long text.
+    static let allWordsAdvantage = 10.0
+
+    /// `rows` (found as typed) and `extra` ranked together, `extra`'s scores divided by
+    /// `advantage`, each row once with its better score; rows that score alike keep the order they
+    /// came in. The scores returned are those ranked by, so they still fall in the order shown,
+    /// and a row found as typed keeps its score however many fallbacks are merged in.
     private static func merging(_ extra: [RankedRow], into rows: [RankedRow], advantage: Double, limit: Int)
         -> [RankedRow]
     {
-        func weighted(_ row: RankedRow, _ advantage: Double) -> RankedRow {
-            RankedRow(rowID: row.rowID, score: row.score >= 0 ? row.score * advantage : row.score / advantage)
+        func weighted(_ row: RankedRow) -> RankedRow {
+            RankedRow(rowID: row.rowID, score: row.score >= 0 ? row.score / advantage : row.score * advantage)
         }
         var merged: [RankedRow] = []
         var positions: [Int: Int] = [:]
-        for row in rows.map({ weighted($0, advantage) }) + extra {
+        for row in rows + extra.map(weighted) {
             if let position = positions[row.rowID] {
                 merged[position].score = max(merged[position].score, row.score)
             } else {
@@ -578,6 +596,8 @@ private struct UserQueryPlan {
             .prefix(limit).map(\.element)
     }
 
+    /// `rows` followed by the `extra` rows it does not hold, up to `limit` in all. An extra row
+    /// never scores above the last of `rows`, so scores still fall in the order shown.
     private static func appending(_ extra: some Sequence<RankedRow>, to rows: [RankedRow], limit: Int)
         -> [RankedRow]
     {

@@ -472,12 +472,14 @@ package struct FullTextQuery: Equatable {
     }
 
     /// English words a person types around the words that matter (`the grocery list`,
-    /// `notes from the meeting`), which the item sought need not hold.
+    /// `notes from the meeting`, `a good markdown editor`), which the item sought need not hold.
     static let stopWords: Set<String> = [
         "a", "an", "the", "of", "for", "to", "in", "on", "at", "by", "from", "with", "and", "or", "is", "are",
         "was", "be", "my", "me", "i", "it", "its", "this", "that", "these", "those", "how", "what", "where",
         "when", "which", "who", "about", "as", "into", "our", "your", "some", "any", "why", "do", "does",
         "did", "can", "much", "many", "we", "you", "am", "were", "have", "has", "had", "there",
+        // What a person asks for, not what an item says of itself.
+        "good", "best", "better", "great", "nice", "favorite", "favourite", "recommended",
     ]
 
     /// `self` without its whole words that are ``stopWords``, or `nil` when it has none or holds

@@ -72,7 +72,8 @@ package struct RankingModel: Sendable, Equatable {
     /// describing a struct through reflection costs more than the rest of a short search's setup.
     static var currentFingerprint: String { active.withLock { $0.fingerprint } }
 
-    private var fingerprint: String { String(describing: self) }
+    /// What lists built under another model, or another IDF, must not be trusted under.
+    private var fingerprint: String { "idf: lucene; " + String(describing: self) }
 
     private static let active = Mutex((model: standard, fingerprint: standard.fingerprint))
 }
@@ -237,10 +238,12 @@ package enum SearchlightRankFunction {
         layout + ":" + hits.map(String.init).joined(separator: ",")
     }
 
-    /// BM25's IDF as FTS5 computes it, kept slightly positive for very common words.
+    /// BM25's IDF with one added inside the logarithm, as Lucene has it: FTS5's own formula is
+    /// zero or less for a word half the items hold, so in a store of a few notes most words
+    /// would weigh nothing and every match would tie. Over many items the two are nearly equal.
     static func inverseDocumentFrequency(rows: Int, hits: Int) -> Double {
         let n = Double(rows)
-        return max(log((n - Double(hits) + 0.5) / (Double(hits) + 0.5)), 1e-6)
+        return max(log(1 + (n - Double(hits) + 0.5) / (Double(hits) + 0.5)), 1e-6)
     }
 }
 
