@@ -33,6 +33,8 @@ public protocol AppIntent: Sendable, PersistentlyIdentifiable {
     static var isDiscoverable: Bool { get }
     /// What the device must allow before the intent runs.
     static var authenticationPolicy: IntentAuthenticationPolicy { get }
+    /// The processes the intent may run in; any of them unless the intent says.
+    static var allowedExecutionTargets: IntentExecutionTargets { get }
 
     /// What ``perform()`` returns.
     associatedtype PerformResult: IntentResult
@@ -64,6 +66,47 @@ extension AppIntent {
     public static var isDiscoverable: Bool { true }
     /// Runs whether or not the device is unlocked.
     public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+    /// Runs in any process.
+    public static var allowedExecutionTargets: IntentExecutionTargets { .all }
+
+    /// The processes an intent may run in.
+    public typealias ExecutionTargets = IntentExecutionTargets
+}
+
+extension EntityQuery {
+    /// Runs in any process, unless the query says.
+    public static var allowedExecutionTargets: IntentExecutionTargets { .all }
+
+    /// The processes a query may run in.
+    public typealias ExecutionTargets = IntentExecutionTargets
+}
+
+extension IntentValueQuery {
+    /// The processes a query may run in.
+    public typealias ExecutionTargets = IntentExecutionTargets
+}
+
+/// The processes an intent or entity query may run in, App Intents' `allowedExecutionTargets`:
+/// the app, its App Intents extension, its widget extension. There is one process here, the
+/// app's, so the targets are kept for the code that runs intents.
+///
+/// ```swift
+/// static var allowedExecutionTargets: IntentExecutionTargets { [.main, .appIntentsExtension] }
+/// ```
+public struct IntentExecutionTargets: OptionSet, Sendable, Hashable {
+    /// The targets as bits.
+    public let rawValue: Int
+    /// The targets whose bits are set in `rawValue`.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The app's own process.
+    public static let main = IntentExecutionTargets(rawValue: 1 << 0)
+    /// The app's App Intents extension.
+    public static let appIntentsExtension = IntentExecutionTargets(rawValue: 1 << 1)
+    /// The app's widget extension.
+    public static let widgetKitExtension = IntentExecutionTargets(rawValue: 1 << 2)
+
+    static let all: IntentExecutionTargets = [.main, .appIntentsExtension, .widgetKitExtension]
 }
 
 /// An intent that opens an entity in the app: Spotlight's way to open a found entity.

@@ -28,8 +28,8 @@ public enum IntentDonationMatchingPredicate: Sendable {
     case donationIdentifiers([IntentDonationIdentifier])
     /// Every donation of this intent type.
     case intentType(any AppIntent.Type)
-    /// The donations of intents with this entity among their parameters.
-    case entity(EntityIdentifier)
+    /// The donations of intents with one of these entities among their parameters.
+    case entities([EntityIdentifier])
 
     /// The donation with this identifier.
     public static func donationIdentifier(_ identifier: IntentDonationIdentifier) -> Self {
@@ -37,7 +37,10 @@ public enum IntentDonationMatchingPredicate: Sendable {
     }
 
     /// The donations of intents with this entity among their parameters.
-    public static func entityIdentifier(_ identifier: EntityIdentifier) -> Self { .entity(identifier) }
+    public static func entityIdentifier(_ identifier: EntityIdentifier) -> Self { .entities([identifier]) }
+
+    /// The donations of intents with one of these entities among their parameters.
+    public static func entityIdentifiers(_ identifiers: [EntityIdentifier]) -> Self { .entities(identifiers) }
 
     /// The donations of intents of `intentType` with this entity among their parameters, or every
     /// donation of the type without one.
@@ -55,7 +58,7 @@ public enum IntentDonationMatchingPredicate: Sendable {
         switch self {
         case .donationIdentifiers(let identifiers): identifiers.contains(donation.identifier)
         case .intentType(let type): Swift.type(of: donation.intent) == type
-        case .entity(let entity): Self.entities(of: donation.intent).contains(entity)
+        case .entities(let entities): Self.entities(of: donation.intent).contains(where: entities.contains)
         case .typedEntity(let type, let entity):
             Swift.type(of: donation.intent) == type && Self.entities(of: donation.intent).contains(entity)
         }
@@ -121,10 +124,15 @@ public final class IntentDonationManager: Sendable {
         donate(intent: intent)
     }
 
-    /// Deletes the donations `predicate` matches.
-    public func deleteDonations(matching predicate: IntentDonationMatchingPredicate) async throws {
+    /// Deletes the donations `predicate` matches, and returns their identifiers.
+    @discardableResult
+    public func deleteDonations(matching predicate: IntentDonationMatchingPredicate) async throws
+        -> [IntentDonationIdentifier]
+    {
         recorded.withLock { donations in
+            let deleted = donations.filter(predicate.matches).map(\.identifier)
             donations.removeAll(where: predicate.matches)
+            return deleted
         }
     }
 }

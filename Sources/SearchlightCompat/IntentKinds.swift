@@ -288,8 +288,18 @@ extension UndoableIntent {
     public var undoManager: UndoManager? { UndoManager.intents }
 }
 
-/// An intent that opens a URL-representable entity, by its URL.
-public protocol URLRepresentableIntent: OpenIntent {}
+/// An intent the system may run by opening a URL: with ``OpenIntent`` and a target that is a
+/// URL-representable entity, it needs no `perform()` of its own.
+public protocol URLRepresentableIntent: AppIntent {}
+
+extension URLRepresentableIntent where Self: OpenIntent, Value: URLRepresentableEntity {
+    /// Opens the target by its URL, as the system does: the result runs an ``OpenURLIntent`` of
+    /// the target's URL next, for whoever ran the intent to open.
+    public func perform() async throws -> some IntentResult & OpensIntent {
+        guard let url = Value.urlRepresentation.url(for: target) else { return .result() }
+        return .result(opensIntent: OpenURLIntent(url))
+    }
+}
 
 /// A query that gives the system values of an intent type for an input, such as an image.
 public protocol IntentValueQuery: Sendable {

@@ -695,6 +695,9 @@ enum QueryTable {
         ("kind:imgae", "did you mean 'kind:image'?"),
         ("invoice kind:pdff", "name a kind, such as kind:pdf"),
         ("modified:someday", "such as modified:today, modified:this week"),
+        ("kMDItemFSContentChangeDate>.now(-3600)", "quote the query with single quotes"),
+        ("d < $time.2025-01-08T00:00:00Z", "$time.iso(2025-01-08T00:00:00Z)"),
+        ("d >= $time.now(-7*24*60*60)", "write (-604800) or (-7d)"),
         ("city == New York", "quote values that contain spaces"),
         ("d == $time.today(1m)", "use M for months"),
     ])

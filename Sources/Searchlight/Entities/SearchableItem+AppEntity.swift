@@ -1,7 +1,8 @@
 extension SearchableItem {
     /// An item for `entity`: its identifier is the entity's ``EntityIdentifier`` string, its
-    /// attributes the entity's ``IndexedEntity/attributeSet`` (with the entity's URL as
-    /// `contentURL` when it is a ``URLRepresentableEntity`` and the set has none), and it is
+    /// attributes the entity's ``IndexedEntity/attributeSet`` (with the display
+    /// representation's title when the set has none, and the entity's URL as `contentURL` when
+    /// it is a ``URLRepresentableEntity`` and the set has none), and it is
     /// associated with the entity at `priority` (higher wins; default 0).
     ///
     /// ```swift
@@ -10,6 +11,9 @@ extension SearchableItem {
     /// ```
     public init<E: IndexedEntity>(appEntity: E, priority: Int = 0) {
         var attributes = appEntity.attributeSet.searchableItemAttributeSet
+        // A set made afresh rather than from the default (`CSSearchableItemAttributeSet()` with
+        // keywords only) still shows the entity by its name, as Spotlight does.
+        if attributes.title == nil { attributes.title = appEntity.displayRepresentation.title }
         if attributes.contentURL == nil, let representable = appEntity as? any URLRepresentableEntity {
             attributes.contentURL = representable.url
         }

@@ -693,6 +693,7 @@ struct QueryParser {
             return .time(try parseTime(contentStart..<contentEnd))
         case .word:
             try rejectUnknownFunction(token)
+            if let error = timeVariableWithoutTime(token) { throw error }
             advance()
             let text = lexer.text(token.range)
             if text.hasPrefix("[") { return try bracketed(token, missing: message) }
@@ -884,30 +885,17 @@ struct QueryParser {
                 ? "expected a time variable after '$time'" : "unknown variable '$\(name)'"
             throw lexer.error(.invalidTime, range.lowerBound..<nameEnd, message, hint: "use \(variables)")
         }
-        let variable = name.dropFirst(5).lowercased().filter { $0 != "_" }
-        let base: TimeExpression.Base
-        // The periods next to this one, which scripts write as mdfind's tables name them
-        // (`$time.tomorrow`, `$time.next_week`): this one moved by one of its own unit.
-        var step = 0
-        switch variable {
-        case "now": base = .now
-        case "today": base = .today
-        case "yesterday": base = .yesterday
-        case "tomorrow": (base, step) = (.today, 1)
-        case "lastweek": base = .lastWeek
-        case "thisweek": base = .thisWeek
-        case "nextweek": (base, step) = (.thisWeek, 1)
-        case "thismonth": base = .thisMonth
-        case "lastmonth": (base, step) = (.thisMonth, -1)
-        case "nextmonth": (base, step) = (.thisMonth, 1)
-        case "thisyear": base = .thisYear
-        case "lastyear": (base, step) = (.thisYear, -1)
-        case "nextyear": (base, step) = (.thisYear, 1)
-        case "iso": base = .now  // replaced by the date below
-        default:
+        let variable = Self.timeVariableKey(name.dropFirst(5))
+        guard let (base, step) = Self.timeVariables[variable] else {
+            // A date written where `iso` goes (`$time.2025-01-08T00:00:00Z`), up to the space
+            // after it: the variable's text stops at its first `-`.
+            var dateEnd = nameEnd
+            while dateEnd < scalars.count, !scalars[dateEnd].properties.isWhitespace { dateEnd += 1 }
+            let date = lexer.text(range.lowerBound + 6..<max(dateEnd, range.lowerBound + 6))
             throw lexer.error(
                 .invalidTime, range.lowerBound..<nameEnd, "unknown time variable '$\(name)'",
-                hint: "use \(variables)")
+                hint: date.first?.isNumber == true ? "write a date as $time.iso(\(date))" : "use \(variables)"
+            )
         }
         var groups: [Range<Int>] = []
         var position = nameEnd
@@ -955,6 +943,35 @@ struct QueryParser {
         return TimeExpression(base, offset: offset + step, unit: unit)
     }
 
+    /// The `$time` variables by ``timeVariableKey(_:)``, each with its period and how many of its
+    /// own unit it is moved: the periods next to this one are written as mdfind's tables name
+    /// them (`$time.tomorrow`, `$time.next_week`). `iso`'s period is replaced by its date.
+    private static let timeVariables: [String: (base: TimeExpression.Base, step: Int)] = [
+        "now": (.now, 0), "today": (.today, 0), "yesterday": (.yesterday, 0), "tomorrow": (.today, 1),
+        "lastweek": (.lastWeek, 0), "thisweek": (.thisWeek, 0), "nextweek": (.thisWeek, 1),
+        "thismonth": (.thisMonth, 0), "lastmonth": (.thisMonth, -1), "nextmonth": (.thisMonth, 1),
+        "thisyear": (.thisYear, 0), "lastyear": (.thisYear, -1), "nextyear": (.thisYear, 1), "iso": (.now, 0),
+    ]
+
+    /// A `$time` variable's name in any case, with or without underscores (`this_week`, `thisweek`).
+    private static func timeVariableKey(_ name: some StringProtocol) -> String {
+        name.lowercased().filter { $0 != "_" }
+    }
+
+    /// The error for a value that is a `$time` variable without its `$time`, as a shell leaves
+    /// `"… > $time.now(-3600)"` written in double quotes (`.now(-3600)`), or `nil`.
+    private func timeVariableWithoutTime(_ token: QueryToken) -> QuerySyntaxError? {
+        let text = lexer.text(token.range)
+        guard text.hasPrefix("."), Self.timeVariables[Self.timeVariableKey(text.dropFirst())] != nil else {
+            return nil
+        }
+        return lexer.error(
+            .invalidTime, token.range, "'\(text)' is '$time\(text)' without its '$time'",
+            hint:
+                "a shell replaces $time in double quotes: quote the query with single quotes, or write \\$time"
+        )
+    }
+
     private func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound
         var upper = range.upperBound
@@ -989,6 +1006,24 @@ struct QueryParser {
         }
         guard position > digitsStart else {
             throw invalid(range.isEmpty ? "empty offset" : "invalid offset '\(lexer.text(range))'")
+        }
+        // A product written out (`-7*24*60*60`): the hint gives the number it comes to.
+        let written = lexer.text(range)
+        if written.contains("*") {
+            let factors = written.split(separator: "*").map { Int(String($0.filter { !$0.isWhitespace })) }
+            if factors.count > 1,
+                let value = factors.reduce(
+                    1,
+                    { product, factor in
+                        guard let product, let factor else { return nil }
+                        let (result, overflow) = product.multipliedReportingOverflow(by: factor)
+                        return overflow ? nil : result
+                    })
+            {
+                let days = value % 86_400 == 0 ? " or (\(value / 86_400)d)" : ""
+                throw invalid(
+                    "an offset is one number, not '\(written)'", hint: "write (\(value))\(days)")
+            }
         }
         var unit = naturalUnit
         if position < range.upperBound {

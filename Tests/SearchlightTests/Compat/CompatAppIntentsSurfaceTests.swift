@@ -236,13 +236,52 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         rainy.account = CompatAccount.all[1]
         let trip = CompatBookTripIntent()
         trip.account = CompatAccount.all[2]
-        manager.donate(intent: rainy)
+        let rainyDonation = manager.donate(intent: rainy)
         let kept = manager.donate(intent: trip)
-        try await manager.deleteDonations(
+        let deleted = try await manager.deleteDonations(
             matching: .entityIdentifier(EntityIdentifier(for: CompatAccount.all[1])))
+        #expect(deleted == [rainyDonation], "the identifiers of the donations deleted")
         #expect(manager.donations.map(\.identifier) == [kept])
         try await manager.deleteDonations(matching: .donationIdentifier(kept))
         #expect(manager.donations.isEmpty)
+        // Any of several entities.
+        let first = manager.donate(intent: rainy)
+        manager.donate(intent: trip)
+        let both = try await manager.deleteDonations(
+            matching: .entityIdentifiers([
+                EntityIdentifier(for: CompatAccount.all[2]), EntityIdentifier(for: CompatAccount.all[0]),
+            ]))
+        #expect(both.count == 1 && manager.donations.map(\.identifier) == [first])
+    }
+
+    /// Where an intent or query may run is declared as App Intents declares it, and any process
+    /// unless it says.
+    @Test func executionTargetsAreDeclaredAsAppIntentsDeclaresThem() {
+        struct MainOnly: AppIntent {
+            static let title: LocalizedStringResource = "Main only"
+            static var allowedExecutionTargets: ExecutionTargets { [.main] }
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        func targets<Intent: AppIntent>(_: Intent.Type) -> IntentExecutionTargets {
+            Intent.allowedExecutionTargets
+        }
+        #expect(targets(MainOnly.self) == .main)
+        #expect(targets(CompatBookTripIntent.self) == [.main, .appIntentsExtension, .widgetKitExtension])
+        #expect(CompatServiceQuery.allowedExecutionTargets.contains(.widgetKitExtension))
+    }
+
+    /// An open intent that is URL-representable and opens a URL-representable entity needs no
+    /// `perform()`: the result opens the entity's URL next.
+    @Test func aURLRepresentableOpenIntentOpensItsTargetsURL() async throws {
+        struct OpenService: OpenIntent, URLRepresentableIntent {
+            static let title: LocalizedStringResource = "Open Service"
+            @Parameter(title: "Service") var target: CompatService
+        }
+        let intent = OpenService()
+        intent.target = CompatService(id: "ec2", name: "Compute")
+        let result = try await intent.perform()
+        let opened = (result as? IntentResultContainer<Never>)?.opensIntent as? OpenURLIntent
+        #expect(opened?.url == URL(string: "awsary://service/ec2?from=spotlight"))
     }
 
     @Test func aPersonNamedWholeWithALabelledHandle() {

@@ -103,6 +103,27 @@ struct CompatServiceQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [CompatService] { [] }
 }
 
+/// An entity whose attribute set is made afresh, with keywords only, as apps write it.
+struct CompatStation: IndexedEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Station"
+    static let defaultQuery = CompatStationQuery()
+
+    let id: String
+    var name: String
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+
+    var attributeSet: CSSearchableItemAttributeSet {
+        let set = CSSearchableItemAttributeSet()
+        set.keywords = ["radio", "station"]
+        return set
+    }
+}
+
+struct CompatStationQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatStation] { [] }
+}
+
 /// A type every entity of which is kept out of search results.
 struct CompatSecret: IndexedEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Secret"
@@ -279,6 +300,17 @@ struct CompatBillQuery: EntityQuery {
         // The attribute set's own URL wins.
         #expect(urls["Linked"] == URL(string: "https://example.com/own"))
         #expect(CompatService(id: "x", name: "").url == URL(string: "awsary://service/x?from=spotlight"))
+    }
+
+    /// An attribute set made afresh still shows the entity by its display representation's
+    /// title, as Spotlight shows it; a title the set has wins.
+    @Test func aFreshAttributeSetStillShowsTheEntitysName() async throws {
+        let index = makeCompatIndex()
+        try await index.indexAppEntities([CompatStation(id: "wxyc", name: "WXYC Chapel Hill")])
+        let items = try await compatSearch("chapel", in: index, fetching: ["title", "keywords"])
+        #expect(items.map(\.attributeSet.title) == ["WXYC Chapel Hill"])
+        #expect(items.first?.attributeSet.keywords == ["radio", "station"])
+        #expect(try await compatSearch("radio", in: index).count == 1)
     }
 
     @Test func aRelatedItemBelongsToItsEntityByIdentifier() async throws {
