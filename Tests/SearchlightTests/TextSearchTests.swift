@@ -448,6 +448,32 @@ import Testing
         #expect(try await search("markdown editor", in: index) == ["editor", "long0"])
     }
 
+    /// A name typed with capitals or punctuation the item's name lacks, or with the punctuation it
+    /// has (`LibreOffice` for `libreoffice`, `NetworkManager` for `network-manager`, `yt-dlp`), is
+    /// still the name typed: the item so named comes before texts that mention it often. Each
+    /// way of writing the word is the same word, so a text holding both is not counted twice.
+    @Test func aNameTypedInAnotherCaseOrPunctuationIsStillTheName() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            [
+                makeItem("suite", title: "libreoffice", text: "office productivity suite"),
+                makeItem(
+                    "tests", title: "libreoffice-tests",
+                    text: "LibreOffice tests for LibreOffice and LibreOffice"),
+                makeItem("nm", title: "network-manager", text: "network management daemon"),
+                makeItem("applet", title: "nm-applet", text: "applet for NetworkManager, NetworkManager"),
+                makeItem("dlp", title: "yt-dlp", text: "video downloader"),
+                makeItem(
+                    "gui", title: "youtubedl-gui", text: "front end to yt-dlp: runs yt-dlp, installs yt-dlp"),
+            ] + (0..<20).map { makeItem("other\($0)", title: "Other \($0)", text: "unrelated") })
+        #expect(try await search("LibreOffice", in: index).first == "suite")
+        #expect(try await search("NetworkManager", in: index).first == "nm")
+        #expect(try await search("network-manager", in: index).first == "nm")
+        #expect(try await search("yt-dlp", in: index).first == "dlp")
+        // `OR` between words the person typed still counts an item holding both.
+        #expect(try await search("daemon OR downloader", in: index).count == 2)
+    }
+
     /// In a store of a few items, a word most of them hold still counts: the item that is about
     /// it, short and holding it twice, comes before one that mentions it once in a longer text.
     @Test func aWordMostItemsOfASmallStoreHoldStillRanksThem() async throws {

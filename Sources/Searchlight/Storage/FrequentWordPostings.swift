@@ -522,7 +522,7 @@ package final class FrequentWordPostings {
         /// shares, plus (when it holds every word and one column holds them all) the largest
         /// proximity, field-match and name shares.
         private func intersect(model: RankingModel) {
-            let idf = state.exactIDF.map { $0 * (1 + Self.slack) }
+            let idf = state.phraseIDF.map { $0 * (1 + Self.slack) }
             let matchedIDF = idf.reduce(0, +)
             // The most an item can score from its words' text shares, given whether one column
             // holds them all and the field-match share that column can give at most.
@@ -624,22 +624,26 @@ package final class FrequentWordPostings {
                             cursors[word] += 1
                         }
                         guard holdsEveryGroup else { continue }
+                        // Each form's text share as if it were a word of its own bounds the group's;
+                        // the proximity, field-match and name shares need one form of every group.
                         var text = 0.0
                         var sharedColumns = UInt16.max
                         var fieldMatch = Float.infinity
                         var prior: Float = 0
-                        for word in 0..<stride {
-                            let position = Int(positions[word])
-                            matches[found * stride + word] = positions[word]
-                            guard position >= 0 else {
-                                // The proximity, field-match and name shares need every word.
-                                sharedColumns = 0
-                                continue
+                        for members in groups {
+                            var groupColumns: UInt16 = 0
+                            var groupFieldMatch: Float = 0
+                            for word in members {
+                                let position = Int(positions[word])
+                                matches[found * stride + word] = positions[word]
+                                guard position >= 0 else { continue }
+                                text += idf[word] * Double(saturated[word][position])
+                                groupColumns |= columnMasks[word][position]
+                                groupFieldMatch = max(groupFieldMatch, fieldMatchBounds[word][position])
+                                prior = priors[word][position]
                             }
-                            text += idf[word] * Double(saturated[word][position])
-                            sharedColumns &= columnMasks[word][position]
-                            fieldMatch = min(fieldMatch, fieldMatchBounds[word][position])
-                            prior = priors[word][position]
+                            sharedColumns &= groupColumns
+                            fieldMatch = min(fieldMatch, groupFieldMatch)
                         }
                         upper[found] = bound(
                             text: text, sharedColumns: sharedColumns, fieldMatch: fieldMatch, prior: prior)

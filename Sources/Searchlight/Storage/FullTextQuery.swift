@@ -21,6 +21,10 @@ package struct FullTextQuery: Equatable {
         /// Each token is the first letter of a word, the words next to each other in order
         /// (``FullTextQuery/initials()``: `sf` for `San Francisco`).
         var isInitials = false
+        /// The alternative is another way of writing the word before, not a word typed after
+        /// `OR`: `libreoffice` for `LibreOffice`, `recipe` for `recipes`. It is ranked as that
+        /// word, so an item need not hold every form of it. Not part of its identity.
+        var isAnotherForm = false
 
         package static func == (left: Phrase, right: Phrase) -> Bool {
             (left.tokens, left.isPrefix, left.isAlternative, left.isInitials) == (
@@ -39,6 +43,13 @@ package struct FullTextQuery: Equatable {
             self.tokens = tokens
             self.isPrefix = isPrefix
             self.isAlternative = isAlternative
+        }
+
+        /// Another way of writing the word before it (``isAnotherForm``).
+        static func anotherForm(tokens: [String], isPrefix: Bool) -> Phrase {
+            var phrase = Phrase(tokens: tokens, isPrefix: isPrefix, isAlternative: true)
+            phrase.isAnotherForm = true
+            return phrase
         }
 
         /// The terms the full-text index is searched for: ``tokens``, with each run of three or
@@ -282,12 +293,15 @@ package struct FullTextQuery: Equatable {
             guard seen.insert(phrase).inserted else { continue }
             if !joinedForms.isEmpty {
                 let wholes = joinedForms.enumerated().map { offset, joined in
-                    Phrase(
+                    var whole = Phrase(
                         tokens: [joined], isPrefix: phrase.isPrefix,
                         isAlternative: offset == 0 ? phrase.isAlternative : !word.isExcluded)
+                    whole.isAnotherForm = offset > 0
+                    return whole
                 }
                 var parts = phrase
                 parts.isAlternative = !word.isExcluded
+                parts.isAnotherForm = true
                 if word.isExcluded {
                     excludedPhrases += wholes + [parts]
                 } else {
@@ -360,7 +374,7 @@ package struct FullTextQuery: Equatable {
             guard phrase.tokens.count == 1, let token = phrase.tokens.first else { continue }
             for form in Self.otherForms(of: token) where !(phrase.isPrefix && form.hasPrefix(token)) {
                 if try isHeld(form) {
-                    widened.append(Phrase(tokens: [form], isPrefix: false, isAlternative: true))
+                    widened.append(Phrase.anotherForm(tokens: [form], isPrefix: false))
                 }
             }
         }
@@ -398,8 +412,7 @@ package struct FullTextQuery: Equatable {
                 let (first, second) = SpellingCorrection.joinable(left, right)
             else { continue }
             if try isHeld(first + second, right.isPrefix) {
-                joined[offset] = Phrase(
-                    tokens: [first + second], isPrefix: right.isPrefix, isAlternative: true)
+                joined[offset] = Phrase.anotherForm(tokens: [first + second], isPrefix: right.isPrefix)
             }
         }
         guard joined.contains(where: { $0 != nil }) else { return nil }
@@ -521,7 +534,7 @@ package struct FullTextQuery: Equatable {
             spelled.append(
                 Phrase(tokens: Tokenizer.tokens(word), isPrefix: false, isAlternative: phrase.isAlternative))
             for other in LoanwordSpelling.otherSpellings(of: word) {
-                spelled.append(Phrase(tokens: Tokenizer.tokens(other), isPrefix: false, isAlternative: true))
+                spelled.append(Phrase.anotherForm(tokens: Tokenizer.tokens(other), isPrefix: false))
             }
         }
         guard spelled != phrases else { return nil }
@@ -966,8 +979,13 @@ package struct FullTextQuery: Equatable {
     }
 
     /// The phrases of `matchExpression(rankingExactFirst: true)` as ``SearchlightRankFunction``
-    /// reads them: `w` for a word, `ep` for the exact and prefix halves of the word being typed.
+    /// reads them: `w` for a word, `ep` for the exact and prefix halves of the word being typed,
+    /// in capitals for a phrase that is another form of the word before it (``Phrase/isAnotherForm``).
+    /// A word typed after `OR` stays a word of its own: an item holding both ranks first.
     package var rankingLayout: String {
-        phrases.map { $0.isPrefix ? "ep" : "w" }.joined()
+        phrases.map { phrase in
+            let kinds = phrase.isPrefix ? "ep" : "w"
+            return phrase.isAlternative && phrase.isAnotherForm ? kinds.uppercased() : kinds
+        }.joined()
     }
 }

@@ -376,6 +376,20 @@ final class RankState {
     let lengthFactor: UnsafeMutableBufferPointer<Double>
     let columnSize: UnsafeMutableBufferPointer<Double>
     let lastSeen: UnsafeMutableBufferPointer<Int>
+    /// Per column, the positions below 64 that an instance of a whole word covers, then those
+    /// that any instance covers (the word being typed's longer words too).
+    let coveredPositions: UnsafeMutableBufferPointer<UInt64>
+    /// Each phrase's number of tokens.
+    let phraseSize: [Int]
+    /// The phrases' tokens, all told.
+    let phraseTokenCount: Int
+    /// Each phrase's own IDF, whichever word it is a form of: a form's share of a word never
+    /// exceeds what the form would score as a word of its own, which bounds it.
+    let phraseIDF: [Double]
+    /// Whether a word was typed as several tokens or has another form (`LibreOffice`, `yt-dlp`):
+    /// a column is then the name typed when the word's instances cover every position of it, as
+    /// counting tokens against words no longer tells.
+    let hasWordsOfSeveralForms: Bool
 
     /// The state for the rows of one FTS5 query: the phrases' hits come from the layout where it
     /// gives them, else each is counted with a pass over its postings.
@@ -396,7 +410,8 @@ final class RankState {
         self.init(
             model: RankingModel.current, layout: layout, hits: hits,
             statistics: TextStatistics(api: api, fts: fts),
-            columnCount: Int(api.pointee.xColumnCount!(fts)))
+            columnCount: Int(api.pointee.xColumnCount!(fts)),
+            phraseSizes: (0..<phraseCount).map { Int(api.pointee.xPhraseSize!(fts, Int32($0))) })
     }
 
     /// A layout argument's phrase kinds, and the hits it gives (see
@@ -413,17 +428,32 @@ final class RankState {
     }
 
     /// `hits`: each phrase's number of matching rows.
-    init(model: RankingModel, layout: [UInt8], hits: [Int], statistics: TextStatistics, columnCount: Int) {
+    /// `hits`: each phrase's number of matching rows; `phraseSizes`: its number of tokens (one
+    /// each when not given).
+    init(
+        model: RankingModel, layout: [UInt8], hits: [Int], statistics: TextStatistics, columnCount: Int,
+        phraseSizes: [Int]? = nil
+    ) {
         self.model = model
         let phraseCount = hits.count
+        phraseSize = phraseSizes ?? Array(repeating: 1, count: phraseCount)
+        phraseTokenCount = phraseSize.reduce(0, +)
+        hasWordsOfSeveralForms =
+            phraseSize.contains { $0 > 1 }
+            || layout.contains { $0 == UInt8(ascii: "W") || $0 == UInt8(ascii: "E") }
         var word: [Int] = []
         var isPrefixHalf: [Bool] = []
         var next = 0
         for phrase in 0..<phraseCount {
             let kind = phrase < layout.count ? layout[phrase] : UInt8(ascii: "w")
-            if kind == UInt8(ascii: "p"), next > 0 {
+            if next > 0, kind == UInt8(ascii: "p") || kind == UInt8(ascii: "P") {
                 word.append(next - 1)
                 isPrefixHalf.append(true)
+            } else if next > 0, kind == UInt8(ascii: "W") || kind == UInt8(ascii: "E") {
+                // Another way of writing the word before (`libreoffice` for `LibreOffice`, `png`
+                // in `jpeg OR png`): the same word, so an item need not hold every form of it.
+                word.append(next - 1)
+                isPrefixHalf.append(false)
             } else {
                 word.append(next)
                 isPrefixHalf.append(false)
@@ -443,20 +473,26 @@ final class RankState {
         var hasPrefix = [Bool](repeating: false, count: next)
         var exactHits = [Double](repeating: 0, count: next)
         var prefixHits = [Double](repeating: 0, count: next)
+        // A word written several ways counts as its commonest form, as a synonym group does in
+        // BM25: the IDF of the form most items hold.
         for phrase in 0..<phraseCount {
-            let hits = hits[phrase]
-            let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: hits)
+            let hits = Double(hits[phrase])
+            let idf = SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: Int(hits))
+            let word = word[phrase]
             if isPrefixHalf[phrase] {
-                prefixHits[word[phrase]] = Double(hits)
-                prefixIDF[word[phrase]] = idf
-                hasPrefix[word[phrase]] = true
-            } else {
-                exactHits[word[phrase]] = Double(hits)
-                exactIDF[word[phrase]] = idf
-                prefixIDF[word[phrase]] = idf
+                if hits >= prefixHits[word] || !hasPrefix[word] {
+                    prefixHits[word] = hits
+                    prefixIDF[word] = idf
+                }
+                hasPrefix[word] = true
+            } else if hits >= exactHits[word] {
+                exactHits[word] = hits
+                exactIDF[word] = idf
+                if !hasPrefix[word] { prefixIDF[word] = idf }
             }
         }
         self.exactIDF = exactIDF
+        phraseIDF = hits.map { SearchlightRankFunction.inverseDocumentFrequency(rows: rows, hits: $0) }
         exactIDFSum = exactIDF.reduce(0, +)
         nameColumns = model.nameColumns
         self.prefixIDF = prefixIDF
@@ -476,6 +512,7 @@ final class RankState {
         lengthFactor = .allocate(capacity: columnCount)
         columnSize = .allocate(capacity: columnCount)
         lastSeen = .allocate(capacity: next)
+        coveredPositions = .allocate(capacity: 2 * columnCount)
     }
 
     deinit {
@@ -484,6 +521,7 @@ final class RankState {
         lengthFactor.deallocate()
         columnSize.deallocate()
         lastSeen.deallocate()
+        coveredPositions.deallocate()
     }
 
     /// The score of the row `instances` describes: what the function returns, negated.
@@ -498,6 +536,7 @@ final class RankState {
         let columnCount = columnCount
         exactCount.update(repeating: 0)
         prefixCount.update(repeating: 0)
+        if hasWordsOfSeveralForms { coveredPositions.update(repeating: 0) }
         var touchedColumns: UInt64 = 0
         let instanceCount = instances.count
         // Instances come in position order (column, then offset), which the window scan needs.
@@ -513,6 +552,12 @@ final class RankState {
             let cell = word * columnCount + Int(column)
             if isPrefixHalf[Int(phrase)] { prefixCount[cell] += 1 } else { exactCount[cell] += 1 }
             touchedColumns |= 1 << UInt64(column & 63)
+            if hasWordsOfSeveralForms, offset < 64 {
+                let end = min(Int(offset) + phraseSize[Int(phrase)], 64)
+                let span: UInt64 = end - Int(offset) >= 64 ? .max : (1 << UInt64(end - Int(offset))) - 1
+                if !isPrefixHalf[Int(phrase)] { coveredPositions[Int(column)] |= span << UInt64(offset) }
+                coveredPositions[columnCount + Int(column)] |= span << UInt64(offset)
+            }
             guard wordCount > 1 else { continue }
             if column != windowColumn {
                 windowColumn = column
@@ -599,15 +644,27 @@ extension RankState {
     fileprivate func nameMatch(_ columns: UInt64, orderedColumns: UInt64) -> NameMatch {
         var found = NameMatch.none
         for column in 0..<columnCount where columns & (1 << UInt64(column & 63)) != 0 {
-            guard columnSize[column] == Double(wordCount),
+            guard isOnlyTheWords(column, beingTyped: true),
                 wordCount == 1 || orderedColumns & (1 << UInt64(column & 63)) != 0,
                 (0..<(wordCount - 1)).allSatisfy({ exactCount[$0 * columnCount + column] > 0 })
             else { continue }
             let last = (wordCount - 1) * columnCount + column
-            if exactCount[last] > 0 { return .whole }
+            if exactCount[last] > 0, isOnlyTheWords(column, beingTyped: false) { return .whole }
             if nameBeingTypedIDF[wordCount - 1] > 0, prefixCount[last] > 0 { found = .beingTyped }
         }
         return found
+    }
+
+    /// Whether `column` holds nothing but the words typed: as many tokens as words, or, for words
+    /// of several forms, every position covered by one (by a whole word's, unless `beingTyped`
+    /// lets the last word's longer words count).
+    fileprivate func isOnlyTheWords(_ column: Int, beingTyped: Bool) -> Bool {
+        guard hasWordsOfSeveralForms else { return columnSize[column] == Double(wordCount) }
+        // No longer than the phrases' tokens, as a name of words typed once each is: a column
+        // that repeats a word is not its name.
+        guard columnSize[column] <= Double(phraseTokenCount) else { return false }
+        let covered = coveredPositions[beingTyped ? columnCount + column : column]
+        return Double(covered.nonzeroBitCount) == columnSize[column]
     }
 }
 
