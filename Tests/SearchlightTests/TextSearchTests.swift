@@ -395,6 +395,10 @@ import Testing
         #expect(try await search("サーバ", in: index) == ["server"])
         // A part of a word (it begins with `ン`, `ー` or a small kana) is searched as written.
         #expect(try await search("ェイス", in: index).isEmpty)
+        // A short word of kana no item holds is not cut in two and found inside other words.
+        try await index.indexSearchableItems([makeItem("fault", title: "フォルトトレラント")])
+        #expect(try await search("トレント", in: index).isEmpty)
+        #expect(try await search("トレラント", in: index) == ["fault"])
     }
 
     /// A question's words that matter, as typed, come before other forms of them beside its

@@ -674,6 +674,12 @@ package struct FullTextQuery: Equatable {
         var atWordBreaks: [FullTextQuery] = []
         var elsewhere: [FullTextQuery] = []
         for run in cjkRuns() {
+            // A short run of kana is one word (`トレント`, `スクショ`, `でんたく`): its halves would
+            // be found inside unrelated words (`フォルトトレラント`, `タスク…ドキュメンテーション`).
+            let isKana = run.phrase.tokens.allSatisfy { token in
+                token.unicodeScalars.allSatisfy { (0x3041...0x30FF).contains($0.value) }
+            }
+            if isKana, run.phrase.tokens.count < Self.shortestKanaRunSplit { continue }
             func splitting(at bridges: [Int]) -> FullTextQuery? {
                 let parts = Self.parts(of: run.phrase, without: bridges)
                 guard !parts.isEmpty else { return nil }
@@ -697,6 +703,10 @@ package struct FullTextQuery: Equatable {
         }
         return atWordBreaks + elsewhere
     }
+
+    /// The fewest bigrams a run of kana alone is split at (six characters, `カメラアプリ`): a
+    /// shorter one is a word (``splittingCJKRuns()``).
+    static let shortestKanaRunSplit = 5
 
     /// `self` with every CJK run typed without a space split where a word likely ends, each part
     /// a word of its own (`今日の予定` → `今日 予定`, `北京的烤鸭` → `北京 烤鸭`, `서울에서` →
