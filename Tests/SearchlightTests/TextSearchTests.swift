@@ -302,6 +302,10 @@ import Testing
         // The item about the tower without its night view follows, as one holding all but one
         // of the words.
         #expect(try await search("東京タワーの夜景", in: index) == ["tower", "solid"])
+        // A Latin word typed against CJK text is a word of its own.
+        try await index.indexSearchableItems([makeItem("zip", title: "ZIP 形式の圧縮ファイルを展開")])
+        #expect(try await search("zipファイル", in: index) == ["zip"])
+        #expect(try await search("ファイルzip", in: index) == ["zip"])
         #expect(try await search("서울타워", in: index) == ["seoul"])
         #expect(try await search("北京烤鸭", in: index) == ["duck"])
         #expect(try await search("東京タワー", in: index) == ["solid"], "found as typed: not split")

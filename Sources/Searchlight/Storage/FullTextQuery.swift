@@ -873,6 +873,20 @@ package struct FullTextQuery: Equatable {
 
     /// `text` split at white space, and at a comma or semicolon between words (`apples,pears`
     /// is two words, as a person means it), but not inside a number (`1,250`, `3,14`).
+    /// Whether a word of letters or digits and a CJK run meet between `previous` and `character`.
+    private static func changesScript(from previous: Character, to character: Character) -> Bool {
+        func isCJK(_ character: Character) -> Bool {
+            guard let scalar = character.unicodeScalars.first?.value else { return false }
+            return (0x3041...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar)
+                || (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7AF).contains(scalar)
+                || (0xF900...0xFAFF).contains(scalar) || (0xFF66...0xFF9F).contains(scalar)
+        }
+        func isLatin(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber ? !isCJK(character) : false
+        }
+        return (isLatin(previous) && isCJK(character)) || (isCJK(previous) && isLatin(character))
+    }
+
     static func splitWords(_ text: Substring) -> [Substring] {
         let separators: Set<Character> = [",", ";", "\u{FF0C}", "\u{FF1B}", "\u{3001}"]
         var words: [Substring] = []
@@ -890,6 +904,13 @@ package struct FullTextQuery: Equatable {
             if isSeparator {
                 if start < index { words.append(text[start..<index]) }
                 start = next
+            } else if let previous, Self.changesScript(from: previous, to: character),
+                !text[start..<index].contains(":")
+            {
+                // A Latin word typed against Japanese or Chinese without a space is a word of its
+                // own (`zipファイルを解凍`, `PDFビューア`); a field's value stays whole (`title:東京`).
+                words.append(text[start..<index])
+                start = index
             }
             previous = character
             index = next
