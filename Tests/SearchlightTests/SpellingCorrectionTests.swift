@@ -413,6 +413,14 @@ import Testing
         #expect(typedLast.first == "slip")
         #expect(typedLast.count == 61)
         #expect(try await search("json pyht", in: index) == ["slip"])
+        // A long word being typed that no item holds whole, and only one holds the beginning of
+        // (`calculater` in `CalculateReadGroupChecksum`), is read as a slip too.
+        try await index.indexSearchableItems(
+            [makeItem("camel", title: "CalculateReadGroupChecksum tool")]
+                + (0..<30).map { makeItem("calculator\($0)", title: "calculator app \($0)") })
+        let beingTyped = try await identifiers(of: UserQuery(userQueryString: "calculater", index: index))
+        #expect(beingTyped.first == "camel")
+        #expect(beingTyped.count == 31)
         // A spelling only a few more items hold is another word, not the one meant.
         #expect(try await search("zebrra json ", in: index) == ["rare"])
         // Corrections turned off leave the typed words alone.

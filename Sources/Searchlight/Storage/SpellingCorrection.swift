@@ -112,8 +112,13 @@ package enum SpellingCorrection {
         for (offset, phrase) in query.phrases.enumerated() where !phrase.isQuoted {
             guard let token = correctableWord(phrase), maximumEdits(forLength: token.unicodeScalars.count) > 0
             else { continue }
-            let count = try vocabulary.itemCount(of: token, upTo: rareItemCount + 1)
-            guard count <= rareItemCount, !phrase.isPrefix || count > 0,
+            var count = try vocabulary.itemCount(of: token, upTo: rareItemCount + 1)
+            // A long word being typed that no item holds whole and only a few hold the
+            // beginning of (`calculater`, in one `CalculateReadGroupChecksum`) is a slip too.
+            if phrase.isPrefix, count == 0, token.unicodeScalars.count >= minimumSlipBeingTyped {
+                count = try vocabulary.itemCount(ofPhrase: token, asPrefix: true)
+            }
+            guard count <= rareItemCount, count > 0 || !phrase.isPrefix,
                 let correction = try closestWord(
                     to: token, asPrefix: false, in: vocabulary, amongCommonWords: true),
                 correction.itemCount >= max(minimumCommonerItems, count * commonerFactor)
@@ -133,6 +138,9 @@ package enum SpellingCorrection {
     static let commonerFactor = 20
     /// The fewest items the other spelling must be in.
     static let minimumCommonerItems = 20
+    /// The fewest letters of a word being typed that no item holds whole for it to be read as a
+    /// slip: a shorter one is more likely still being typed.
+    static let minimumSlipBeingTyped = 7
 
     /// The phrase's word when it is one that corrections may replace: a single token of letters.
     /// A number or a code one digit away from another names something else, and CJK text is
