@@ -110,7 +110,7 @@ struct RelevanceBenchmark {
 
     /// Scores the tuning half under each model of a JSON list
     /// (`[{"id": "a", "weights": [...], "k1": 1.2, "b": 0.75, "prefix": 0.25, "proximity": 0.5,
-    /// "prior": 0.5, "field": 0.5, "name": 1, "suffix": " "}]`; missing keys keep the standard model's values, `suffix` is
+    /// "prior": 0.5, "field": 0.5, "name": 1, "partialName": 0.5, "suffix": " "}]`; missing keys keep the standard model's values, `suffix` is
     /// appended to what is typed).
     private func compareModels(_ grid: String, generator: KnownItemGenerator, language: String) async throws {
         guard let models = try JSONSerialization.jsonObject(with: Data(grid.utf8)) as? [[String: Any]] else {
@@ -128,7 +128,8 @@ struct RelevanceBenchmark {
                     proximityWeight: model["proximity"] as? Double ?? standard.proximityWeight,
                     lengthPrior: model["prior"] as? Double ?? standard.lengthPrior,
                     fieldMatchWeight: model["field"] as? Double ?? standard.fieldMatchWeight,
-                    nameMatchWeight: model["name"] as? Double ?? standard.nameMatchWeight)
+                    nameMatchWeight: model["name"] as? Double ?? standard.nameMatchWeight,
+                    partialNameShare: model["partialName"] as? Double ?? standard.partialNameShare)
                 var ours: [Double] = []
                 let suffix = model["suffix"] as? String ?? ""
                 var lines: [String] = []

@@ -482,6 +482,22 @@ import Testing
         #expect(try await search("daemon OR downloader", in: index).count == 2)
     }
 
+    /// A name typed first, then what the person says of it (`vlc player`, `gimp image editor`),
+    /// puts the item of that name first, before those whose names only hold it
+    /// (`vlc-plugin-…`) and those that mention both words more often.
+    @Test func aNameTypedThenDescribedPutsTheNamedItemFirst() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems(
+            [
+                makeItem("vlc", title: "vlc", text: "multimedia player and streamer"),
+                makeItem("plugin", title: "vlc-plugin-video", text: "video output plugin for the vlc player"),
+                makeItem("python", title: "python3-vlc", text: "vlc player bindings: drive the vlc player"),
+            ] + (0..<20).map { makeItem("other\($0)", title: "Other \($0)", text: "unrelated player") })
+        #expect(try await search("vlc player", in: index).first == "vlc")
+        // Typed after what is said of it, the name is one word among others.
+        #expect(try await search("player vlc", in: index).first != "vlc")
+    }
+
     /// In a store of a few items, a word most of them hold still counts: the item that is about
     /// it, short and holding it twice, comes before one that mentions it once in a longer text.
     @Test func aWordMostItemsOfASmallStoreHoldStillRanksThem() async throws {

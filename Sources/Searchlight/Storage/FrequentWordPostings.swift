@@ -526,16 +526,23 @@ package final class FrequentWordPostings {
             let matchedIDF = idf.reduce(0, +)
             // The most an item can score from its words' text shares, given whether one column
             // holds them all and the field-match share that column can give at most.
-            func bound(text: Double, sharedColumns: UInt16, fieldMatch: Float, prior: Float) -> Double {
+            func bound(
+                text: Double, sharedColumns: UInt16, anyColumns: UInt16, fieldMatch: Float, prior: Float
+            )
+                -> Double
+            {
                 let bonus =
                     sharedColumns != 0
                     ? matchedIDF * (model.fieldMatchWeight * Double(fieldMatch) + model.proximityWeight) : 0
                 // Only an item holding every word in a short name column can have its name typed
                 // (for more words than a short name has, any column holding them all might be it);
                 // the name share is not scaled by the length prior.
+                // A short name column made of some of the words is named by them too
+                // (``RankingModel/partialNameShare``).
                 let mayBeNamed =
                     sharedColumns & FrequentWordPostings.shortNameBit != 0
                     || (words.count > FrequentWordPostings.maximumWords && sharedColumns != 0)
+                    || (model.partialNameShare > 0 && anyColumns & FrequentWordPostings.shortNameBit != 0)
                 let name: Double = mayBeNamed ? matchedIDF * model.nameMatchWeight : 0
                 return ((text + bonus) * Double(prior) + name) * (1 + Self.slack)
             }
@@ -585,6 +592,7 @@ package final class FrequentWordPostings {
                             upper[found] = bound(
                                 text: idfA * Double(saturatedA[position]) + idfB * Double(saturatedB[cursor]),
                                 sharedColumns: masksA[position] & masksB[cursor],
+                                anyColumns: masksA[position] | masksB[cursor],
                                 fieldMatch: min(boundsA[position], boundsB[cursor]), prior: priorsA[position])
                             matches[found * 2 + a] = Int32(position)
                             matches[found * 2 + b] = Int32(cursor)
@@ -628,6 +636,7 @@ package final class FrequentWordPostings {
                         // the proximity, field-match and name shares need one form of every group.
                         var text = 0.0
                         var sharedColumns = UInt16.max
+                        var anyColumns: UInt16 = 0
                         var fieldMatch = Float.infinity
                         var prior: Float = 0
                         for members in groups {
@@ -643,10 +652,12 @@ package final class FrequentWordPostings {
                                 prior = priors[word][position]
                             }
                             sharedColumns &= groupColumns
+                            anyColumns |= groupColumns
                             fieldMatch = min(fieldMatch, groupFieldMatch)
                         }
                         upper[found] = bound(
-                            text: text, sharedColumns: sharedColumns, fieldMatch: fieldMatch, prior: prior)
+                            text: text, sharedColumns: sharedColumns, anyColumns: anyColumns,
+                            fieldMatch: fieldMatch, prior: prior)
                         found += 1
                     }
                 }

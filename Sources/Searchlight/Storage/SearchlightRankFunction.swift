@@ -36,11 +36,16 @@ package struct RankingModel: Sendable, Equatable {
     /// write in full (``nameBeingTypedShare(exactHits:prefixHits:prefixIDF:)``): the person is
     /// typing that name.
     package var nameMatchWeight: Double
+    /// The share of ``nameMatchWeight`` a name column made of some of the words typed, not all,
+    /// adds for their IDF (`vlc` for `vlc player`).
+    package var partialNameShare: Double
 
     package init(
         columnWeights: [Double], saturation: Double, lengthNormalization: Double, prefixWeight: Double,
-        proximityWeight: Double, lengthPrior: Double, fieldMatchWeight: Double, nameMatchWeight: Double
+        proximityWeight: Double, lengthPrior: Double, fieldMatchWeight: Double, nameMatchWeight: Double,
+        partialNameShare: Double = 0
     ) {
+        self.partialNameShare = partialNameShare
         self.columnWeights = columnWeights
         self.saturation = saturation
         self.lengthNormalization = lengthNormalization
@@ -59,7 +64,8 @@ package struct RankingModel: Sendable, Equatable {
     /// name being typed up by 0.005 and no other variant).
     package static let standard = RankingModel(
         columnWeights: [6, 6, 2, 1, 3, 1, 1], saturation: 1.2, lengthNormalization: 0.75, prefixWeight: 0.25,
-        proximityWeight: 0.5, lengthPrior: 0.5, fieldMatchWeight: 0.5, nameMatchWeight: 3)
+        proximityWeight: 0.5, lengthPrior: 0.5, fieldMatchWeight: 0.5, nameMatchWeight: 3,
+        partialNameShare: 0.5)
 
     /// The model in use: ``standard`` unless the benchmark is comparing models in one process.
     package static var current: RankingModel {
@@ -390,6 +396,8 @@ final class RankState {
     /// a column is then the name typed when the word's instances cover every position of it, as
     /// counting tokens against words no longer tells.
     let hasWordsOfSeveralForms: Bool
+    /// Whether the positions the instances cover are tracked (``coveredPositions``).
+    let tracksCoverage: Bool
 
     /// The state for the rows of one FTS5 query: the phrases' hits come from the layout where it
     /// gives them, else each is counted with a pass over its postings.
@@ -441,6 +449,7 @@ final class RankState {
         hasWordsOfSeveralForms =
             phraseSize.contains { $0 > 1 }
             || layout.contains { $0 == UInt8(ascii: "W") || $0 == UInt8(ascii: "E") }
+        tracksCoverage = hasWordsOfSeveralForms || (model.partialNameShare > 0 && phraseCount > 1)
         var word: [Int] = []
         var isPrefixHalf: [Bool] = []
         var next = 0
@@ -536,7 +545,7 @@ final class RankState {
         let columnCount = columnCount
         exactCount.update(repeating: 0)
         prefixCount.update(repeating: 0)
-        if hasWordsOfSeveralForms { coveredPositions.update(repeating: 0) }
+        if tracksCoverage { coveredPositions.update(repeating: 0) }
         var touchedColumns: UInt64 = 0
         let instanceCount = instances.count
         // Instances come in position order (column, then offset), which the window scan needs.
@@ -552,7 +561,7 @@ final class RankState {
             let cell = word * columnCount + Int(column)
             if isPrefixHalf[Int(phrase)] { prefixCount[cell] += 1 } else { exactCount[cell] += 1 }
             touchedColumns |= 1 << UInt64(column & 63)
-            if hasWordsOfSeveralForms, offset < 64 {
+            if tracksCoverage, offset < 64 {
                 let end = min(Int(offset) + phraseSize[Int(phrase)], 64)
                 let span: UInt64 = end - Int(offset) >= 64 ? .max : (1 << UInt64(end - Int(offset))) - 1
                 if !isPrefixHalf[Int(phrase)] { coveredPositions[Int(column)] |= span << UInt64(offset) }
@@ -625,7 +634,10 @@ final class RankState {
         // Not scaled by the length prior: the item named is the one sought, however long it is.
         guard model.nameMatchWeight > 0, touchedColumns & nameColumns != 0 else { return text }
         switch nameMatch(touchedColumns & nameColumns, orderedColumns: orderedColumns) {
-        case .none: return text
+        case .none:
+            guard model.partialNameShare > 0, wordCount > 1 else { return text }
+            return text + model.nameMatchWeight * model.partialNameShare
+                * namedBySomeWords(touchedColumns & nameColumns)
         case .whole: return text + model.nameMatchWeight * exactIDFSum
         case .beingTyped:
             let last = wordCount - 1
@@ -653,6 +665,27 @@ extension RankState {
             if nameBeingTypedIDF[wordCount - 1] > 0, prefixCount[last] > 0 { found = .beingTyped }
         }
         return found
+    }
+
+    /// The IDF of the first words typed when they make up a whole name column on their own, some
+    /// but not all of the words, each once (`vlc` for `vlc player`, `gimp` for `gimp image
+    /// editor`: a person names the thing, then says more): the most of any such column, or 0.
+    fileprivate func namedBySomeWords(_ columns: UInt64) -> Double {
+        var best = 0.0
+        for column in 0..<columnCount where columns & (1 << UInt64(column & 63)) != 0 {
+            guard columnSize[column] < Double(wordCount), columnSize[column] <= 64,
+                Double(coveredPositions[column].nonzeroBitCount) == columnSize[column]
+            else { continue }
+            var present = 0
+            var idf = 0.0
+            while present < wordCount, exactCount[present * columnCount + column] > 0 {
+                idf += exactIDF[present]
+                present += 1
+            }
+            guard Double(present) == columnSize[column] else { continue }
+            best = max(best, idf)
+        }
+        return best
     }
 
     /// Whether `column` holds nothing but the words typed: as many tokens as words, or, for words
