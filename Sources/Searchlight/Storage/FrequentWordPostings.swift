@@ -524,10 +524,12 @@ package final class FrequentWordPostings {
         private func intersect(model: RankingModel) {
             let idf = state.phraseIDF.map { $0 * (1 + Self.slack) }
             let matchedIDF = idf.reduce(0, +)
+            // A name made of some of the first words is never made of the last.
+            let leadingIDF = groups.dropLast().joined().reduce(0) { $0 + idf[$1] }
             // The most an item can score from its words' text shares, given whether one column
             // holds them all and the field-match share that column can give at most.
             func bound(
-                text: Double, sharedColumns: UInt16, anyColumns: UInt16, fieldMatch: Float, prior: Float
+                text: Double, sharedColumns: UInt16, firstColumns: UInt16, fieldMatch: Float, prior: Float
             )
                 -> Double
             {
@@ -537,13 +539,16 @@ package final class FrequentWordPostings {
                 // Only an item holding every word in a short name column can have its name typed
                 // (for more words than a short name has, any column holding them all might be it);
                 // the name share is not scaled by the length prior.
-                // A short name column made of some of the words is named by them too
-                // (``RankingModel/partialNameShare``).
                 let mayBeNamed =
                     sharedColumns & FrequentWordPostings.shortNameBit != 0
                     || (words.count > FrequentWordPostings.maximumWords && sharedColumns != 0)
-                    || (model.partialNameShare > 0 && anyColumns & FrequentWordPostings.shortNameBit != 0)
-                let name: Double = mayBeNamed ? matchedIDF * model.nameMatchWeight : 0
+                // Else a short name column made of the first words typed has a share of it
+                // (``RankingModel/partialNameShare``), and only if the first word is in one.
+                let mayBePartlyNamed = firstColumns & FrequentWordPostings.shortNameBit != 0
+                let name: Double =
+                    mayBeNamed
+                    ? matchedIDF * model.nameMatchWeight
+                    : mayBePartlyNamed ? leadingIDF * model.nameMatchWeight * model.partialNameShare : 0
                 return ((text + bonus) * Double(prior) + name) * (1 + Self.slack)
             }
             // The buffers, so that the loop neither retains the postings nor checks access to
@@ -592,7 +597,7 @@ package final class FrequentWordPostings {
                             upper[found] = bound(
                                 text: idfA * Double(saturatedA[position]) + idfB * Double(saturatedB[cursor]),
                                 sharedColumns: masksA[position] & masksB[cursor],
-                                anyColumns: masksA[position] | masksB[cursor],
+                                firstColumns: a == 0 ? masksA[position] : masksB[cursor],
                                 fieldMatch: min(boundsA[position], boundsB[cursor]), prior: priorsA[position])
                             matches[found * 2 + a] = Int32(position)
                             matches[found * 2 + b] = Int32(cursor)
@@ -636,7 +641,7 @@ package final class FrequentWordPostings {
                         // the proximity, field-match and name shares need one form of every group.
                         var text = 0.0
                         var sharedColumns = UInt16.max
-                        var anyColumns: UInt16 = 0
+                        var firstColumns: UInt16?
                         var fieldMatch = Float.infinity
                         var prior: Float = 0
                         for members in groups {
@@ -652,11 +657,11 @@ package final class FrequentWordPostings {
                                 prior = priors[word][position]
                             }
                             sharedColumns &= groupColumns
-                            anyColumns |= groupColumns
+                            if firstColumns == nil { firstColumns = groupColumns }
                             fieldMatch = min(fieldMatch, groupFieldMatch)
                         }
                         upper[found] = bound(
-                            text: text, sharedColumns: sharedColumns, anyColumns: anyColumns,
+                            text: text, sharedColumns: sharedColumns, firstColumns: firstColumns ?? 0,
                             fieldMatch: fieldMatch, prior: prior)
                         found += 1
                     }

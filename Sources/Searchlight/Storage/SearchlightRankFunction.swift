@@ -383,7 +383,7 @@ final class RankState {
     let columnSize: UnsafeMutableBufferPointer<Double>
     let lastSeen: UnsafeMutableBufferPointer<Int>
     /// Per column, the positions below 64 that an instance of a whole word covers, then those
-    /// that any instance covers (the word being typed's longer words too).
+    /// that any instance covers (the word being typed's longer words too); name columns only.
     let coveredPositions: UnsafeMutableBufferPointer<UInt64>
     /// Each phrase's number of tokens.
     let phraseSize: [Int]
@@ -561,7 +561,8 @@ final class RankState {
             let cell = word * columnCount + Int(column)
             if isPrefixHalf[Int(phrase)] { prefixCount[cell] += 1 } else { exactCount[cell] += 1 }
             touchedColumns |= 1 << UInt64(column & 63)
-            if tracksCoverage, offset < 64 {
+            // Only name columns are asked whether they hold nothing but the words typed.
+            if tracksCoverage, offset < 64, nameColumns & (1 << UInt64(column & 63)) != 0 {
                 let end = min(Int(offset) + phraseSize[Int(phrase)], 64)
                 let span: UInt64 = end - Int(offset) >= 64 ? .max : (1 << UInt64(end - Int(offset))) - 1
                 if !isPrefixHalf[Int(phrase)] { coveredPositions[Int(column)] |= span << UInt64(offset) }
