@@ -444,15 +444,18 @@ private struct UserQueryPlan {
                 rows = Self.appending(try search(commoner), to: rows, limit: limit)
             }
             // The words that matter, a CJK run counting the parts between its likely word breaks
-            // as its words (`今日の予定` → `予定`), for searches of some of them.
-            let words = text.splittingCJKRunsAtWordBreaks() ?? text
-            let content = words.droppingStopWords() ?? words
+            // as its words (`今日の予定` → `予定`), for searches of some of them; derived only for a
+            // page that comes out short.
+            func wordsThatMatter() -> FullTextQuery {
+                let words = text.splittingCJKRunsAtWordBreaks() ?? text
+                return words.droppingStopWords() ?? words
+            }
             // A short page for three words or more that matter is ranked with what all but one of
             // them find, the words as typed counting far more: the items that hold every word may
             // mention them only in passing (`best markdown editor for linux`: a manual that names
             // all three before the editors that say nothing of Linux).
             if !rows.isEmpty, rows.count < min(limit, Self.fallbackPage), context.allowsPartialMatches,
-                content.wordCount >= 3
+                case let content = wordsThatMatter(), content.wordCount >= 3
             {
                 for partial in content.leavingOut(1) {
                     guard !query.isCancelled else { break }
@@ -499,6 +502,7 @@ private struct UserQueryPlan {
             // Little words are left out first, as they cost nothing; then one more of the other
             // words at a time, until some items hold what is left (`how do i renew my passport`
             // → `passport`).
+            let content = wordsThatMatter()
             var searched = 0
             for count in 1..<max(content.wordCount, 1) {
                 let partials = content.leavingOut(count)
