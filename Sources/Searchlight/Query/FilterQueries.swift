@@ -65,13 +65,14 @@ enum FilterQueries {
                 && ([attribute.key.rawValue] + attribute.spotlightNames).contains { $0.lowercased() == field }
         }
         if let named { return [named.key] }
-        return AttributeCatalog.builtIn.filter { $0.textColumn.map(columns.contains) ?? false }.map(\.key)
+        let fed = AttributeCatalog.builtIn.filter { $0.textColumn.map(columns.contains) ?? false }.map(\.key)
+        return fed.isEmpty ? nil : fed
     }
 
     /// A query-language text field's value (`name:Slack`, `author:"Jane Doe"`): `attributes`
     /// holding words that begin as `pattern` does, as the search box matches a field word.
     static func fieldExpression(matching pattern: StringPattern, in attributes: [AttributeKey])
-        -> QueryExpression?
+        -> QueryExpression
     {
         let value = QueryValue.string(
             StringPattern(segments: pattern.segments + [.wildcard]),
@@ -79,7 +80,7 @@ enum FilterQueries {
         let clauses = attributes.map {
             QueryExpression.comparison(QueryComparison(.named($0.rawValue), .equal, value))
         }
-        return clauses.count > 1 ? .or(clauses) : clauses.first
+        return clauses.count == 1 ? clauses[0] : .or(clauses)
     }
 
     /// The name after `kind:` that names no kind of item and no type identifier.

@@ -440,9 +440,7 @@ struct QueryParser {
             }
             index = last
             advance()
-            guard let expression = FilterQueries.fieldExpression(matching: pattern, in: attributes) else {
-                return nil
-            }
+            let expression = FilterQueries.fieldExpression(matching: pattern, in: attributes)
             return (isExcluded ? .not(expression) : expression, Self.termCount(pattern))
         }
         // A date may take the words after it (`this week`, `march 2024`): the most that still

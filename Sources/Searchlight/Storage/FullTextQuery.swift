@@ -676,10 +676,11 @@ package struct FullTextQuery: Equatable {
         for run in cjkRuns() {
             // A short run of kana is one word (`トレント`, `スクショ`, `でんたく`): its halves would
             // be found inside unrelated words (`フォルトトレラント`, `タスク…ドキュメンテーション`).
-            let isKana = run.phrase.tokens.allSatisfy { token in
-                token.unicodeScalars.allSatisfy { (0x3041...0x30FF).contains($0.value) }
+            if run.phrase.tokens.count < Self.shortestKanaRunSplit,
+                run.phrase.tokens.allSatisfy({ $0.allSatisfy(LoanwordSpelling.isKana) })
+            {
+                continue
             }
-            if isKana, run.phrase.tokens.count < Self.shortestKanaRunSplit { continue }
             func splitting(at bridges: [Int]) -> FullTextQuery? {
                 let parts = Self.parts(of: run.phrase, without: bridges)
                 guard !parts.isEmpty else { return nil }
@@ -871,22 +872,17 @@ package struct FullTextQuery: Equatable {
         return words
     }
 
-    /// `text` split at white space, and at a comma or semicolon between words (`apples,pears`
-    /// is two words, as a person means it), but not inside a number (`1,250`, `3,14`).
-    /// Whether a word of letters or digits and a CJK run meet between `previous` and `character`.
+    /// Whether a word of letters or digits and a CJK run meet between `previous` and `character`:
+    /// the characters the tokenizer indexes as n-grams against the others.
     private static func changesScript(from previous: Character, to character: Character) -> Bool {
-        func isCJK(_ character: Character) -> Bool {
-            guard let scalar = character.unicodeScalars.first?.value else { return false }
-            return (0x3041...0x30FF).contains(scalar) || (0x3400...0x4DBF).contains(scalar)
-                || (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7AF).contains(scalar)
-                || (0xF900...0xFAFF).contains(scalar) || (0xFF66...0xFF9F).contains(scalar)
-        }
-        func isLatin(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber ? !isCJK(character) : false
-        }
-        return (isLatin(previous) && isCJK(character)) || (isCJK(previous) && isLatin(character))
+        func isCJK(_ character: Character) -> Bool { Tokenizer.isCJKToken(character.utf8) }
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+        guard isWordCharacter(previous), isWordCharacter(character) else { return false }
+        return isCJK(previous) != isCJK(character)
     }
 
+    /// `text` split at white space, and at a comma or semicolon between words (`apples,pears`
+    /// is two words, as a person means it), but not inside a number (`1,250`, `3,14`).
     static func splitWords(_ text: Substring) -> [Substring] {
         let separators: Set<Character> = [",", ";", "\u{FF0C}", "\u{FF1B}", "\u{3001}"]
         var words: [Substring] = []

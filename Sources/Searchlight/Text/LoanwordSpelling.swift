@@ -85,7 +85,8 @@ enum LoanwordSpelling {
         return edits
     }
 
-    private static func isKana(_ character: Character) -> Bool {
+    /// Whether `character` is kana as tokens fold it (katakana as hiragana), or the long-vowel mark.
+    static func isKana(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1 else {
             return false
         }
