@@ -380,10 +380,14 @@ private struct UserQueryPlan {
             // their other number or tense (`recipes` → `Recipe for pasta`, `running` → `Run club`),
             // then those holding all but the little words (`the grocery list` → `Grocery list`);
             // so does the page of a corrected text (`pasta recipies` → `pasta recipes`).
-            func search(_ text: FullTextQuery, in otherScope: FullTextSearcher.Scope? = nil) throws
+            func search(_ typed: FullTextQuery, in otherScope: FullTextSearcher.Scope? = nil) throws
                 -> [RankedRow]
             {
                 guard wantsItems else { return [] }
+                // Two words typed apart that, written solid, are an item's title name it, whatever
+                // else holds them apart: `libre office` is LibreOffice, `image magick` ImageMagick,
+                // `python 3` python3, ranked as the name typed among everything holding both.
+                let text = try typed.addingJoinedNeighbours(where: vocabulary.isTitle) ?? typed
                 // What a text finds with two of its words written together, without its little
                 // words or with a CJK run cut at its particles is ranked with what it finds as
                 // typed (below). That can reorder the first results, so whether it happens is

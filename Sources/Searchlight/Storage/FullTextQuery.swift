@@ -391,7 +391,7 @@ package struct FullTextQuery: Equatable {
     /// (`libre office`, `screen shot`, `data base`) that the item writes solid. The words joined
     /// are those spelling correction joins, and only plain ones: not quoted, excluded, little or
     /// already given alternatives, and a word being typed only once it has three letters (`text e`
-    /// would join to every word `texte` begins).
+    /// would join to every word `texte` begins) or is a number (`python 3`).
     package func addingJoinedNeighbours(where isHeld: (String, Bool) throws -> Bool) rethrows
         -> FullTextQuery?
     {
@@ -408,11 +408,14 @@ package struct FullTextQuery: Equatable {
         var joined: [Phrase?] = Array(repeating: nil, count: groups.count - 1)
         for offset in joined.indices {
             guard let left = plain(groups[offset]), let right = plain(groups[offset + 1]),
-                !right.isPrefix || right.tokens[0].count >= 3,
+                case let isNumber = right.tokens[0].allSatisfy(\.isNumber),
+                !right.isPrefix || right.tokens[0].count >= 3 || isNumber,
                 let (first, second) = SpellingCorrection.joinable(left, right)
             else { continue }
-            if try isHeld(first + second, right.isPrefix) {
-                joined[offset] = Phrase.anotherForm(tokens: [first + second], isPrefix: right.isPrefix)
+            // A number typed last is a version typed whole (`python 3`), not the start of one.
+            let asPrefix = right.isPrefix && !isNumber
+            if try isHeld(first + second, asPrefix) {
+                joined[offset] = Phrase.anotherForm(tokens: [first + second], isPrefix: asPrefix)
             }
         }
         guard joined.contains(where: { $0 != nil }) else { return nil }

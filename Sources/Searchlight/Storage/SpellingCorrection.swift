@@ -423,6 +423,12 @@ package enum SpellingCorrection {
             return try statement.step()
         }
 
+        /// Whether some item's title is `token`, whole (`libreoffice` for an item titled
+        /// `LibreOffice`), the word being typed (`asPrefix`) too: a name typed apart is typed whole.
+        package func isTitle(_ token: String, asPrefix _: Bool) throws -> Bool {
+            try TitleTrigrams.holdsTitle(token, connection: connection)
+        }
+
         package func itemCount(of token: String, upTo limit: Int) throws -> Int {
             let statement = try connection.statement(
                 "SELECT count(*) FROM (SELECT 1 FROM item_text WHERE item_text MATCH ?1 LIMIT ?2)")

@@ -25,6 +25,18 @@ package enum TitleTrigrams {
         try statement.execute()
     }
 
+    /// Whether some item's folded title is `folded`, whole; `false` for a title of fewer than
+    /// three characters, which has no trigram to narrow the titles by.
+    static func holdsTitle(_ folded: String, connection: SQLiteConnection) throws -> Bool {
+        guard let match = matchExpression(literals: [folded]) else { return false }
+        let statement = try connection.statement(
+            "SELECT 1 FROM title_trigrams WHERE title_trigrams MATCH ?1 AND folded = ?2 LIMIT 1")
+        defer { statement.reset() }
+        statement.bind(match, at: 1)
+        statement.bind(folded, at: 2)
+        return try statement.step()
+    }
+
     /// Fills the index from the stored titles (a store made before it existed).
     static func backfill(_ connection: SQLiteConnection) throws {
         let statement = try connection.uncachedStatement(
