@@ -983,4 +983,24 @@ import Testing
         try await index.deleteSearchableItems(withIdentifiers: ["exact", "short", "hinted", "long", "other"])
         #expect(try await search("ze", in: index, context: UserQueryContext(maxResultCount: 1)) == ["body"])
     }
+
+    /// An item named after another (`audacity-data` after `audacity`) that describes itself in
+    /// fewer of the same words comes after it when the whole scores nearly as well; a part that
+    /// matches far better (`audacity manual`) keeps its place, and so does a title that only
+    /// begins with another's letters (`audacious`).
+    @Test func aWholeComesBeforeItsPartsThatScoreAlike() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("whole", title: "audacity", text: "fast cross-platform audio editor and recorder"),
+            makeItem("data", title: "audacity-data", text: "fast cross-platform audio editor (data)"),
+            makeItem("manual", title: "audacity-manual", text: "audio editor manual and tutorials"),
+            makeItem("other", title: "audacious", text: "small audio player"),
+            makeItem("sweep", title: "sweep", text: "audio editor and live playback tool"),
+        ])
+        let found = try await search("audio editor", in: index)
+        #expect(found.firstIndex(of: "whole")! < found.firstIndex(of: "data")!)
+        #expect(try await search("audacity manual", in: index).first == "manual")
+        let scores = try await scoredSearch("audio editor", in: index).map(\.score)
+        #expect(scores == scores.sorted(by: >))
+    }
 }

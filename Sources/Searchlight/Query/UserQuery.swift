@@ -544,7 +544,11 @@ private struct UserQueryPlan {
             }
         }
         guard wantsItems else { return }
-        pager = try page(outcome.rows, filter: outcome.filter)
+        let rows =
+            context.enableRankedResults
+            ? try QueryExecutor.read(index) { try TitleFamilies.wholesFirst(outcome.rows, connection: $0) }
+            : outcome.rows
+        pager = try page(rows, filter: outcome.filter)
     }
 
     /// What the search of the words found, and what it was found for.

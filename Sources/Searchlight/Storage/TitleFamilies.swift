@@ -1,0 +1,58 @@
+/// Items named after another item: `audacity-data` and `audacity-plugins` after `audacity`,
+/// `Trip to Rome – photos` after `Trip to Rome`.
+///
+/// Such parts of a whole often describe themselves in the whole's own words, in fewer of them,
+/// so a length-normalised score puts them first: `audio editor` found `audacity-data` above
+/// `audacity`. A person searching for the words means the whole, so among results the item whose
+/// title begins another's, followed by a separator, comes before it when it scores nearly as well.
+package enum TitleFamilies {
+    /// How close to a part's score the whole must come to be put before it: a part that matches
+    /// the words far better (`gimp help` for `gimp-help-en`) keeps its place.
+    static let wholeShare = 0.85
+
+    /// The most results looked at: a page.
+    static let pageSize = 100
+
+    /// `rows` with each whole put just before the first of its parts that came before it, at that
+    /// part's score, so scores still fall in the order shown.
+    package static func wholesFirst(_ rows: [RankedRow], connection: SQLiteConnection) throws -> [RankedRow] {
+        let count = min(rows.count, pageSize)
+        guard count > 1 else { return rows }
+        let statement = try connection.statement(
+            "SELECT folded FROM attribute_values WHERE key = ?1 AND item = ?2 AND ordinal = 0")
+        defer { statement.reset() }
+        var titles: [String?] = []
+        titles.reserveCapacity(count)
+        for row in rows.prefix(count) {
+            statement.reset()
+            statement.bind(AttributeKey.title.rawValue, at: 1)
+            statement.bind(row.rowID, at: 2)
+            titles.append(try statement.step() ? statement.string(0) : nil)
+        }
+        var ordered = Array(rows.prefix(count))
+        for offset in 1..<count {
+            let whole = ordered[offset]
+            guard whole.score > 0, let title = titles[offset], !title.isEmpty,
+                let partOffset = (0..<offset).first(where: { candidate in
+                    guard let part = titles[candidate] else { return false }
+                    return ordered[candidate].score > 0
+                        && whole.score >= wholeShare * ordered[candidate].score
+                        && isPart(part, of: title)
+                })
+            else { continue }
+            ordered.remove(at: offset)
+            ordered.insert(RankedRow(rowID: whole.rowID, score: ordered[partOffset].score), at: partOffset)
+            titles.insert(titles.remove(at: offset), at: partOffset)
+        }
+        return ordered + rows.dropFirst(count)
+    }
+
+    /// Whether `title` is `whole` followed by a separator and more: `audacity-data` of `audacity`,
+    /// not `audacious` of `audac`.
+    static func isPart(_ title: String, of whole: String) -> Bool {
+        guard title.hasPrefix(whole) else { return false }
+        let rest = title.unicodeScalars.dropFirst(whole.unicodeScalars.count)
+        guard let separator = rest.first, rest.count > 1 else { return false }
+        return !separator.properties.isAlphabetic && separator.properties.numericType == nil
+    }
+}
