@@ -318,6 +318,21 @@ actor ExampleIndex {
         #expect(try await query(#"textContent != "*fox*"c"#, in: index) == ["dog", "camel"])
     }
 
+    /// A `*` between words of a `w` pattern spans the words between them, as Core Spotlight's own
+    /// name suggestions write `**="jane*doe"cwd` for "Jane Q. Doe"; the run starts and ends on
+    /// word boundaries.
+    @Test func aWildcardBetweenWordsSpansWords() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("middle", title: "Jane Q. Doe profile"), makeItem("underscore", title: "jane_doe"),
+            makeItem("file", title: "annual_report.pdf"), makeItem("spaced", title: "annual report 2024.pdf"),
+            makeItem("apart", title: "Jane Austen", text: "John Doe"), makeItem("inside", title: "ajane doex"),
+        ])
+        #expect(try await query(#"**="jane*doe"cwd"#, in: index) == ["middle", "underscore"])
+        #expect(try await query(#"title == "annual*report"cw"#, in: index) == ["file", "spaced"])
+        #expect(try await query(#"title == "annual*2024"cw"#, in: index) == ["spaced"])
+    }
+
     @Test func wordMatchesInSharedColumnsCheckTheNamedAttribute() async throws {
         let index = makeIndex()
         var named = makeItem("named", title: "x")

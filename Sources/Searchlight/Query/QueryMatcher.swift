@@ -416,6 +416,10 @@ package enum QueryMatcher {
     /// Whether the words of `text` match a `w` or `t` pattern: its words as a phrase, the first one
     /// ending a word after a leading `*`, the last one starting a word before a trailing `*`. Other
     /// wildcard arrangements match single words.
+    /// The most words a wildcard between words of a `w` pattern runs across, with the words it
+    /// joins: a middle name or two, not a whole document.
+    static let maximumWordsSpanned = 8
+
     static func wordsMatch(_ test: TextTest, _ text: String) -> Bool {
         let positions = positions(of: text)
         let literal: String
@@ -436,11 +440,24 @@ package enum QueryMatcher {
         case .anyValue:
             return !positions.isEmpty
         case .general:
+            // A wildcard between words spans the words between them too (`jane*doe` matches
+            // `Jane Q. Doe`, `annual*report` matches `annual_report.pdf`), the run compared as its
+            // words with one space between them, so it starts and ends on word boundaries.
             let pieces = pieces(test)
-            return positions.joined().contains { word in
-                let value = test.isFullyFolded ? word.folded : normalize(word.original, test.options)
-                return glob(pieces, value[...])
+            func value(_ word: Word) -> [UInt8] {
+                test.isFullyFolded ? word.folded : normalize(word.original, test.options)
             }
+            for start in positions.indices {
+                if positions[start].contains(where: { glob(pieces, value($0)[...]) }) { return true }
+                var run = positions[start].first.map(value) ?? []
+                for end in (start + 1)..<min(start + maximumWordsSpanned, positions.count) {
+                    guard let word = positions[end].first else { continue }
+                    run.append(UInt8(ascii: " "))
+                    run.append(contentsOf: value(word))
+                    if glob(pieces, run[...]) { return true }
+                }
+            }
+            return false
         }
         let (words, startsText, endsText) = queryWords(literal)
         leading = leading && startsText
