@@ -326,7 +326,8 @@ actor ExampleIndex {
         try await index.indexSearchableItems([
             makeItem("middle", title: "Jane Q. Doe profile"), makeItem("underscore", title: "jane_doe"),
             makeItem("file", title: "annual_report.pdf"), makeItem("spaced", title: "annual report 2024.pdf"),
-            makeItem("apart", title: "Jane Austen", text: "John Doe"), makeItem("inside", title: "ajane doex"),
+            makeItem("apart", title: "Jane Austen", text: "John Doe"),
+            makeItem("inside", title: "ajane doex"),
         ])
         #expect(try await query(#"**="jane*doe"cwd"#, in: index) == ["middle", "underscore"])
         #expect(try await query(#"title == "annual*report"cw"#, in: index) == ["file", "spaced"])
@@ -564,6 +565,10 @@ actor ExampleIndex {
         // One letter more or less is a custom attribute's name, not a typo.
         #expect(try await query(#"titles == "x""#, in: index).isEmpty)
         #expect(await queryError(#"fileSize == "big""#, in: index)?.message.contains("fileSize") == true)
+        // A size with a unit, which Spotlight does not read, gets the bytes it stands for.
+        #expect(
+            await queryError("kMDItemFSSize >= 100m", in: index)?.message.contains("fileSize >= 104857600")
+                == true)
         #expect(await queryError("title > 3", in: index)?.message.contains("title") == true)
         #expect(await queryError("title == $time.today", in: index)?.code == .invalidQuery)
         #expect(await queryError(#"InRange(title, 1, 2)"#, in: index)?.code == .invalidQuery)
@@ -840,6 +845,12 @@ actor ExampleIndex {
 
         let whole = try await index.explain(identifier: "love", query: #"title == "paris"cd"#)
         #expect(whole.clauses[0].reason.contains("w modifier"))
+
+        // Under `!`, the clause that matches is the one that rules the item out.
+        let negated = try await index.explain(
+            identifier: "paris", query: #"!(title == "Paris" || keywords == "x")"#)
+        #expect(!negated.matches)
+        #expect(negated.summary.contains(#"matches "Paris""#) && negated.summary.contains("rules that out"))
 
         await #expect(throws: SearchQueryError.self) {
             try await index.explain(identifier: "paris", query: "title ==")

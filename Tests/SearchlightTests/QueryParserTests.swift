@@ -700,6 +700,8 @@ enum QueryTable {
         ("d >= $time.now(-7*24*60*60)", "write (-604800) or (-7d)"),
         ("city == New York", "quote values that contain spaces"),
         ("d == $time.today(1m)", "use M for months"),
+        ("kMDItemDisplayName == 'Bob's notes'wc", #"the ' before 's' ends the text; write \'"#),
+        ("'foo'cd == myAttribute", "write the attribute first: myAttribute == 'foo'cd"),
     ])
     func errorsCarryAHint(_ query: String, _ hint: String) {
         do {

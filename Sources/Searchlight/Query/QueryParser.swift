@@ -298,6 +298,14 @@ struct QueryParser {
             return (bareTerm(pattern, options: nil), true)
         case .string:
             if isComparisonOperator(at: index + 1) {
+                // `'foo'cd == myAttribute`: a value first, which Spotlight does not accept.
+                if index + 2 < tokens.count, case .word = tokens[index + 2].kind {
+                    let value = lexer.text(token.start..<tokens[index].end)
+                    throw lexer.error(
+                        .invalidAttributeName, token.range, "the value comes before the attribute",
+                        hint: "write the attribute first: \(lexer.text(tokens[index + 2].range)) "
+                            + "\(lexer.text(tokens[index + 1].range)) \(value)")
+                }
                 throw lexer.error(
                     .invalidAttributeName, token.range, "attribute names are not quoted",
                     hint: #"write the name without quotes: title == "Paris""#)
@@ -783,12 +791,20 @@ struct QueryParser {
         var options: MatchOptions = []
         for position in range {
             guard let option = MatchOptions(letter: Character(lexer.scalars[position])) else {
+                var hint =
+                    "modifiers are c (ignore case), d (ignore diacritics), w (words) and t (tokenized), "
+                    + "written right after the closing quote"
+                // `'Bob's notes'`: the apostrophe closed the text, and what follows reads as modifiers.
+                if range.lowerBound > 0, case let quote = lexer.scalars[range.lowerBound - 1],
+                    quote == "'" || quote == "\"", lexer.scalars[range.upperBound...].contains(quote)
+                {
+                    hint =
+                        "the \(quote) before '\(Character(lexer.scalars[position]))' ends the text; write \\\(quote) "
+                        + "for a \(quote) inside it, or quote the text with \(quote == "'" ? "\"" : "'")"
+                }
                 throw lexer.error(
                     .invalidModifier, position..<position + 1,
-                    "unknown modifier '\(Character(lexer.scalars[position]))'",
-                    hint:
-                        "modifiers are c (ignore case), d (ignore diacritics), w (words) and t (tokenized), "
-                        + "written right after the closing quote")
+                    "unknown modifier '\(Character(lexer.scalars[position]))'", hint: hint)
             }
             options.insert(option)
         }

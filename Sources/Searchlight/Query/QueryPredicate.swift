@@ -21,6 +21,17 @@ package indirect enum QueryPredicate: Sendable, Equatable {
         case .constant: []
         }
     }
+
+    /// For each of ``clauses``, whether it is negated (under an odd number of `!`): such a clause
+    /// counts against an item that matches it.
+    package var clauseNegations: [Bool] {
+        switch self {
+        case .clause: [false]
+        case .and(let operands), .or(let operands): operands.flatMap(\.clauseNegations)
+        case .not(let operand): operand.clauseNegations.map { !$0 }
+        case .constant: []
+        }
+    }
 }
 
 /// One resolved `attribute OP value` (or `InRange`) clause.
@@ -306,6 +317,20 @@ private struct Resolver {
         }
     }
 
+    /// The bytes a size written with a unit stands for (`100m`, `1.5 GB`, `20KiB`, binary
+    /// multiples as the Finder's sizes once were), or `nil` when `text` is no such size.
+    static func bytes(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let unitStart = trimmed.firstIndex(where: { !$0.isNumber && $0 != "." }),
+            let number = Double(trimmed[..<unitStart].trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        let units = ["b": 0, "k": 1, "kb": 1, "kib": 1, "m": 2, "mb": 2, "mib": 2, "g": 3, "gb": 3, "gib": 3]
+        guard let power = units[trimmed[unitStart...].trimmingCharacters(in: .whitespaces)] else {
+            return nil
+        }
+        return (number * pow(1024, Double(power))).rounded()
+    }
+
     private func invalid(_ source: String, _ message: String) -> SearchQueryError {
         SearchQueryError(.invalidQuery, message: "in '\(source)': \(message)")
     }
@@ -336,6 +361,12 @@ private struct Resolver {
             switch attribute.kind {
             case .text, .custom, .anyText: break
             case .number, .date, .bool, .data:
+                if attribute.kind == .number, let text = pattern.literalText, let bytes = Self.bytes(text) {
+                    throw invalid(
+                        source,
+                        "'\(text)' is no number: Spotlight has no size units; write the bytes, as in "
+                            + "\(attribute.name) >= \(QueryMatcher.format(bytes))")
+                }
                 throw invalid(
                     source,
                     "'\(attribute.name)' holds \(Self.describe(attribute.kind)), not text; compare it with "

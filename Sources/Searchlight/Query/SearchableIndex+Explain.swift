@@ -84,8 +84,13 @@ extension SearchableIndex {
         explanation.matches = !candidates.isEmpty && compiled.verifies(item)
         if explanation.matches {
             explanation.summary = "'\(identifier)' matches \(query)"
-        } else if let failing = explanation.clauses.first(where: { !$0.matches }) {
-            explanation.summary = "'\(identifier)' does not match \(query): \(failing.reason)"
+        } else if let (failing, negated) = zip(explanation.clauses, compiled.predicate.clauseNegations)
+            .first(where: { clause, negated in clause.matches == negated })
+        {
+            // A clause under `!` counts against the item by matching it.
+            explanation.summary =
+                "'\(identifier)' does not match \(query): \(failing.reason)"
+                + (negated ? ", and the query rules that out" : "")
         } else {
             explanation.summary = "'\(identifier)' does not match \(query)"
         }
