@@ -171,6 +171,31 @@ import Testing
         #expect(try await search("text editor ", in: index).first == "gedit")
     }
 
+    /// Among words as close to a slip, an item's name wins over commoner words (`htpo` is `htop`,
+    /// not `htpc`; `krta` while typing is `krita`, not the words `ksta` begins), one as long as
+    /// what was typed first; and the correction of a hyphenated word is shown with its hyphen.
+    @Test func aSlipIsCorrectedToANameBeforeCommonerWordsAsClose() async throws {
+        let index = makeIndex()
+        let htpc = (1...5).map { makeItem("htpc\($0)", title: "Media center \($0)", text: "htpc remote") }
+        let kstars = (1...5).map { makeItem("ksta\($0)", title: "Star map \($0)", text: "kstars kstart") }
+        try await index.indexSearchableItems(
+            htpc + kstars + [
+                makeItem("htop", title: "htop", text: "process viewer"),
+                makeItem("htp", title: "htp", text: "time protocol"),
+                makeItem("krita", title: "krita", text: "painting program"),
+                makeItem("terminal", title: "gnome-terminal", text: "terminal emulator"),
+            ])
+        for (typed, expected, corrected) in [
+            ("htpo ", "htop", "htop"), ("krta", "krita", "krita"),
+            ("gnome-termnal", "terminal", "gnome-terminal"),
+        ] {
+            let query = UserQuery(userQueryString: typed, index: index)
+            let found = try await identifiers(of: query)
+            #expect(found.first == expected, "\(typed)")
+            #expect(query.correctedQueryString == corrected, "\(typed)")
+        }
+    }
+
     /// The word being typed, solid, finds the words written apart before a spelling one letter
     /// or two away: `pdfviewer` is `pdf viewer`, not `previewer`.
     @Test func theWordBeingTypedSolidFindsTheWordsWrittenApart() async throws {

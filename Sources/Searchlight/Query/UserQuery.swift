@@ -387,7 +387,10 @@ private struct UserQueryPlan {
                 // Two words typed apart that, written solid, are an item's title name it, whatever
                 // else holds them apart: `libre office` is LibreOffice, `image magick` ImageMagick,
                 // `python 3` python3, ranked as the name typed among everything holding both.
-                let text = try typed.addingJoinedNeighbours(where: vocabulary.isTitle) ?? typed
+                // (A name typed apart is typed whole, the word being typed too.)
+                let text =
+                    try typed.addingJoinedNeighbours(where: { word, _ in try vocabulary.isTitle(word) })
+                    ?? typed
                 // What a text finds with two of its words written together, without its little
                 // words or with a CJK run cut at its particles is ranked with what it finds as
                 // typed (below). That can reorder the first results, so whether it happens is

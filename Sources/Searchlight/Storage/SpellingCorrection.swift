@@ -339,10 +339,45 @@ package enum SpellingCorrection {
                 offset += 2
                 continue
             }
-            shown.append(tokens[offset].flatMap { byTyped[$0] } ?? words[offset])
+            shown.append(tokens[offset].flatMap { byTyped[$0] } ?? correctingParts(of: words[offset]))
             offset += 1
         }
         return shown.joined(separator: " ")
+
+        // A word of several tokens (`gnome-termnal`) with one of them corrected, or all of them
+        // as the one word they make (`gnometerminal`), keeps what was typed around the correction.
+        func correctingParts(of word: String) -> String {
+            var word = word
+            var parts: [(token: String, range: Range<Int>)] = []
+            word.withUTF8 { utf8 in
+                Tokenizer.tokenize(utf8) { token, range in
+                    parts.append((String(decoding: token, as: UTF8.self), range))
+                    return true
+                }
+            }
+            let bytes = Array(word.utf8)
+            if parts.count > 1, let fixed = byTyped[parts.map(\.token).joined()] {
+                // The separators typed stay where the corrected word still begins as typed.
+                var shown = ""
+                var rest = Substring(fixed)
+                for (offset, part) in parts.enumerated().dropLast() {
+                    guard rest.hasPrefix(part.token),
+                        rest.dropFirst(part.token.count).first == parts[offset + 1].token.first
+                    else { break }
+                    let separator = bytes[part.range.upperBound..<parts[offset + 1].range.lowerBound]
+                    shown += part.token + String(decoding: separator, as: UTF8.self)
+                    rest = rest.dropFirst(part.token.count)
+                }
+                return shown + rest
+            }
+            var corrected = bytes
+            for part in parts.reversed() {
+                if let fixed = byTyped[part.token] {
+                    corrected.replaceSubrange(part.range, with: Array(fixed.utf8))
+                }
+            }
+            return String(decoding: corrected, as: UTF8.self)
+        }
     }
 
     private static func closestWord(
@@ -352,12 +387,17 @@ package enum SpellingCorrection {
         let limit = maximumEdits(forLength: typed.count)
         var aligner = Aligner(typed: typed, limit: limit)
         var best: (correction: Correction, distance: Int)?
+        // Whole words as close as any, which may be a name (below).
+        var wholeWords: [(word: String, itemCount: Int, distance: Int)] = []
         var term: [Unicode.Scalar] = []
         let forEachWord = amongCommonWords ? vocabulary.forEachCommonWord : vocabulary.forEachWord
         try forEachWord(String(typed[0])) { word, itemCount in
             guard !amongCommonWords || word != token else { return }
             term.removeAll(keepingCapacity: true)
             term.append(contentsOf: word.unicodeScalars)
+            if term.count <= typed.count + limit, let whole = aligner.distance(to: term, asPrefix: false) {
+                wholeWords.append((word, itemCount, whole.distance))
+            }
             // A word shorter than what was typed by more than the edits allowed cannot be close.
             guard term.count + limit >= typed.count, asPrefix || term.count <= typed.count + limit,
                 let (distance, length) = aligner.distance(to: term, asPrefix: asPrefix)
@@ -374,8 +414,24 @@ package enum SpellingCorrection {
             let searched = asPrefix ? String(String.UnicodeScalarView(term[..<length])) : word
             best = (Correction(typed: token, word: word, searched: searched, itemCount: itemCount), distance)
         }
+        // Among words as close, an item's name is what a name typed with a slip most likely is
+        // (`htpo`: `htop` before the commoner `htpc`; `krta`: `krita` before words `ksta` begins),
+        // one as long as what was typed first: swapped or mistyped letters are the commonest slips.
+        func order(_ word: (word: String, itemCount: Int, distance: Int)) -> (Int, Int, Int, String) {
+            (word.distance, abs(word.word.unicodeScalars.count - typed.count), -word.itemCount, word.word)
+        }
+        let closeWholeWords = wholeWords.filter { $0.distance <= (best?.distance ?? limit) }
+            .sorted { order($0) < order($1) }
+        for candidate in closeWholeWords.prefix(maximumNamesChecked)
+        where try vocabulary.isTitle(candidate.word) {
+            return Correction(
+                typed: token, word: candidate.word, searched: candidate.word, itemCount: candidate.itemCount)
+        }
         return best?.correction
     }
+
+    /// The most words as close as the closest that a correction checks for being a name.
+    static let maximumNamesChecked = 8
 
     /// A three-letter word with its last two letters the other way round (`teh` → `the`,
     /// `adn` → `and`), when the index holds that: too short for an edit of any other kind to be
@@ -406,6 +462,8 @@ package enum SpellingCorrection {
         /// How many items hold the words of `phrase` next to each other, in order; with
         /// `asPrefix`, the last of them may be the beginning of a word.
         func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int
+        /// Whether some item's title is `word`, whole.
+        func isTitle(_ word: String) throws -> Bool
     }
 
     /// The words of the items' full text.
@@ -423,10 +481,10 @@ package enum SpellingCorrection {
             return try statement.step()
         }
 
-        /// Whether some item's title is `token`, whole (`libreoffice` for an item titled
-        /// `LibreOffice`), the word being typed (`asPrefix`) too: a name typed apart is typed whole.
-        package func isTitle(_ token: String, asPrefix _: Bool) throws -> Bool {
-            try TitleTrigrams.holdsTitle(token, connection: connection)
+        /// Whether some item's title is `word`, whole (`libreoffice` for an item titled
+        /// `LibreOffice`).
+        package func isTitle(_ word: String) throws -> Bool {
+            try TitleTrigrams.holdsTitle(word, connection: connection)
         }
 
         package func itemCount(of token: String, upTo limit: Int) throws -> Int {
@@ -574,6 +632,9 @@ package enum SpellingCorrection {
 }
 
 extension SpellingCorrection.Vocabulary {
+    /// No titles: a vocabulary of words alone, such as one type's entity words.
+    package func isTitle(_ word: String) throws -> Bool { false }
+
     /// Every word: a vocabulary small enough to walk, such as one type's entity words.
     package func forEachCommonWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
         try forEachWord(startingWith: first, body)
