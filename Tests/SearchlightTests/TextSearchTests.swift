@@ -592,6 +592,24 @@ import Testing
         #expect(try await search("予定表", in: index).isEmpty, "one script: nothing to leave out")
     }
 
+    /// A Japanese question or request typed around what it asks for (`おすすめのテキストエディタは？`,
+    /// `動画を再生したい`, `画像を圧縮するには`) finds what the words asked for find, even when the
+    /// whole run matches some text in passing.
+    @Test func aJapaneseQuestionFindsWhatItAsksFor() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("editor", title: "テキストエディタ", text: "軽量なテキストエディタ"),
+            makeItem("player", title: "動画プレイヤー", text: "動画を再生します"),
+            makeItem("squeeze", title: "画像ツール", text: "画像を圧縮します"),
+            makeItem("stray", title: "メモ", text: "このファイルを圧縮するにはツールが要ります"),
+        ])
+        #expect(try await search("おすすめのテキストエディタは？", in: index) == ["editor"])
+        #expect(try await search("動画を再生したい", in: index) == ["player"])
+        #expect(try await search("画像を圧縮するには？", in: index).contains("squeeze"))
+        // What is left must still say something: `する` alone is not cut from a two-letter run.
+        #expect(try await search("テキストエディタ", in: index, context: everyWordContext) == ["editor"])
+    }
+
     /// A Korean word typed with its particle (`서울에서`, `경복궁에`, `서울의`) finds the word, and Chinese `的`
     /// between two words (`北京的烤鸭`) finds them without it; a word that only holds `的`
     /// (`目的地`) is not cut.

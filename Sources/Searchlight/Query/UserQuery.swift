@@ -454,7 +454,8 @@ private struct UserQueryPlan {
             // as its words (`今日の予定` → `予定`), for searches of some of them; derived only for a
             // page that comes out short.
             func wordsThatMatter() -> FullTextQuery {
-                let words = text.splittingCJKRunsAtWordBreaks() ?? text
+                let asked = text.droppingJapaneseEndings() ?? text
+                let words = asked.splittingCJKRunsAtWordBreaks() ?? asked
                 return words.droppingStopWords() ?? words
             }
             // A short page for three words or more that matter is ranked with what all but one of

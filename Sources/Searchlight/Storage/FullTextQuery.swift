@@ -480,6 +480,10 @@ package struct FullTextQuery: Equatable {
         let kinded: [(FullTextQuery?, Fallback)] = try [
             (joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, .joined), (relaxed, .relaxed),
             (splittingCJKRunsAtWordBreaks(particlesOnly: true), .relaxed),
+            (
+                droppingJapaneseEndings().map { $0.splittingCJKRunsAtWordBreaks(particlesOnly: true) ?? $0 },
+                .relaxed
+            ),
             (addingLoanwordSpellings(), .relaxed),
             (addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
             (relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
@@ -707,6 +711,53 @@ package struct FullTextQuery: Equatable {
         }
         return atWordBreaks + elsewhere
     }
+
+    /// `self` with the words a Japanese question or request wraps around what it asks for left
+    /// out of its CJK runs typed without a space (`おすすめのテキストエディタは？` → `テキストエディタ`,
+    /// `画像を圧縮するには` → `画像を圧縮`, `どうやってpdfを結合する` → `結合`), as little words are
+    /// left out of English; `nil` when no run has them. What is left is two characters at least.
+    package func droppingJapaneseEndings() -> FullTextQuery? {
+        var query = self
+        var isChanged = false
+        for (offset, phrase) in phrases.enumerated() {
+            let tokens = phrase.tokens
+            guard !phrase.isQuoted, !tokens.isEmpty, tokens.allSatisfy(Phrase.isCJKBigram),
+                tokens.indices.dropFirst().allSatisfy({ tokens[$0].first == tokens[$0 - 1].last })
+            else { continue }
+            var run = Substring(String(tokens.map { $0.first! }) + String(tokens[tokens.count - 1].last!))
+            var leading = 0
+            var trailing = 0
+            if let opening = Self.japaneseOpenings.first(where: {
+                run.hasPrefix($0) && run.count >= $0.count + 2
+            }) {
+                run = run.dropFirst(opening.count)
+                leading = opening.count
+            }
+            while let ending = Self.japaneseEndings.first(where: {
+                run.hasSuffix($0) && run.count >= $0.count + 2
+            }) {
+                run = run.dropLast(ending.count)
+                trailing += ending.count
+            }
+            guard leading + trailing > 0 else { continue }
+            // A run of n characters has n - 1 bigrams; each character cut off takes one with it.
+            query.phrases[offset].tokens = Array(tokens[leading..<(tokens.count - trailing)])
+            if trailing > 0 { query.phrases[offset].isPrefix = false }
+            isChanged = true
+        }
+        return isChanged ? query : nil
+    }
+
+    /// What a Japanese question or request ends with around the thing asked for, longest first,
+    /// kana folded as the index folds it (katakana to hiragana).
+    static let japaneseEndings = [
+        "にはどうすればいいですか", "にはどうすればいい", "どうすればいいですか", "どうすればいい",
+        "を教えてください", "を教えて", "教えて", "はありますか", "ありますか", "したいです", "するには",
+        "する方法", "のやり方", "やり方", "の方法", "方法", "したい", "ですか", "とは", "には", "する", "は",
+    ]
+
+    /// What a Japanese question begins with before the thing asked for.
+    static let japaneseOpenings = ["どうやって", "おすすめの", "おすすめ", "一番いい", "いちばんいい", "人気の"]
 
     /// The fewest bigrams a run of kana alone is split at (six characters, `カメラアプリ`): a
     /// shorter one is a word (``splittingCJKRuns()``).

@@ -8,7 +8,7 @@
 package enum TitleFamilies {
     /// How close to a part's score the whole must come to be put before it: a part that matches
     /// the words far better (`gimp help` for `gimp-help-en`) keeps its place.
-    static let wholeShare = 0.85
+    static let wholeShare = 0.9
 
     /// The most results looked at: a page.
     static let pageSize = 100
