@@ -254,6 +254,28 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         #expect(both.count == 1 && manager.donations.map(\.identifier) == [first])
     }
 
+    /// Entities suggested for a context replace the ones before, and stay until removed, from
+    /// that context or from all of them.
+    @Test func relevantEntitiesAreDonatedPerContextUntilRemoved() async throws {
+        let relevant = RelevantEntities()
+        let nowPlaying = AppEntityContext.audio(.nowPlaying)
+        let accounts = CompatAccount.all
+        try await relevant.updateEntities([accounts[0], accounts[1]], for: nowPlaying)
+        #expect(relevant.entities(for: nowPlaying) == accounts.prefix(2).map { EntityIdentifier(for: $0) })
+        try await relevant.updateEntities([accounts[2], accounts[1]], for: nowPlaying)
+        #expect(
+            relevant.entities(for: nowPlaying)
+                == [accounts[2], accounts[1]].map { EntityIdentifier(for: $0) })
+        try await relevant.removeEntities([accounts[1]])
+        #expect(relevant.entities(for: nowPlaying) == [EntityIdentifier(for: accounts[2])])
+        try await relevant.removeEntities([accounts[2]], from: nowPlaying)
+        #expect(relevant.entities(for: nowPlaying).isEmpty)
+        try await relevant.updateEntities([accounts[0]], for: nowPlaying)
+        try await relevant.removeAllEntities(for: nowPlaying)
+        #expect(relevant.entities(for: nowPlaying).isEmpty)
+        try await RelevantEntities.shared.removeAllEntities()
+    }
+
     /// Where an intent or query may run is declared as App Intents declares it, and any process
     /// unless it says.
     @Test func executionTargetsAreDeclaredAsAppIntentsDeclaresThem() {
