@@ -302,6 +302,34 @@ struct CompatBillQuery: EntityQuery {
         #expect(CompatService(id: "x", name: "").url == URL(string: "awsary://service/x?from=spotlight"))
     }
 
+    /// A URL template takes an entity's property values by key path, as podcast apps share an
+    /// episode (`\(\.$feedURL)`), each value encoded for its place in the URL.
+    @Test func aURLTemplateTakesPropertyValuesByKeyPath() {
+        struct Episode: AppEntity, URLRepresentableEntity {
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Episode"
+            static let defaultQuery = Query()
+            static var urlRepresentation: URLRepresentation {
+                "https://example.com/share?url=\(\.$feedURL)&guid=\(\.$guid)&n=\(\.number)&id=\(.id)"
+            }
+            let id: String
+            @Property(title: "Feed URL") var feedURL: URL
+            @Property(title: "GUID") var guid: String
+            var number: Int?
+            var displayRepresentation: DisplayRepresentation { "\(id)" }
+            struct Query: EntityQuery {
+                func entities(for identifiers: [String]) async throws -> [Episode] { [] }
+            }
+        }
+        var episode = Episode(id: "e 1")
+        episode.feedURL = URL(string: "https://feeds.example.com/show?a=1")!
+        episode.guid = "x&y"
+        episode.number = 7
+        #expect(
+            episode.url?.absoluteString
+                == "https://example.com/share?url=https:%2F%2Ffeeds.example.com%2Fshow%3Fa%3D1&guid=x%26y&n=7&id=e%201"
+        )
+    }
+
     /// An attribute set made afresh still shows the entity by its display representation's
     /// title, as Spotlight shows it; a title the set has wins.
     @Test func aFreshAttributeSetStillShowsTheEntitysName() async throws {
