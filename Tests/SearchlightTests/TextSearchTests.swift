@@ -592,6 +592,25 @@ import Testing
         #expect(try await search("予定表", in: index).isEmpty, "one script: nothing to leave out")
     }
 
+    /// A word spelt the British or the American way finds the items that spell it the other way,
+    /// after those that spell it as typed.
+    @Test func britishAndAmericanSpellingsFindEachOther() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("picker", title: "Color picker", text: "Pick colors from the screen"),
+            makeItem("organizer", title: "Photo organizer", text: "Sort your photos"),
+            makeItem("catalogue", title: "Book catalogue", text: "Catalogue your books"),
+            makeItem("centre", title: "Control centre", text: "Settings"),
+            makeItem("colour", title: "Colour chart", text: "Paint"),
+        ])
+        #expect(try await search("colour ", in: index) == ["colour", "picker"])
+        #expect(try await search("photo organiser", in: index) == ["organizer"])
+        #expect(try await search("book catalog ", in: index) == ["catalogue"])
+        #expect(try await search("control center", in: index) == ["centre"])
+        // Endings after the spelling keep it: `colours` is `colors`.
+        #expect(try await search("colours ", in: index) == ["colour", "picker"])
+    }
+
     /// A Japanese question or request typed around what it asks for (`おすすめのテキストエディタは？`,
     /// `動画を再生したい`, `画像を圧縮するには`) finds what the words asked for find, even when the
     /// whole run matches some text in passing.

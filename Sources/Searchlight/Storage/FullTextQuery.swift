@@ -430,13 +430,15 @@ package struct FullTextQuery: Equatable {
 
     /// The other numbers and tenses of `token`, and those of each other (`sleeps` is also
     /// `sleep`, `sleeping` and `slept`; `sleeping` also `sleeps`), then what it abbreviates or is
-    /// abbreviated to (`appt` and `appointment`).
+    /// abbreviated to (`appt` and `appointment`), then its other English spelling (`colour` and
+    /// `color`).
     private static func otherForms(of token: String) -> [String] {
         let numbers = EnglishNumber.otherForms(of: token)
         let tenses = EnglishVerb.otherForms(of: token)
         let forms =
             numbers + tenses + numbers.flatMap(EnglishVerb.otherForms(of:))
             + tenses.flatMap(EnglishNumber.otherForms(of:)) + EnglishAbbreviation.otherForms(of: token)
+            + EnglishSpelling.otherForms(of: token)
         var seen: Set<String> = [token]
         return forms.filter { seen.insert($0).inserted }
     }
