@@ -11,6 +11,8 @@ package final class ResultPager {
     private let fetchAttributes: Set<String>
     /// Clauses SQL could not decide exactly, checked on each loaded item.
     private let filter: CompiledQuery?
+    /// Whether each page puts wholes before their parts (``TitleFamilies``), as ranked results do.
+    private let ordersWholesFirst: Bool
     /// Items still to return; candidates that fail `filter` do not count.
     private var remaining: Int
     private var nextRow = 0
@@ -18,10 +20,11 @@ package final class ResultPager {
 
     package init(
         index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>, filter: CompiledQuery? = nil,
-        limit: Int = .max
+        limit: Int = .max, ordersWholesFirst: Bool = false
     ) {
         self.index = index
         self.rows = rows
+        self.ordersWholesFirst = ordersWholesFirst
         self.fetchAttributes = fetchAttributes
         self.filter = filter
         self.remaining = limit
@@ -38,12 +41,22 @@ package final class ResultPager {
     /// the delegate.
     func nextPage() async throws -> [(item: SearchableItem, score: Double)]? {
         while nextRow < rows.count && remaining > 0 {
-            let page = rows[nextRow..<min(nextRow + Self.pageSize, rows.count)]
+            var page = rows[nextRow..<min(nextRow + Self.pageSize, rows.count)]
             nextRow = page.endIndex
-            let found = try index.read {
+            var found = try index.read {
                 try FullTextSearcher(connection: $0).items(rowIDs: page.map(\.rowID))
             }
             if !found.unreadable.isEmpty { await index.reportUnreadable(found.unreadable) }
+            if ordersWholesFirst {
+                // The titles are those of the items just read, so ordering costs no reading.
+                let items = Dictionary(
+                    zip(page.map(\.rowID), found.items), uniquingKeysWith: { first, _ in first })
+                page = ArraySlice(
+                    TitleFamilies.wholesFirst(
+                        Array(page), titles: found.items.map { $0?.attributeSet.title.map(TextFolding.fold) })
+                )
+                found.items = page.map { items[$0.rowID] ?? nil }
+            }
             let matching = zip(page, found.items).compactMap { row, item -> (SearchableItem, Double)? in
                 guard var item, filter?.verifies(item) ?? true else { return nil }
                 if !fetchAttributes.isEmpty {

@@ -340,7 +340,7 @@ private struct UserQueryPlan {
             ResultPager(
                 index: index, rows: rows,
                 fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
-                filter: filter)
+                filter: filter, ordersWholesFirst: context.enableRankedResults && !text.isEmpty)
         }
         if text.isEmpty {
             // Only kinds and dates (`kind:pdf`, `created:today`), as Spotlight lists them: every
@@ -548,11 +548,7 @@ private struct UserQueryPlan {
             }
         }
         guard wantsItems else { return }
-        let rows =
-            context.enableRankedResults
-            ? try QueryExecutor.read(index) { try TitleFamilies.wholesFirst(outcome.rows, connection: $0) }
-            : outcome.rows
-        pager = try page(rows, filter: outcome.filter)
+        pager = try page(outcome.rows, filter: outcome.filter)
     }
 
     /// What the search of the words found, and what it was found for.

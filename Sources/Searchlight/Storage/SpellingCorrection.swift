@@ -484,7 +484,14 @@ package enum SpellingCorrection {
         /// Whether some item's title is `word`, whole (`libreoffice` for an item titled
         /// `LibreOffice`).
         package func isTitle(_ word: String) throws -> Bool {
-            try TitleTrigrams.holdsTitle(word, connection: connection)
+            // A title that is the word holds it as a word (camelCase titles hold their parts and
+            // the whole): one step of a full-text match rules out most words before the titles
+            // are compared.
+            let statement = try connection.statement(
+                "SELECT 1 FROM item_text WHERE item_text MATCH ?1 LIMIT 1")
+            defer { statement.reset() }
+            statement.bind("{\(TextColumn.title.name)} : " + FullTextQuery.quoted(word), at: 1)
+            return try statement.step() && TitleTrigrams.holdsTitle(word, connection: connection)
         }
 
         package func itemCount(of token: String, upTo limit: Int) throws -> Int {

@@ -10,25 +10,16 @@ package enum TitleFamilies {
     /// the words far better (`gimp help` for `gimp-help-en`) keeps its place.
     static let wholeShare = 0.9
 
-    /// The most results looked at: a page.
-    static let pageSize = 100
+    /// The most results looked at: a page of results as loaded (``ResultPager/pageSize``).
+    static let pageSize = ResultPager.pageSize
 
     /// `rows` with each whole put just before the first of its parts that came before it, at that
-    /// part's score, so scores still fall in the order shown.
-    package static func wholesFirst(_ rows: [RankedRow], connection: SQLiteConnection) throws -> [RankedRow] {
-        let count = min(rows.count, pageSize)
+    /// part's score, so scores still fall in the order shown; `titles` are the rows' folded
+    /// titles, in the same order. Only the first ``pageSize`` rows are looked at.
+    static func wholesFirst(_ rows: [RankedRow], titles: [String?]) -> [RankedRow] {
+        let count = min(rows.count, titles.count, pageSize)
         guard count > 1 else { return rows }
-        let statement = try connection.statement(
-            "SELECT folded FROM attribute_values WHERE key = ?1 AND item = ?2 AND ordinal = 0")
-        defer { statement.reset() }
-        var titles: [String?] = []
-        titles.reserveCapacity(count)
-        for row in rows.prefix(count) {
-            statement.reset()
-            statement.bind(AttributeKey.title.rawValue, at: 1)
-            statement.bind(row.rowID, at: 2)
-            titles.append(try statement.step() ? statement.string(0) : nil)
-        }
+        var titles = Array(titles.prefix(count))
         var ordered = Array(rows.prefix(count))
         for offset in 1..<count {
             let whole = ordered[offset]
@@ -45,6 +36,20 @@ package enum TitleFamilies {
             titles.insert(titles.remove(at: offset), at: partOffset)
         }
         return ordered + rows.dropFirst(count)
+    }
+
+    /// ``wholesFirst(_:titles:)`` with the stored titles of `rows`.
+    package static func wholesFirst(_ rows: [RankedRow], connection: SQLiteConnection) throws -> [RankedRow] {
+        let statement = try connection.statement(
+            "SELECT folded FROM attribute_values WHERE key = ?1 AND item = ?2 AND ordinal = 0")
+        defer { statement.reset() }
+        let titles = try rows.prefix(pageSize).map { row in
+            statement.reset()
+            statement.bind(AttributeKey.title.rawValue, at: 1)
+            statement.bind(row.rowID, at: 2)
+            return try statement.step() ? statement.string(0) : nil
+        }
+        return wholesFirst(rows, titles: titles)
     }
 
     /// Whether `title` is `whole` followed by a separator and more: `audacity-data` of `audacity`,
