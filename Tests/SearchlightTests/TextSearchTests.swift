@@ -592,21 +592,21 @@ import Testing
         #expect(try await search("予定表", in: index).isEmpty, "one script: nothing to leave out")
     }
 
-    /// A word spelt the British or the American way finds the items that spell it the other way,
-    /// after those that spell it as typed.
-    @Test func britishAndAmericanSpellingsFindEachOther() async throws {
+    /// A word spelt the British way finds the items that spell it the American way, after those
+    /// that spell it as typed.
+    @Test func aBritishSpellingFindsTheAmericanOne() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([
             makeItem("picker", title: "Color picker", text: "Pick colors from the screen"),
             makeItem("organizer", title: "Photo organizer", text: "Sort your photos"),
-            makeItem("catalogue", title: "Book catalogue", text: "Catalogue your books"),
-            makeItem("centre", title: "Control centre", text: "Settings"),
+            makeItem("catalogue", title: "Book catalog", text: "Catalog your books"),
+            makeItem("centre", title: "Control center", text: "Settings"),
             makeItem("colour", title: "Colour chart", text: "Paint"),
         ])
         #expect(try await search("colour ", in: index) == ["colour", "picker"])
         #expect(try await search("photo organiser", in: index) == ["organizer"])
-        #expect(try await search("book catalog ", in: index) == ["catalogue"])
-        #expect(try await search("control center", in: index) == ["centre"])
+        #expect(try await search("control centre", in: index) == ["centre"])
+        #expect(try await search("books catalogue", in: index) == ["catalogue"])
         // Endings after the spelling keep it: `colours` is `colors`.
         #expect(try await search("colours ", in: index) == ["colour", "picker"])
     }
