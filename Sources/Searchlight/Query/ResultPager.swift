@@ -49,13 +49,14 @@ package final class ResultPager {
             if !found.unreadable.isEmpty { await index.reportUnreadable(found.unreadable) }
             if ordersWholesFirst {
                 // The titles are those of the items just read, so ordering costs no reading.
-                let items = Dictionary(
-                    zip(page.map(\.rowID), found.items), uniquingKeysWith: { first, _ in first })
-                page = ArraySlice(
-                    TitleFamilies.wholesFirst(
-                        Array(page), titles: found.items.map { $0?.attributeSet.title.map(TextFolding.fold) })
-                )
-                found.items = page.map { items[$0.rowID] ?? nil }
+                let ordered = TitleFamilies.wholesFirst(
+                    Array(page), titles: found.items.map { $0?.attributeSet.title })
+                if !ordered.elementsEqual(page) {
+                    let items = Dictionary(
+                        zip(page.map(\.rowID), found.items), uniquingKeysWith: { first, _ in first })
+                    page = ArraySlice(ordered)
+                    found.items = page.map { items[$0.rowID] ?? nil }
+                }
             }
             let matching = zip(page, found.items).compactMap { row, item -> (SearchableItem, Double)? in
                 guard var item, filter?.verifies(item) ?? true else { return nil }

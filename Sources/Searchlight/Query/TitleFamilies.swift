@@ -14,16 +14,27 @@ package enum TitleFamilies {
     static let pageSize = ResultPager.pageSize
 
     /// `rows` with each whole put just before the first of its parts that came before it, at that
-    /// part's score, so scores still fall in the order shown; `titles` are the rows' folded
-    /// titles, in the same order. Only the first ``pageSize`` rows are looked at.
+    /// part's score, so scores still fall in the order shown; `titles` are the rows' titles, in
+    /// the same order. Only the first ``pageSize`` rows are looked at.
     static func wholesFirst(_ rows: [RankedRow], titles: [String?]) -> [RankedRow] {
         let count = min(rows.count, titles.count, pageSize)
         guard count > 1 else { return rows }
+        // What each title on the page begins with before a separator: only a title among them can
+        // be a whole, and most pages have none.
+        var stems: Set<Substring> = []
+        for title in titles.prefix(count) {
+            guard let title else { continue }
+            let scalars = title.unicodeScalars
+            for index in scalars.indices where index > scalars.startIndex && isSeparator(scalars[index]) {
+                stems.insert(title[..<index])
+            }
+        }
+        guard !stems.isEmpty else { return rows }
         var titles = Array(titles.prefix(count))
         var ordered = Array(rows.prefix(count))
         for offset in 1..<count {
             let whole = ordered[offset]
-            guard whole.score > 0, let title = titles[offset], !title.isEmpty,
+            guard whole.score > 0, let title = titles[offset], stems.contains(title[...]),
                 let partOffset = (0..<offset).first(where: { candidate in
                     guard let part = titles[candidate] else { return false }
                     return ordered[candidate].score > 0
@@ -41,7 +52,7 @@ package enum TitleFamilies {
     /// ``wholesFirst(_:titles:)`` with the stored titles of `rows`.
     package static func wholesFirst(_ rows: [RankedRow], connection: SQLiteConnection) throws -> [RankedRow] {
         let statement = try connection.statement(
-            "SELECT folded FROM attribute_values WHERE key = ?1 AND item = ?2 AND ordinal = 0")
+            "SELECT text FROM attribute_values WHERE key = ?1 AND item = ?2 AND ordinal = 0")
         defer { statement.reset() }
         let titles = try rows.prefix(pageSize).map { row in
             statement.reset()
@@ -58,6 +69,15 @@ package enum TitleFamilies {
         guard title.hasPrefix(whole) else { return false }
         let rest = title.unicodeScalars.dropFirst(whole.unicodeScalars.count)
         guard let separator = rest.first, rest.count > 1 else { return false }
-        return !separator.properties.isAlphabetic && separator.properties.numericType == nil
+        return isSeparator(separator)
+    }
+
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return
+                !(("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+                || ("0"..."9").contains(scalar))
+        }
+        return !scalar.properties.isAlphabetic && scalar.properties.numericType == nil
     }
 }
