@@ -395,13 +395,17 @@ package enum SpellingCorrection {
             guard !amongCommonWords || word != token else { return }
             term.removeAll(keepingCapacity: true)
             term.append(contentsOf: word.unicodeScalars)
-            if term.count <= typed.count + limit, let whole = aligner.distance(to: term, asPrefix: false) {
+            // The word being typed is compared with beginnings of words; a name is compared whole.
+            if asPrefix, term.count <= typed.count + limit,
+                let whole = aligner.distance(to: term, asPrefix: false)
+            {
                 wholeWords.append((word, itemCount, whole.distance))
             }
             // A word shorter than what was typed by more than the edits allowed cannot be close.
             guard term.count + limit >= typed.count, asPrefix || term.count <= typed.count + limit,
                 let (distance, length) = aligner.distance(to: term, asPrefix: asPrefix)
             else { return }
+            if !asPrefix { wholeWords.append((word, itemCount, distance)) }
             if let current = best {
                 let closer = distance < current.distance
                 let asClose = distance == current.distance
