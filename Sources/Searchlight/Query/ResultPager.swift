@@ -49,13 +49,13 @@ package final class ResultPager {
             if !found.unreadable.isEmpty { await index.reportUnreadable(found.unreadable) }
             if ordersWholesFirst {
                 // The titles are those of the items just read, so ordering costs no reading.
-                let ordered = TitleFamilies.wholesFirst(
-                    Array(page), titles: found.items.map { $0?.attributeSet.title })
+                let items = found.items
+                let ordered = TitleFamilies.wholesFirst(Array(page)) { items[$0]?.attributeSet.title }
                 if !ordered.elementsEqual(page) {
-                    let items = Dictionary(
-                        zip(page.map(\.rowID), found.items), uniquingKeysWith: { first, _ in first })
+                    let byRow = Dictionary(
+                        zip(page.map(\.rowID), items), uniquingKeysWith: { first, _ in first })
                     page = ArraySlice(ordered)
-                    found.items = page.map { items[$0.rowID] ?? nil }
+                    found.items = page.map { byRow[$0.rowID] ?? nil }
                 }
             }
             let matching = zip(page, found.items).compactMap { row, item -> (SearchableItem, Double)? in

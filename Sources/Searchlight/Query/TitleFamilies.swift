@@ -14,27 +14,30 @@ package enum TitleFamilies {
     static let pageSize = ResultPager.pageSize
 
     /// `rows` with each whole put just before the first of its parts that came before it, at that
-    /// part's score, so scores still fall in the order shown; `titles` are the rows' titles, in
-    /// the same order. Only the first ``pageSize`` rows are looked at.
-    static func wholesFirst(_ rows: [RankedRow], titles: [String?]) -> [RankedRow] {
-        let count = min(rows.count, titles.count, pageSize)
+    /// part's score, so scores still fall in the order shown; `title` gives the title of the row
+    /// at an offset of `rows`, and is asked only for rows that may be a whole or a part. Only the
+    /// first ``pageSize`` rows are looked at.
+    static func wholesFirst(_ rows: [RankedRow], title: (Int) throws -> String?) rethrows -> [RankedRow] {
+        let count = min(rows.count, pageSize)
         guard count > 1 else { return rows }
-        // What each title on the page begins with before a separator: only a title among them can
-        // be a whole, and most pages have none.
-        var stems: Set<Substring> = []
-        for title in titles.prefix(count) {
-            guard let title else { continue }
-            let scalars = title.unicodeScalars
-            for index in scalars.indices where index > scalars.startIndex && isSeparator(scalars[index]) {
-                stems.insert(title[..<index])
+        // As scores fall, a part's whole scores nearly as well as it only if the row right after
+        // the part does too, and then every row between them: other rows need no title.
+        let partOffsets = (0..<(count - 1)).filter {
+            rows[$0].score > 0 && rows[$0 + 1].score >= wholeShare * rows[$0].score
+        }
+        guard !partOffsets.isEmpty else { return rows }
+        var titles = [String?](repeating: nil, count: count)
+        var isRead = [Bool](repeating: false, count: count)
+        for part in partOffsets {
+            for offset in [part, part + 1] where !isRead[offset] {
+                titles[offset] = try title(offset)
+                isRead[offset] = true
             }
         }
-        guard !stems.isEmpty else { return rows }
-        var titles = Array(titles.prefix(count))
         var ordered = Array(rows.prefix(count))
         for offset in 1..<count {
             let whole = ordered[offset]
-            guard whole.score > 0, let title = titles[offset], stems.contains(title[...]),
+            guard whole.score > 0, let title = titles[offset],
                 let partOffset = (0..<offset).first(where: { candidate in
                     guard let part = titles[candidate] else { return false }
                     return ordered[candidate].score > 0
@@ -49,35 +52,37 @@ package enum TitleFamilies {
         return ordered + rows.dropFirst(count)
     }
 
-    /// ``wholesFirst(_:titles:)`` with the stored titles of `rows`.
+    /// ``wholesFirst(_:title:)`` with the stored titles of `rows`.
     package static func wholesFirst(_ rows: [RankedRow], connection: SQLiteConnection) throws -> [RankedRow] {
         let statement = try connection.statement(
             "SELECT text FROM attribute_values WHERE key = ?1 AND item = ?2 AND ordinal = 0")
         defer { statement.reset() }
-        let titles = try rows.prefix(pageSize).map { row in
+        return try wholesFirst(rows) { offset in
             statement.reset()
             statement.bind(AttributeKey.title.rawValue, at: 1)
-            statement.bind(row.rowID, at: 2)
+            statement.bind(rows[offset].rowID, at: 2)
             return try statement.step() ? statement.string(0) : nil
         }
-        return wholesFirst(rows, titles: titles)
     }
 
     /// Whether `title` is `whole` followed by a separator and more: `audacity-data` of `audacity`,
-    /// not `audacious` of `audac`.
+    /// not `audacious` of `audac`. Compared byte by byte: titles are compared as stored.
     static func isPart(_ title: String, of whole: String) -> Bool {
-        guard title.hasPrefix(whole) else { return false }
-        let rest = title.unicodeScalars.dropFirst(whole.unicodeScalars.count)
-        guard let separator = rest.first, rest.count > 1 else { return false }
-        return isSeparator(separator)
-    }
-
-    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            return
-                !(("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-                || ("0"..."9").contains(scalar))
+        let titleBytes = title.utf8
+        let wholeBytes = whole.utf8
+        guard titleBytes.count > wholeBytes.count + 1, titleBytes.starts(with: wholeBytes) else {
+            return false
         }
+        let rest = title.utf8.index(title.utf8.startIndex, offsetBy: wholeBytes.count)
+        let separator = title.utf8[rest]
+        guard separator >= 0x80 else {
+            let isAlphanumeric =
+                (0x30...0x39).contains(separator) || (0x41...0x5A).contains(separator)
+                || (0x61...0x7A).contains(separator)
+            return !isAlphanumeric
+        }
+        // A separator beyond ASCII, such as a dash: the character there, when `whole` ends one.
+        guard let scalar = title[rest...].unicodeScalars.first else { return false }
         return !scalar.properties.isAlphabetic && scalar.properties.numericType == nil
     }
 }
