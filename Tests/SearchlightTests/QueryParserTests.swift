@@ -702,6 +702,10 @@ enum QueryTable {
         ("d == $time.today(1m)", "use M for months"),
         ("kMDItemDisplayName == 'Bob's notes'wc", #"the ' before 's' ends the text; write \'"#),
         ("'foo'cd == myAttribute", "write the attribute first: myAttribute == 'foo'cd"),
+        (
+            "d > $time.iso(1672531200)",
+            "looks like Unix time, 2023-01-01T00:00:00Z; write $time.iso(2023-01-01T00:00:00Z)"
+        ),
     ])
     func errorsCarryAHint(_ query: String, _ hint: String) {
         do {

@@ -9,6 +9,11 @@ enum ISO8601 {
     /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
     private static let unixSecondsAtReferenceDate: Int64 = 978_307_200
 
+    /// ``string(from:)`` of the instant `seconds` after 1970-01-01 (a Unix time).
+    static func string(unixSeconds seconds: Double) -> String? {
+        string(from: Date(timeIntervalSince1970: seconds))
+    }
+
     /// Formats `date` as `YYYY-MM-DDTHH:MM:SS[.fraction]Z`, or `nil` if it is not finite or is
     /// more than about 142 million years away.
     ///

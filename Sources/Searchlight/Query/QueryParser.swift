@@ -1074,10 +1074,18 @@ struct QueryParser {
             range = trimmed(range.lowerBound + 1..<range.upperBound - 1)
         }
         func invalid() -> QuerySyntaxError {
-            lexer.error(
+            var hint = "write $time.iso(2025-03-01) or $time.iso(\"2025-03-01T10:00:00Z\")"
+            // Scripts hand a Unix time to `$time.iso` (seconds since 1970): say which date it is.
+            let text = lexer.text(range)
+            if (9...10).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isNumber }),
+                let seconds = Double(text),
+                let date = ISO8601.string(unixSeconds: seconds)
+            {
+                hint = "\(text) looks like Unix time, \(date); write $time.iso(\(date))"
+            }
+            return lexer.error(
                 .invalidTime, range.isEmpty ? group.lowerBound - 1..<group.upperBound + 1 : range,
-                "invalid ISO 8601 date '\(lexer.text(range))'", expected: "an ISO 8601 date",
-                hint: "write $time.iso(2025-03-01) or $time.iso(\"2025-03-01T10:00:00Z\")")
+                "invalid ISO 8601 date '\(text)'", expected: "an ISO 8601 date", hint: hint)
         }
         guard let date = TimeExpression.ISODate(String(String.UnicodeScalarView(scalars[range]))) else {
             throw invalid()
