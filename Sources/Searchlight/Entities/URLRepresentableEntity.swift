@@ -23,7 +23,8 @@ public protocol URLRepresentableEntity: AppEntity {
 public struct EntityURLRepresentation<Entity: AppEntity>: ExpressibleByStringInterpolation,
     @unchecked Sendable
 {
-    // Key paths are immutable; only the sendability of their type is not declared.
+    // The closures capture nothing but key paths, which are immutable; only the sendability of
+    // their type is not declared.
     enum Segment {
         case text(String)
         case identifier

@@ -87,6 +87,16 @@ package struct FullTextQuery: Equatable {
         static func isCJKBigram(_ token: String) -> Bool {
             Tokenizer.isCJKToken(token.utf8) && token.count == 2
         }
+
+        /// The characters of a CJK run typed without a space (two bigrams or more, each
+        /// overlapping the next): each bigram's first, and the last one's second; `nil` for any
+        /// other phrase.
+        var cjkRun: String? {
+            guard tokens.count >= 2, !isQuoted, tokens.allSatisfy(Phrase.isCJKBigram),
+                tokens.indices.dropFirst().allSatisfy({ tokens[$0].first == tokens[$0 - 1].last })
+            else { return nil }
+            return String(tokens.map { $0.first! }) + String(tokens[tokens.count - 1].last!)
+        }
     }
 
     package var phrases: [Phrase]
@@ -529,13 +539,10 @@ package struct FullTextQuery: Equatable {
     package func addingLoanwordSpellings() -> FullTextQuery? {
         var spelled: [Phrase] = []
         for phrase in phrases {
-            guard !phrase.isQuoted, phrase.tokens.count >= 2, phrase.tokens.allSatisfy(Phrase.isCJKBigram),
-                zip(phrase.tokens, phrase.tokens.dropFirst()).allSatisfy({ $0.last == $1.first })
-            else {
+            guard var word = phrase.cjkRun else {
                 spelled.append(phrase)
                 continue
             }
-            var word = phrase.tokens[0] + String(phrase.tokens.dropFirst().compactMap(\.last))
             if phrase.tokens.count >= 3, word.last == "ー", phrase.tokens[phrase.tokens.count - 1].first != "ー"
             {
                 word.removeLast()
@@ -716,17 +723,15 @@ package struct FullTextQuery: Equatable {
 
     /// `self` with the words a Japanese question or request wraps around what it asks for left
     /// out of its CJK runs typed without a space (`おすすめのテキストエディタは？` → `テキストエディタ`,
-    /// `画像を圧縮するには` → `画像を圧縮`, `どうやってpdfを結合する` → `結合`), as little words are
+    /// `画像を圧縮するには` → `画像を圧縮`, `動画を再生したい` → `動画を再生`), as little words are
     /// left out of English; `nil` when no run has them. What is left is two characters at least.
     package func droppingJapaneseEndings() -> FullTextQuery? {
         var query = self
         var isChanged = false
         for (offset, phrase) in phrases.enumerated() {
+            guard let characters = phrase.cjkRun else { continue }
             let tokens = phrase.tokens
-            guard !phrase.isQuoted, !tokens.isEmpty, tokens.allSatisfy(Phrase.isCJKBigram),
-                tokens.indices.dropFirst().allSatisfy({ tokens[$0].first == tokens[$0 - 1].last })
-            else { continue }
-            var run = Substring(String(tokens.map { $0.first! }) + String(tokens[tokens.count - 1].last!))
+            var run = Substring(characters)
             var leading = 0
             var trailing = 0
             if let opening = Self.japaneseOpenings.first(where: {
@@ -796,10 +801,8 @@ package struct FullTextQuery: Equatable {
     /// (`北京的烤鸭`); a Korean particle ends the word it follows (`서울에서`, `경복궁에`).
     private func cjkRuns() -> [(offset: Int, phrase: Phrase, wordBreaks: [Int], holdsParticle: Bool)] {
         phrases.enumerated().compactMap { offset, phrase in
+            guard let run = phrase.cjkRun else { return nil }
             let tokens = phrase.tokens
-            guard tokens.count >= 2, !phrase.isQuoted, tokens.allSatisfy(Phrase.isCJKBigram),
-                tokens.indices.dropFirst().allSatisfy({ tokens[$0].first == tokens[$0 - 1].last })
-            else { return nil }
             var breaks = Set<Int>()
             for index in tokens.indices {
                 let characters = Array(tokens[index])
@@ -814,8 +817,6 @@ package struct FullTextQuery: Equatable {
                     breaks.insert(index)
                 }
             }
-            // The characters of the run: each bigram's first, and the last one's second.
-            let run = String(tokens.map { $0.first! }) + String(tokens[tokens.count - 1].last!)
             let koreanParticle = Self.koreanParticles.first { run.hasSuffix($0) && run.count >= $0.count + 2 }
             if let particle = koreanParticle {
                 // The bigrams holding a character of the particle.
