@@ -614,6 +614,11 @@ enum QueryTable {
         ),
         ("phrase -reversed", #"* == "phrase*"cdw && !* == "reversed*"cdw"#),
         ("kMDItemAuthors == *John*cwdt", #"authorNames == "*John*"cdwt"#),
+        // What `mdfind -interpret` writes: the modifiers after a space.
+        (
+            "(* = search* cdw || kMDItemTextContent = search* cdw)",
+            #"* == "search*"cdw || textContent == "search*"cdw"#
+        ),
         ("d > $time.today(-30d)", "d > $time.today(-30)"),
         ("d > $time.this_week(+1)", "d > $time.this_week(1)"),
         (#"d > "$time.iso('2025-03-01T10:00:00.50+00:00')""#, "d > $time.iso(2025-03-01T10:00:00.5Z)"),
@@ -706,6 +711,9 @@ enum QueryTable {
             "d > $time.iso(1672531200)",
             "looks like Unix time, 2023-01-01T00:00:00Z; write $time.iso(2023-01-01T00:00:00Z)"
         ),
+        ("kMDItemLastUsedDate < $time.30d", "write $time.today(-30d) for 30d ago"),
+        (#"kMDItemContentType == \"public.folder\""#, #"remove the backslashes: write "public.folder""#),
+        ("city == New York cd", "quote values that contain spaces"),
     ])
     func errorsCarryAHint(_ query: String, _ hint: String) {
         do {

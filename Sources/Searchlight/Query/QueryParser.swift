@@ -700,6 +700,7 @@ struct QueryParser {
         case .word:
             try rejectUnknownFunction(token)
             if let error = timeVariableWithoutTime(token) { throw error }
+            try rejectEscapedQuote(token)
             advance()
             let text = lexer.text(token.range)
             if text.hasPrefix("[") { return try bracketed(token, missing: message) }
@@ -720,13 +721,46 @@ struct QueryParser {
             {
                 return .string(lexer.pattern(token.start..<star + 1), try modifiers(star + 1..<token.end))
             }
-            return .string(lexer.pattern(token.range), [])
+            return .string(lexer.pattern(token.range), try modifiersAfterSpace() ?? [])
         case .variable:
             advance()
             return .time(try parseTime(token.range))
         default:
             throw lexer.error(.missingValue, token.range, message, expected: "a value")
         }
+    }
+
+    /// `== \"public.folder\"`: a string's quotes escaped as a shell or a C string literal would
+    /// need them, copied into the query. Outside a string `\` keeps the quote in the value,
+    /// which then matches nothing; no one means that.
+    private func rejectEscapedQuote(_ token: QueryToken) throws(QuerySyntaxError) {
+        let scalars = lexer.scalars[token.range]
+        guard scalars.count >= 2, scalars.first == "\\",
+            case let quote = scalars[token.start + 1], quote == "\"" || quote == "'"
+        else { return }
+        let unescaped = String(String.UnicodeScalarView(scalars.filter { $0 != "\\" }))
+        throw lexer.error(
+            .unexpectedToken, token.range, "a value begins with an escaped quote, \\\(quote)",
+            expected: "a value",
+            hint: "remove the backslashes: write \(unescaped)")
+    }
+
+    /// The modifiers of an unquoted value written after a space, as `mdfind -interpret` writes
+    /// them (`* = search* cdw || kMDItemTextContent = search* cdw`): a word of distinct modifier
+    /// letters that ends the clause. Any other word there is the value going on
+    /// (`city == New York`), which is refused with the hint to quote it.
+    private mutating func modifiersAfterSpace() throws(QuerySyntaxError) -> MatchOptions? {
+        let letters = token(at: index)
+        guard case .word = letters.kind, letters.range.count <= 4,
+            Set(lexer.scalars[letters.range]).count == letters.range.count,
+            lexer.scalars[letters.range].allSatisfy({ MatchOptions(letter: Character($0)) != nil })
+        else { return nil }
+        switch token(at: index + 1).kind {
+        case .rightParen, .and, .or, .end: break
+        default: return nil
+        }
+        advance()
+        return try modifiers(letters.range)
     }
 
     /// A value after modifiers in brackets, `==[cd] "Paris"`: the form Apple's File Metadata Query
@@ -906,10 +940,20 @@ struct QueryParser {
             var dateEnd = nameEnd
             while dateEnd < scalars.count, !scalars[dateEnd].properties.isWhitespace { dateEnd += 1 }
             let date = lexer.text(range.lowerBound + 6..<max(dateEnd, range.lowerBound + 6))
+            // `$time.30d`: an offset, which goes in parentheses after a variable.
+            let isOffset =
+                date.count >= 2 && date.dropLast().allSatisfy(\.isNumber)
+                && "sShHdDwWMyY".contains(date.last!)
+            let hint =
+                if isOffset {
+                    "an offset goes after a variable: write $time.today(-\(date)) for \(date) ago"
+                } else if date.first?.isNumber == true {
+                    "write a date as $time.iso(\(date))"
+                } else {
+                    "use \(variables)"
+                }
             throw lexer.error(
-                .invalidTime, range.lowerBound..<nameEnd, "unknown time variable '$\(name)'",
-                hint: date.first?.isNumber == true ? "write a date as $time.iso(\(date))" : "use \(variables)"
-            )
+                .invalidTime, range.lowerBound..<nameEnd, "unknown time variable '$\(name)'", hint: hint)
         }
         var groups: [Range<Int>] = []
         var position = nameEnd
