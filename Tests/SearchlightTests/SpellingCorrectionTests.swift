@@ -151,7 +151,8 @@ import Testing
     /// Two words typed apart that, written solid, are an item's title name that item, even when
     /// more items than a page holds have both words apart (`image magick`: imagemagick among the
     /// plug-ins that mention images and Magick); a number typed after a word is a version typed
-    /// whole (`python 3`). Words that only begin a title written solid are not joined.
+    /// whole (`python 3`); three words join too (`super tux kart`), and a word being typed once
+    /// it has two letters (`node js`). Words that only begin a title written solid are not joined.
     @Test func wordsTypedApartThatAreATitleWrittenSolidNameThatItem() async throws {
         let index = makeIndex()
         let plugins = (1...30).map {
@@ -164,7 +165,16 @@ import Testing
                 makeItem("python3-yaml", title: "python3-yaml", text: "YAML parser for python 3"),
                 makeItem("texteditor-plugin", title: "texteditor-plugin", text: "Plugin for a text editor"),
                 makeItem("gedit", title: "gedit", text: "Text editor"),
+                makeItem("supertuxkart", title: "supertuxkart", text: "3D kart racer"),
+                makeItem(
+                    "supertuxkart-data", title: "supertuxkart-data",
+                    text: "Data for SuperTuxKart, a kart racer with Tux the super penguin"),
+                makeItem("nodejs", title: "nodejs", text: "Evented I/O for V8 javascript"),
+                makeItem(
+                    "node-xml2js", title: "node-xml2js", text: "Simple XML to JS object converter for node"),
             ])
+        #expect(try await search("super tux kart", in: index).first == "supertuxkart")
+        #expect(try await search("node js", in: index).first == "nodejs")
         #expect(try await search("image magick", in: index).first == "imagemagick")
         #expect(try await search("image magick ", in: index).first == "imagemagick")
         #expect(try await search("python 3", in: index).first == "python3")

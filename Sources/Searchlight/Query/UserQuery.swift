@@ -384,12 +384,14 @@ private struct UserQueryPlan {
                 -> [RankedRow]
             {
                 guard wantsItems else { return [] }
-                // Two words typed apart that, written solid, are an item's title name it, whatever
+                // Words typed apart that, written solid, are an item's title name it, whatever
                 // else holds them apart: `libre office` is LibreOffice, `image magick` ImageMagick,
                 // `python 3` python3, ranked as the name typed among everything holding both.
-                // (A name typed apart is typed whole, the word being typed too.)
+                // (A name typed apart is typed whole, the word being typed too, from its second
+                // letter: `node js` is nodejs.)
                 let text =
-                    try typed.addingJoinedNeighbours(where: { word, _ in try vocabulary.isTitle(word) })
+                    try typed.addingJoinedNeighbours(
+                        asWholeTitles: true, where: { word, _ in try vocabulary.isTitle(word) })
                     ?? typed
                 // What a text finds with two of its words written together, without its little
                 // words or with a CJK run cut at its particles is ranked with what it finds as

@@ -394,47 +394,58 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
-    /// `self` with each two neighbouring words also found written together, when `isHeld` says
-    /// the index holds them so (with its second argument, as the beginning of a word): `fire fox`
-    /// becomes `(fire OR firefox) (fox OR firefox)`, so an item holding `firefox` holds both
-    /// words. `nil` when no two words join. People type a space inside a name or compound
-    /// (`libre office`, `screen shot`, `data base`) that the item writes solid. The words joined
-    /// are those spelling correction joins, and only plain ones: not quoted, excluded, little or
-    /// already given alternatives, and a word being typed only once it has three letters (`text e`
-    /// would join to every word `texte` begins) or is a number (`python 3`).
-    package func addingJoinedNeighbours(where isHeld: (String, Bool) throws -> Bool) rethrows
-        -> FullTextQuery?
-    {
+    /// `self` with each two or three neighbouring words also found written together, when
+    /// `isHeld` says the index holds them so (with its second argument, as the beginning of a
+    /// word): `fire fox` becomes `(fire OR firefox) (fox OR firefox)`, so an item holding
+    /// `firefox` holds both words, and `super tux kart` gives each word `supertuxkart`. `nil`
+    /// when no words join. People type a space inside a name or compound (`libre office`,
+    /// `screen shot`, `data base`) that the item writes solid. The words joined are those
+    /// spelling correction joins, and only plain ones: not quoted, excluded, little or already
+    /// given alternatives, and a word being typed only once it has three letters (`text e` would
+    /// join to every word `texte` begins) or is a number (`python 3`). With `asWholeTitles`,
+    /// `isHeld` tells whether a title is exactly the joined word: a word being typed then joins
+    /// from its second letter (`node js` is `nodejs`), and the joined word is whole, the name the
+    /// person typed.
+    package func addingJoinedNeighbours(
+        asWholeTitles: Bool = false, where isHeld: (String, Bool) throws -> Bool
+    ) rethrows -> FullTextQuery? {
         let groups = alternativeGroups
         guard groups.count > 1 else { return nil }
-        // The words spelling correction joins (``SpellingCorrection/joinable(_:_:)``), when each
-        // is a plain word of its own that is not a little one.
         func plain(_ group: [Phrase]) -> Phrase? {
             guard group.count == 1, let phrase = group.first, !phrase.isQuoted, !phrase.isInitials,
                 phrase.tokens.count == 1, !Self.stopWords.contains(phrase.tokens[0])
             else { return nil }
             return phrase
         }
-        var joined: [Phrase?] = Array(repeating: nil, count: groups.count - 1)
-        for offset in joined.indices {
-            guard let left = plain(groups[offset]), let right = plain(groups[offset + 1]),
-                case let isNumber = right.tokens[0].allSatisfy(\.isNumber),
-                !right.isPrefix || right.tokens[0].count >= 3 || isNumber,
-                let (first, second) = SpellingCorrection.joinable(left, right)
-            else { continue }
-            // A number typed last is a version typed whole (`python 3`), not the start of one.
-            let asPrefix = right.isPrefix && !isNumber
-            if try isHeld(first + second, asPrefix) {
-                joined[offset] = Phrase.anotherForm(tokens: [first + second], isPrefix: asPrefix)
+        // Per word, the joined forms it is part of.
+        var joinedForms: [[Phrase]] = Array(repeating: [], count: groups.count)
+        for start in groups.indices {
+            for length in 2...3 where start + length <= groups.count {
+                let run = start..<start + length
+                let words = run.compactMap { plain(groups[$0]) }
+                guard words.count == length, let last = words.last,
+                    case let isNumber = last.tokens[0].allSatisfy(\.isNumber),
+                    !last.isPrefix || last.tokens[0].count >= (asWholeTitles ? 2 : 3) || isNumber
+                else { continue }
+                var parts: [String] = []
+                for (left, right) in zip(words, words.dropFirst()) {
+                    guard let (first, second) = SpellingCorrection.joinable(left, right) else { break }
+                    if parts.isEmpty { parts.append(first) }
+                    parts.append(second)
+                }
+                guard parts.count == length else { continue }
+                // A number typed last is a version typed whole (`python 3`), not the start of one.
+                let asPrefix = last.isPrefix && !isNumber && !asWholeTitles
+                let word = parts.joined()
+                if try isHeld(word, asPrefix) {
+                    let form = Phrase.anotherForm(tokens: [word], isPrefix: asPrefix)
+                    for offset in run { joinedForms[offset].append(form) }
+                }
             }
         }
-        guard joined.contains(where: { $0 != nil }) else { return nil }
+        guard joinedForms.contains(where: { !$0.isEmpty }) else { return nil }
         var query = self
-        query.phrases = groups.indices.flatMap { offset in
-            groups[offset]
-                + [offset > 0 ? joined[offset - 1] : nil, offset < joined.count ? joined[offset] : nil]
-                .compactMap { $0 }
-        }
+        query.phrases = groups.indices.flatMap { groups[$0] + joinedForms[$0] }
         return query
     }
 
