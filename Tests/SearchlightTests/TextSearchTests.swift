@@ -423,6 +423,24 @@ import Testing
         #expect(found.firstIndex(of: "tool")! < found.firstIndex(of: "manual")!)
     }
 
+    /// A pasted error message finds what it names, not what holds the message's own words
+    /// (`bash: unzip: command not found` is `unzip`); the message alone is still searched as typed.
+    @Test func aPastedErrorMessageFindsWhatItNames() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem(
+                "command-not-found", title: "command-not-found",
+                text: "Suggests the package to install when a command is not found in bash"),
+            makeItem("unzip", title: "unzip", text: "De-archiver for .zip files"),
+            makeItem("psmisc", title: "psmisc", text: "killall: kills processes by name"),
+            makeItem("neofetch", title: "neofetch", text: "Shows system information"),
+        ])
+        #expect(try await search("bash: unzip: command not found", in: index).first == "unzip")
+        #expect(try await search("killall command not found", in: index).first == "psmisc")
+        #expect(try await search("E: Unable to locate package neofetch", in: index).first == "neofetch")
+        #expect(try await search("command not found", in: index).first == "command-not-found")
+    }
+
     /// What a text's words that matter find is ranked with what the text finds as typed: a long
     /// text that mentions every word in passing, the little one too, does not come first for it,
     /// while an item holding every word as typed keeps its advantage.

@@ -456,7 +456,8 @@ private struct UserQueryPlan {
             // as its words (`今日の予定` → `予定`), for searches of some of them; derived only for a
             // page that comes out short.
             func wordsThatMatter() -> FullTextQuery {
-                let asked = text.droppingJapaneseEndings() ?? text
+                let question = text.droppingJapaneseEndings() ?? text
+                let asked = question.droppingErrorMessageWords() ?? question
                 let words = asked.splittingCJKRunsAtWordBreaks() ?? asked
                 return words.droppingStopWords() ?? words
             }

@@ -478,7 +478,8 @@ package struct FullTextQuery: Equatable {
 
     /// What to search, in order, when `self` finds too little, each with what it is
     /// (``Fallback``): its neighbouring words also written together
-    /// (``addingJoinedNeighbours(where:)``); without its little words (``droppingStopWords()``);
+    /// (``addingJoinedNeighbours(asWholeTitles:where:)``); without its little words
+    /// (``droppingStopWords()``) or an error message's own words (``droppingErrorMessageWords()``);
     /// its CJK runs cut at their particles (``splittingCJKRunsAtWordBreaks(particlesOnly:)``) or
     /// spelled the other ways Japanese writes its loanwords (``addingLoanwordSpellings()``); its words with their other forms
     /// (``addingOtherForms(where:)``); then without the little words and with other forms. The
@@ -502,6 +503,7 @@ package struct FullTextQuery: Equatable {
         let relaxed = droppingStopWords()
         let kinded: [(FullTextQuery?, Fallback)] = try [
             (joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, .joined), (relaxed, .relaxed),
+            (droppingErrorMessageWords(), .relaxed),
             (splittingCJKRunsAtWordBreaks(particlesOnly: true), .relaxed),
             (
                 droppingJapaneseEndings().map { $0.splittingCJKRunsAtWordBreaks(particlesOnly: true) ?? $0 },
@@ -524,6 +526,65 @@ package struct FullTextQuery: Equatable {
         // What a person asks for, not what an item says of itself.
         "good", "best", "better", "great", "nice", "favorite", "favourite", "recommended",
     ]
+
+    /// What a pasted error message says around the name that matters, which the item sought
+    /// does not say of itself: `bash: unzip: command not found`, `E: Unable to locate package
+    /// neofetch`, `fatal error: zlib.h: No such file or directory`.
+    static let errorMessagePhrases: [[String]] = [
+        ["command", "not", "found"], ["no", "such", "file", "or", "directory"], ["no", "such", "file"],
+        ["no", "module", "named"], ["modulenotfounderror"], ["module", "not", "found", "error"],
+        ["importerror"], ["error", "while", "loading", "shared", "libraries"],
+        ["cannot", "open", "shared", "object", "file"], ["unable", "to", "locate", "package"],
+        ["is", "not", "recognized", "as", "an", "internal", "or", "external", "command"],
+        ["fatal", "error"], ["not", "found"],
+    ]
+
+    /// What an error message begins with before its first colon: the shell or tool that printed
+    /// it, or how grave it is.
+    static let errorMessageOpenings: Set<String> = [
+        "bash", "zsh", "sh", "fish", "sudo", "e", "error", "warning",
+    ]
+
+    /// `self` without the words of a pasted error message that are the message's own
+    /// (``errorMessagePhrases``, and ``errorMessageOpenings`` before the first other word):
+    /// `bash: unzip: command not found` is `unzip`. `nil` when it holds no such phrase, or
+    /// nothing else (`command not found` may be what the person wants to find).
+    package func droppingErrorMessageWords() -> FullTextQuery? {
+        // Only plain words take part: a quoted phrase or a word with alternatives is the person's.
+        let words = phrases.indices.map { offset -> String? in
+            let phrase = phrases[offset]
+            let isInGroup =
+                phrase.isAlternative || (offset + 1 < phrases.count && phrases[offset + 1].isAlternative)
+            return phrase.tokens.count == 1 && !phrase.isQuoted && !isInGroup ? phrase.tokens[0] : nil
+        }
+        var dropped = Set<Int>()
+        var offset = 0
+        while offset < words.count {
+            let start = offset
+            let pattern = Self.errorMessagePhrases.first { pattern in
+                start + pattern.count <= words.count
+                    && pattern.indices.allSatisfy { words[start + $0] == pattern[$0] }
+            }
+            guard let pattern else {
+                offset += 1
+                continue
+            }
+            dropped.formUnion(offset..<offset + pattern.count)
+            offset += pattern.count
+        }
+        guard !dropped.isEmpty else { return nil }
+        var opening = 0
+        while opening < words.count, !dropped.contains(opening), let word = words[opening],
+            Self.errorMessageOpenings.contains(word)
+        {
+            dropped.insert(opening)
+            opening += 1
+        }
+        guard dropped.count < phrases.count else { return nil }
+        var query = self
+        query.phrases = phrases.indices.filter { !dropped.contains($0) }.map { phrases[$0] }
+        return query
+    }
 
     /// `self` without its whole words that are ``stopWords``, or `nil` when it has none or holds
     /// nothing else. The word being typed stays (`the` may be `theme`), and so does a word that
