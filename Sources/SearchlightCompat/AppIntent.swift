@@ -205,6 +205,15 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
         supportingText = nil
     }
 
+    /// A dialog of resolved text: what a representation's name or title holds here, where App
+    /// Intents holds a `LocalizedStringResource`
+    /// (`IntentDialog(Self.typeDisplayRepresentation.name)`, `IntentDialog(entity.displayRepresentation.title)`).
+    /// Disfavoured, so a literal stays a literal and an interpolation keeps its placeholders.
+    @_disfavoredOverload
+    public init(_ fullText: String) {
+        self.init(LocalizedStringResource(fullText))
+    }
+
     /// A dialog with a shorter form.
     public init(full: LocalizedStringResource, supporting: LocalizedStringResource) {
         fullText = full

@@ -166,6 +166,13 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         let dialog: IntentDialog =
             "You have \(count, format: .number) trips, \(0.5, specifier: "%.2f") booked"
         #expect(dialog.fullText.defaultValue == "You have 7 trips, 0.50 booked")
+        // A representation's name and title are resolved text here; a dialog takes them as App
+        // Intents' dialog takes its resources.
+        let named = IntentDialog(TypeDisplayRepresentation(name: "Container").name)
+        #expect(named.fullText.defaultValue == "Container")
+        #expect(IntentDialog(DisplayRepresentation(title: "Paris").title).fullText.defaultValue == "Paris")
+        let placeholder: IntentDialog = IntentDialog("\(count) trips")
+        #expect(placeholder.fullText.key == "%lld trips")
         #expect(
             DisplayRepresentation.Image(url: URL(string: "https://example.com/a.png")!, width: 64, height: 64)
                 == .url(URL(string: "https://example.com/a.png")!))
