@@ -123,11 +123,12 @@ import Testing
             // The search box answers a prefix of up to three letters from its completion tier.
             if case .prefix = text.topListKey, query.count <= 3 { continue }
             // The public API returns the same items in the same order, once each whole is put
-            // before its parts (`TitleFamilies`), which it does to whatever ranking found.
+            // before its parts and an item titled the words typed first (`TitleFamilies`), which
+            // it does to whatever ranking found.
             let identifiers = try await search(
                 query, in: index, context: UserQueryContext(maxResultCount: 20, maxRankedResultCount: 20))
             let expected = try index.read { connection in
-                let rows = try TitleFamilies.wholesFirst(exhaustive, connection: connection)
+                let rows = try TitleFamilies.wholesFirst(exhaustive, typedText: query, connection: connection)
                 return try FullTextSearcher(connection: connection).items(rowIDs: rows.map(\.rowID)).items.map
                 {
                     $0?.uniqueIdentifier

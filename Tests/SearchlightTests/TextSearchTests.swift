@@ -1058,4 +1058,23 @@ import Testing
         let scores = try await scoredSearch("audio editor", in: index).map(\.score)
         #expect(scores == scores.sorted(by: >))
     }
+
+    /// An item titled exactly the words typed comes first when it scores at least half as well
+    /// as the first: `pandoc` is pandoc, not `pod2pandoc`, whose shorter text names it too, and
+    /// `python3 requests` is `python3-requests`; scores still fall in the order shown.
+    @Test func anItemTitledTheWordsTypedComesFirst() async throws {
+        let index = makeIndex()
+        let long = (1...40).map { "format\($0)" }.joined(separator: " ")
+        try await index.indexSearchableItems([
+            makeItem("pod2pandoc", title: "pod2pandoc", text: "Convert POD documents with Pandoc"),
+            makeItem("pandoc", title: "pandoc", text: "General markup converter for \(long)"),
+            makeItem("requests", title: "python3-requests", text: "HTTP library for python3 \(long)"),
+            makeItem("other", title: "python3-requests-toolbelt", text: "Utilities for python3 requests"),
+        ])
+        #expect(try await search("pandoc", in: index).first == "pandoc")
+        #expect(try await search("Pandoc ", in: index).first == "pandoc")
+        #expect(try await search("python3 requests", in: index).first == "requests")
+        let scores = try await scoredSearch("pandoc", in: index).map(\.score)
+        #expect(scores == scores.sorted(by: >))
+    }
 }

@@ -13,6 +13,9 @@ package final class ResultPager {
     private let filter: CompiledQuery?
     /// Whether each page puts wholes before their parts (``TitleFamilies``), as ranked results do.
     private let ordersWholesFirst: Bool
+    /// The words typed, whose items of that very title the first page puts first
+    /// (``TitleFamilies/namedFirst(_:words:title:)``).
+    private let typedWords: [String]
     /// Items still to return; candidates that fail `filter` do not count.
     private var remaining: Int
     private var nextRow = 0
@@ -20,11 +23,12 @@ package final class ResultPager {
 
     package init(
         index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>, filter: CompiledQuery? = nil,
-        limit: Int = .max, ordersWholesFirst: Bool = false
+        limit: Int = .max, ordersWholesFirst: Bool = false, typedText: String? = nil
     ) {
         self.index = index
         self.rows = rows
         self.ordersWholesFirst = ordersWholesFirst
+        typedWords = typedText.map(TitleFamilies.titleWords) ?? []
         self.fetchAttributes = fetchAttributes
         self.filter = filter
         self.remaining = limit
@@ -50,10 +54,15 @@ package final class ResultPager {
             if ordersWholesFirst {
                 // The titles are those of the items just read, so ordering costs no reading.
                 let items = found.items
-                let ordered = TitleFamilies.wholesFirst(Array(page)) { items[$0]?.attributeSet.title }
+                var ordered = TitleFamilies.wholesFirst(Array(page)) { items[$0]?.attributeSet.title }
+                let byRow = Dictionary(zip(page.map(\.rowID), items), uniquingKeysWith: { first, _ in first })
+                if page.startIndex == 0, !typedWords.isEmpty {
+                    let wholesFirst = ordered
+                    ordered = TitleFamilies.namedFirst(wholesFirst, words: typedWords) {
+                        byRow[wholesFirst[$0].rowID]??.attributeSet.title
+                    }
+                }
                 if !ordered.elementsEqual(page) {
-                    let byRow = Dictionary(
-                        zip(page.map(\.rowID), items), uniquingKeysWith: { first, _ in first })
                     page = ArraySlice(ordered)
                     found.items = page.map { byRow[$0.rowID] ?? nil }
                 }

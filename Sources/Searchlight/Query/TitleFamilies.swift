@@ -52,17 +52,66 @@ package enum TitleFamilies {
         return ordered + rows.dropFirst(count)
     }
 
-    /// ``wholesFirst(_:title:)`` with the stored titles of `rows`.
-    package static func wholesFirst(_ rows: [RankedRow], connection: SQLiteConnection) throws -> [RankedRow] {
+    /// How close to the first result's score an item titled exactly the words typed must come to
+    /// be put first: one the words match far worse (a long text that names them once) keeps its
+    /// place.
+    static let namedShare = 0.5
+
+    /// `rows` with those whose title is the words typed (`pandoc`, `Wine`, `python3 requests` for
+    /// `python3-requests`; ``titleWords(_:)``) first, at the first row's score, when they score at
+    /// least ``namedShare`` of it. A person who types an item's whole name means that item, not
+    /// one that repeats the name in a longer title and a shorter text (`pod2pandoc`, `wine64`).
+    /// `title` gives the title of the row at an offset of `rows`.
+    static func namedFirst(_ rows: [RankedRow], words: [String], title: (Int) throws -> String?) rethrows
+        -> [RankedRow]
+    {
+        guard rows.count > 1, !words.isEmpty, let top = rows.first?.score, top > 0 else { return rows }
+        var named: [RankedRow] = []
+        var others: [RankedRow] = []
+        for (offset, row) in rows.enumerated() {
+            if offset > 0, row.score >= namedShare * top, let title = try title(offset),
+                titleWords(title) == words
+            {
+                named.append(RankedRow(rowID: row.rowID, score: top))
+            } else {
+                others.append(row)
+            }
+        }
+        guard !named.isEmpty else { return rows }
+        // The first row stays first when it is named too, and scores still fall in the order shown.
+        if try titleWords(title(0) ?? "") == words {
+            return [others[0]] + named + others.dropFirst()
+        }
+        return named + others
+    }
+
+    /// The words of a title or of what was typed, as ``namedFirst(_:words:title:)`` compares them:
+    /// folded, split at whatever is not a letter or a digit.
+    static func titleWords(_ text: String) -> [String] {
+        TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    /// ``wholesFirst(_:title:)``, then ``namedFirst(_:words:title:)`` for `typedText`, with the
+    /// stored titles of `rows`: the first page of ranked results as ``ResultPager`` orders it.
+    package static func wholesFirst(
+        _ rows: [RankedRow], typedText: String? = nil, connection: SQLiteConnection
+    )
+        throws -> [RankedRow]
+    {
         let statement = try connection.statement(
             "SELECT text FROM attribute_values WHERE key = ?1 AND item = ?2 AND ordinal = 0")
         defer { statement.reset() }
-        return try wholesFirst(rows) { offset in
+        func title(of row: RankedRow) throws -> String? {
             statement.reset()
             statement.bind(AttributeKey.title.rawValue, at: 1)
-            statement.bind(rows[offset].rowID, at: 2)
+            statement.bind(row.rowID, at: 2)
             return try statement.step() ? statement.string(0) : nil
         }
+        let ordered = try wholesFirst(rows) { try title(of: rows[$0]) }
+        guard let typedText else { return ordered }
+        let page = Array(ordered.prefix(pageSize))
+        return try namedFirst(page, words: titleWords(typedText)) { try title(of: page[$0]) }
+            + ordered.dropFirst(pageSize)
     }
 
     /// Whether `title` is `whole` followed by a separator and more: `audacity-data` of `audacity`,

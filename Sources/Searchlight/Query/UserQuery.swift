@@ -340,7 +340,8 @@ private struct UserQueryPlan {
             ResultPager(
                 index: index, rows: rows,
                 fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
-                filter: filter, ordersWholesFirst: context.enableRankedResults && !text.isEmpty)
+                filter: filter, ordersWholesFirst: context.enableRankedResults && !text.isEmpty,
+                typedText: query.userQueryString)
         }
         if text.isEmpty {
             // Only kinds and dates (`kind:pdf`, `created:today`), as Spotlight lists them: every
