@@ -593,6 +593,21 @@ import Testing
         #expect(try await search("plumber phone number", in: index, context: everyWordContext).isEmpty)
     }
 
+    /// Of the items holding some of the words, those holding a rare word typed come before the
+    /// many holding only a common one, however well they hold it: `ufw GUI` is the front end of
+    /// ufw, not every item named `…-gui`.
+    @Test func aPartialMatchKeepingTheRareWordComesFirst() async throws {
+        let index = makeIndex()
+        let frontEnds = (1...30).map {
+            makeItem("gui\($0)", title: "tool\($0)-gui", text: "Graphical user interface (GUI) for tool\($0)")
+        }
+        try await index.indexSearchableItems(
+            frontEnds + [makeItem("gufw", title: "gufw", text: "Graphical front end for the ufw firewall")])
+        #expect(try await partiallyFound("ufw GUI", in: index)?.first == "gufw")
+        // A particle between words of other scripts is a little word.
+        #expect(try await partiallyFound("ufwのGUI", in: index)?.first == "gufw")
+    }
+
     /// A Japanese text typed without spaces that no item holds whole finds the items holding the
     /// parts its scripts make, as words: `今日の予定` finds a plan for `きょう` (no item has
     /// `今日`), and a run in one script is not cut.

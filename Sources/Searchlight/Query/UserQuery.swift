@@ -515,16 +515,34 @@ private struct UserQueryPlan {
             // words at a time, until some items hold what is left (`how do i renew my passport`
             // → `passport`).
             let content = wordsThatMatter()
+            // What the words left out weighed: an item holding the rare word typed (`ufw` of `ufw
+            // GUI`) comes before the many holding only the common one, however well they hold it.
+            var weights: [String: Double] = [:]
+            func weight(of text: FullTextQuery) throws -> Double {
+                try text.alternativeGroups.reduce(0) { total, group in
+                    let phrase = group[0]
+                    let key = phrase.tokens.joined(separator: " ") + (phrase.isPrefix ? "*" : "")
+                    if let known = weights[key] { return total + known }
+                    let holders = try vocabulary.itemCount(
+                        ofPhrase: phrase.tokens.joined(separator: " "), asPrefix: phrase.isPrefix)
+                    let known = log(1 + Self.partialWeightScale / Double(max(holders, 1)))
+                    weights[key] = known
+                    return total + known
+                }
+            }
             var searched = 0
             for count in 1..<max(content.wordCount, 1) {
                 let partials = content.leavingOut(count)
                 guard searched + partials.count <= Self.maximumPartialSearches else { break }
                 searched += partials.count
+                let whole = try weight(of: content)
                 var best: [Int: Double] = [:]
                 for partial in partials {
                     guard !query.isCancelled else { break }
+                    let share = whole > 0 ? try weight(of: partial) / whole : 1
                     for row in try search(partial) {
-                        best[row.rowID] = max(best[row.rowID] ?? row.score, row.score)
+                        let score = row.score * share
+                        best[row.rowID] = max(best[row.rowID] ?? score, score)
                     }
                 }
                 guard !best.isEmpty else { continue }
@@ -569,6 +587,10 @@ private struct UserQueryPlan {
     /// The most searches of some of the words typed (``FullTextQuery/leavingOut(_:)``) one query
     /// runs: six words lose one and then two of them, not more.
     static let maximumPartialSearches = 24
+
+    /// The number of items against which a word's holders make it rare, in the weights of the
+    /// words a partial match keeps: a word one item holds weighs about twice one a hundred hold.
+    static let partialWeightScale = 10_000.0
 
     /// The most places a CJK run typed without a space is split at, each one search.
     static let maximumSplitsTried = 8

@@ -413,7 +413,7 @@ package struct FullTextQuery: Equatable {
         guard groups.count > 1 else { return nil }
         func plain(_ group: [Phrase]) -> Phrase? {
             guard group.count == 1, let phrase = group.first, !phrase.isQuoted, !phrase.isInitials,
-                phrase.tokens.count == 1, !Self.stopWords.contains(phrase.tokens[0])
+                phrase.tokens.count == 1, !Self.isLittleWord(phrase.tokens[0])
             else { return nil }
             return phrase
         }
@@ -586,7 +586,13 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
-    /// `self` without its whole words that are ``stopWords``, or `nil` when it has none or holds
+    /// Whether `token` is one of the ``stopWords`` or a particle standing alone between words
+    /// of other scripts (the `の` of `ufwのGUI`).
+    static func isLittleWord(_ token: String) -> Bool {
+        stopWords.contains(token) || token.count == 1 && oneCharacterParticles.contains(token.first!)
+    }
+
+    /// `self` without its whole words that are ``stopWords`` or lone particles, or `nil` when it has none or holds
     /// nothing else. The word being typed stays (`the` may be `theme`), and so does a word that
     /// is one of alternatives.
     package func droppingStopWords() -> FullTextQuery? {
@@ -595,7 +601,7 @@ package struct FullTextQuery: Equatable {
             let isInGroup =
                 phrase.isAlternative || (offset + 1 < phrases.count && phrases[offset + 1].isAlternative)
             return isInGroup || phrase.isPrefix || phrase.tokens.count != 1
-                || !Self.stopWords.contains(phrase.tokens[0])
+                || !Self.isLittleWord(phrase.tokens[0])
         }
         guard kept.count < phrases.count, !kept.isEmpty else { return nil }
         var query = self
@@ -645,7 +651,7 @@ package struct FullTextQuery: Equatable {
             let isOnlyLittleWords = kept.allSatisfy { index in
                 let group = groups[index]
                 return group.count == 1 && !group[0].isPrefix && group[0].tokens.count == 1
-                    && Self.stopWords.contains(group[0].tokens[0])
+                    && Self.isLittleWord(group[0].tokens[0])
             }
             guard !isOnlyLittleWords else { return nil }
             var query = self
