@@ -206,6 +206,22 @@ import Testing
         }
     }
 
+    /// A slip corrected to the closest word in the most items, which the other words typed are
+    /// never with, is corrected to the next closest that they are with: `obs studo` is `obs
+    /// studio`, though `sudo`, one letter away too, is in more items.
+    @Test func aCorrectionTheOtherWordsAreNeverWithGivesWayToTheNextClosest() async throws {
+        let index = makeIndex()
+        let sudo = (1...5).map { makeItem("sudo\($0)", title: "sudo plugin \($0)", text: "Runs sudo") }
+        try await index.indexSearchableItems(
+            sudo + [makeItem("obs", title: "obs-studio", text: "Recorder and streamer for obs")])
+        for typed in ["obs studo", "obs studo "] {
+            let query = UserQuery(userQueryString: typed, index: index)
+            #expect(try await identifiers(of: query).first == "obs", "\(typed)")
+            #expect(query.correctedQueryString == "obs studio", "\(typed)")
+        }
+        #expect(try await search("studo", in: index).first == "sudo1", "alone, the commoner word")
+    }
+
     /// The word being typed, solid, finds the words written apart before a spelling one letter
     /// or two away: `pdfviewer` is `pdf viewer`, not `previewer`.
     @Test func theWordBeingTypedSolidFindsTheWordsWrittenApart() async throws {

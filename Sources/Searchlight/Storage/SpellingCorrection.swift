@@ -307,6 +307,24 @@ package enum SpellingCorrection {
         }
         let corrected = try corrected(query, in: vocabulary)
         if let corrected, let found = try attempt(corrected.query, corrected.corrections) { return found }
+        // A word corrected to another as close that the other words do not go with: the next
+        // closest, one word at a time.
+        if let corrected, corrected.query.phrases.count > 1 {
+            for (offset, correction) in corrected.corrections.enumerated() {
+                let searched = correction.searched.split(separator: " ").map(String.init)
+                guard let phrase = corrected.query.phrases.firstIndex(where: { $0.tokens == searched }) else {
+                    continue
+                }
+                let asPrefix = query.phrases.contains { $0.tokens == [correction.typed] && $0.isPrefix }
+                for other in try otherCorrections(than: correction, asPrefix: asPrefix, in: vocabulary) {
+                    var candidate = corrected.query
+                    candidate.phrases[phrase].tokens = other.searched.split(separator: " ").map(String.init)
+                    var corrections = corrected.corrections
+                    corrections[offset] = other
+                    if let found = try attempt(candidate, corrections) { return found }
+                }
+            }
+        }
         // Then the slips too, in the corrected words and in those typed: what the correction
         // joined or split may be what found nothing.
         for base in [corrected, (query, [])].compactMap({ $0 }) {
@@ -383,11 +401,40 @@ package enum SpellingCorrection {
     private static func closestWord(
         to token: String, asPrefix: Bool, in vocabulary: some Vocabulary, amongCommonWords: Bool = false
     ) throws -> Correction? {
+        let (close, wholeWords) = try closeWords(
+            to: token, asPrefix: asPrefix, in: vocabulary, amongCommonWords: amongCommonWords)
+        let typedLength = token.unicodeScalars.count
+        let bestDistance = close.first?.distance ?? maximumEdits(forLength: typedLength)
+        // Among words as close, an item's name is what a name typed with a slip most likely is
+        // (`htpo`: `htop` before the commoner `htpc`; `krta`: `krita` before words `ksta` begins),
+        // one as long as what was typed first: swapped or mistyped letters are the commonest slips.
+        func order(_ word: (word: String, itemCount: Int, distance: Int)) -> (Int, Int, Int, String) {
+            (word.distance, abs(word.word.unicodeScalars.count - typedLength), -word.itemCount, word.word)
+        }
+        let closeWholeWords = wholeWords.filter { $0.distance <= bestDistance }
+            .sorted { order($0) < order($1) }
+        for candidate in closeWholeWords.prefix(maximumNamesChecked)
+        where try vocabulary.isTitle(candidate.word) {
+            return Correction(
+                typed: token, word: candidate.word, searched: candidate.word, itemCount: candidate.itemCount)
+        }
+        return close.first?.correction
+    }
+
+    /// The indexed words within ``maximumEdits(forLength:)`` of `token` (for the word being
+    /// typed, the words whose beginnings are), closest first, then those more items hold, then
+    /// the shorter; and the whole words among them, or as close whole, with their distances.
+    private static func closeWords(
+        to token: String, asPrefix: Bool, in vocabulary: some Vocabulary, amongCommonWords: Bool = false
+    ) throws -> (
+        close: [(correction: Correction, distance: Int)],
+        wholeWords: [(word: String, itemCount: Int, distance: Int)]
+    ) {
         let typed = Array(token.unicodeScalars)
         let limit = maximumEdits(forLength: typed.count)
         var aligner = Aligner(typed: typed, limit: limit)
-        var best: (correction: Correction, distance: Int)?
-        // Whole words as close as any, which may be a name (below).
+        var close: [(correction: Correction, distance: Int)] = []
+        // Whole words as close as any, which may be a name (``closestWord(to:asPrefix:in:amongCommonWords:)``).
         var wholeWords: [(word: String, itemCount: Int, distance: Int)] = []
         var term: [Unicode.Scalar] = []
         let forEachWord = amongCommonWords ? vocabulary.forEachCommonWord : vocabulary.forEachWord
@@ -406,33 +453,35 @@ package enum SpellingCorrection {
                 let (distance, length) = aligner.distance(to: term, asPrefix: asPrefix)
             else { return }
             if !asPrefix { wholeWords.append((word, itemCount, distance)) }
-            if let current = best {
-                let closer = distance < current.distance
-                let asClose = distance == current.distance
-                let inMoreItems = itemCount > current.correction.itemCount
-                let tieBroken =
-                    itemCount == current.correction.itemCount
-                    && (word.count, word) < (current.correction.word.count, current.correction.word)
-                guard closer || (asClose && (inMoreItems || tieBroken)) else { return }
-            }
             let searched = asPrefix ? String(String.UnicodeScalarView(term[..<length])) : word
-            best = (Correction(typed: token, word: word, searched: searched, itemCount: itemCount), distance)
+            close.append(
+                (Correction(typed: token, word: word, searched: searched, itemCount: itemCount), distance))
         }
-        // Among words as close, an item's name is what a name typed with a slip most likely is
-        // (`htpo`: `htop` before the commoner `htpc`; `krta`: `krita` before words `ksta` begins),
-        // one as long as what was typed first: swapped or mistyped letters are the commonest slips.
-        func order(_ word: (word: String, itemCount: Int, distance: Int)) -> (Int, Int, Int, String) {
-            (word.distance, abs(word.word.unicodeScalars.count - typed.count), -word.itemCount, word.word)
+        close.sort {
+            ($0.distance, -$0.correction.itemCount, $0.correction.word.count, $0.correction.word)
+                < ($1.distance, -$1.correction.itemCount, $1.correction.word.count, $1.correction.word)
         }
-        let closeWholeWords = wholeWords.filter { $0.distance <= (best?.distance ?? limit) }
-            .sorted { order($0) < order($1) }
-        for candidate in closeWholeWords.prefix(maximumNamesChecked)
-        where try vocabulary.isTitle(candidate.word) {
-            return Correction(
-                typed: token, word: candidate.word, searched: candidate.word, itemCount: candidate.itemCount)
-        }
-        return best?.correction
+        return (close, wholeWords)
     }
+
+    /// Other corrections of `correction.typed` than `correction`, closest first, for a text the
+    /// chosen one found nothing in: `obs studo` is `obs studio`, though `sudo`, as close, is in
+    /// more items.
+    private static func otherCorrections(
+        than correction: Correction, asPrefix: Bool, in vocabulary: some Vocabulary
+    ) throws -> [Correction] {
+        guard maximumEdits(forLength: correction.typed.unicodeScalars.count) > 0 else { return [] }
+        var seen: Set<String> = [correction.searched]
+        var others: [Correction] = []
+        for (other, _) in try closeWords(to: correction.typed, asPrefix: asPrefix, in: vocabulary).close
+        where others.count < maximumOtherCorrections && seen.insert(other.searched).inserted {
+            others.append(other)
+        }
+        return others
+    }
+
+    /// The most other corrections of a word tried when the chosen one finds nothing.
+    static let maximumOtherCorrections = 3
 
     /// The most words as close as the closest that a correction checks for being a name.
     static let maximumNamesChecked = 8
