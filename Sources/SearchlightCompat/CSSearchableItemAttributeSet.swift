@@ -1,3 +1,10 @@
+/// An attribute of a searchable item with Core Spotlight's newer spelling: its name, as the
+/// property of ``CSSearchableItemAttributeSet`` and the query language spell it, so
+/// `context.fetchAttributes = [SearchableItemAttribute.title.rawValue]` and
+/// `"\(SearchableItemAttribute.domainIdentifier.rawValue) == \"notes\""` compile as on Apple
+/// platforms.
+public typealias SearchableItemAttribute = AttributeKey
+
 /// The metadata of a searchable item with Core Spotlight's class spelling: a reference to a
 /// `Searchlight.SearchableItemAttributeSet`, so `let set = defaultAttributeSet;
 /// set.keywords = […]; return set` compiles as on Apple platforms.

@@ -714,6 +714,10 @@ enum QueryTable {
         ("kMDItemLastUsedDate < $time.30d", "write $time.today(-30d) for 30d ago"),
         (#"kMDItemContentType == \"public.folder\""#, #"remove the backslashes: write "public.folder""#),
         ("city == New York cd", "quote values that contain spaces"),
+        (
+            "kMDItemWhereFroms == '*example*' AND 'kMDItemFSCreationDate >= $time.now(-604800)'",
+            "remove the quotes around it: kMDItemFSCreationDate >= $time.now(-604800)"
+        ),
     ])
     func errorsCarryAHint(_ query: String, _ hint: String) {
         do {

@@ -310,6 +310,7 @@ struct QueryParser {
                     .invalidAttributeName, token.range, "attribute names are not quoted",
                     hint: #"write the name without quotes: title == "Paris""#)
             }
+            try rejectQuotedClause(token)
             let (pattern, options) = try quotedPattern(after: nil)
             try countClause(token, terms: Self.termCount(pattern))
             return (bareTerm(pattern, options: options), true)
@@ -505,6 +506,30 @@ struct QueryParser {
     }
 
     /// A bare search word or phrase: any text attribute starting with it, `cdw` unless modifiers were given.
+    /// `… && 'kMDItemFSCreationDate >= $time.now(-604800)'`: a whole clause in quotes, as a
+    /// script that quotes each clause writes it. As a string it would be text to search for,
+    /// which no item holds, and the condition would be lost without a word.
+    private func rejectQuotedClause(_ token: QueryToken) throws(QuerySyntaxError) {
+        guard case .string(let contentEnd) = token.kind, contentEnd > token.start + 1 else { return }
+        let content = lexer.text(token.start + 1..<contentEnd)
+        guard content.contains(where: { "=<>".contains($0) }) || content.contains("InRange("),
+            let clause = try? QueryExpression.parse(content), Self.namesAnAttribute(clause)
+        else { return }
+        throw lexer.error(
+            .unexpectedToken, token.range, "a whole clause is quoted, which makes it text to search for",
+            expected: "a comparison or search words", hint: "remove the quotes around it: \(content)")
+    }
+
+    private static func namesAnAttribute(_ expression: QueryExpression) -> Bool {
+        switch expression {
+        case .comparison(let comparison): comparison.attribute != .anyText
+        case .inRange: true
+        case .and(let operands), .or(let operands): operands.contains(where: namesAnAttribute)
+        case .not(let operand): namesAnAttribute(operand)
+        case .constant: false
+        }
+    }
+
     private func bareTerm(_ pattern: StringPattern, options: MatchOptions?) -> QueryExpression {
         var segments = pattern.segments
         segments.append(.wildcard)

@@ -41,6 +41,23 @@ import Testing
         )
     }
 
+    /// Attributes named with Core Spotlight's newer spelling, as fetched attributes and in a
+    /// query string.
+    @Test func attributesNamedAsSearchableItemAttributes() async throws {
+        let index = makeCompatIndex(name: "notes")
+        try await index.indexSearchableItems([
+            makeCompatItem("note", title: "Trip notes", domain: "notes", text: "Rome in May"),
+            makeCompatItem("other", title: "Trip budget", domain: "budgets"),
+        ])
+        let found = try await compatSearch(
+            #"\#(SearchableItemAttribute.domainIdentifier.rawValue) == "notes""#, in: index,
+            fetching: [SearchableItemAttribute.title.rawValue, SearchableItemAttribute.textContent.rawValue])
+        #expect(found.map(\.uniqueIdentifier) == ["note"])
+        #expect(found.first?.attributeSet.title == "Trip notes")
+        #expect(found.first?.attributeSet.textContent == "Rome in May")
+        #expect(SearchableItemAttribute.contentDescription.rawValue == "contentDescription")
+    }
+
     @Test func resultsAreTheFoundItemsForAwaiting() async throws {
         let index = try await Self.filledIndex()
         let context = CSSearchQueryContext()
