@@ -441,6 +441,23 @@ import Testing
         #expect(try await search("command not found", in: index).first == "command-not-found")
     }
 
+    /// A package manager's install command pasted before a name searches the name (`sudo apt
+    /// install -y vlc`), and letters typed in full width are the ASCII ones (`ＳＳＨサーバ`).
+    @Test func aPastedInstallCommandAndFullWidthLettersSearchWhatTheyName() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("vlc", title: "vlc", text: "Multimedia player and streamer"),
+            makeItem("apt", title: "apt", text: "Commandline package manager: install and remove packages"),
+            makeItem("ssh", title: "SSH サーバ", text: "リモートログイン"),
+            makeItem("web", title: "ウェブサーバ", text: "HTTP"),
+        ])
+        #expect(try await search("sudo apt install -y vlc", in: index) == ["vlc"])
+        #expect(try await search("apt install", in: index) == ["apt"], "the command alone is searched")
+        let fullWidth = try await search("ＳＳＨサーバ", in: index)
+        #expect(fullWidth.first == "ssh")
+        #expect(fullWidth == (try await search("SSHサーバ", in: index)))
+    }
+
     /// What a text's words that matter find is ranked with what the text finds as typed: a long
     /// text that mentions every word in passing, the little one too, does not come first for it,
     /// while an item holding every word as typed keeps its advantage.

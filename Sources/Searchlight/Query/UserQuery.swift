@@ -341,7 +341,7 @@ private struct UserQueryPlan {
                 index: index, rows: rows,
                 fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
                 filter: filter, ordersWholesFirst: context.enableRankedResults && !text.isEmpty,
-                typedText: query.userQueryString)
+                typedText: FullTextQuery.searchedText(query.userQueryString ?? ""))
         }
         if text.isEmpty {
             // Only kinds and dates (`kind:pdf`, `created:today`), as Spotlight lists them: every

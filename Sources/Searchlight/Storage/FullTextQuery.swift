@@ -213,7 +213,8 @@ package struct FullTextQuery: Equatable {
 
     package init(phrases: [Phrase]) { self.phrases = phrases }
 
-    package init(userText: String, lastWordIsPrefix: Bool = true) {
+    package init(userText typed: String, lastWordIsPrefix: Bool = true) {
+        let userText = Self.searchedText(typed)
         let words = Self.joiningNumberWords(Self.words(of: userText), in: userText)
         let endsInSpace = userText.last?.isWhitespace ?? true
         var seen: Set<Phrase> = []
@@ -526,6 +527,43 @@ package struct FullTextQuery: Equatable {
         // What a person asks for, not what an item says of itself.
         "good", "best", "better", "great", "nice", "favorite", "favourite", "recommended",
     ]
+
+    /// What is searched of `typed`: its full-width letters, digits and signs as the ASCII ones
+    /// they are (`ＳＳＨサーバ` is `SSHサーバ`, typed with an input method left in full width), and
+    /// without a package manager's install command pasted before the names it installs (`sudo
+    /// apt install -y vlc` is `vlc`, `pip install requests` is `requests`).
+    package static func searchedText(_ typed: String) -> String {
+        let isFullWidth = { (scalar: Unicode.Scalar) in (0xFF01...0xFF5E).contains(scalar.value) }
+        var text = typed
+        if typed.unicodeScalars.contains(where: { isFullWidth($0) || $0 == "\u{3000}" }) {
+            text = String(
+                String.UnicodeScalarView(
+                    typed.unicodeScalars.map { scalar in
+                        if isFullWidth(scalar), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
+                            return ascii
+                        }
+                        return scalar == "\u{3000}" ? " " : scalar
+                    }))
+        }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        var first = words.first.map { ["sudo", "doas"].contains($0.lowercased()) ? 1 : 0 } ?? 0
+        guard first + 2 < words.count, installCommands.contains(words[first].lowercased()),
+            installVerbs.contains(words[first + 1].lowercased())
+        else { return text }
+        first += 2
+        while first < words.count, words[first].hasPrefix("-") { first += 1 }
+        guard first < words.count else { return text }
+        return words[first...].joined(separator: " ") + (text.last?.isWhitespace == true ? " " : "")
+    }
+
+    /// Package managers whose install command a person pastes (``searchedText(_:)``).
+    static let installCommands: Set<String> = [
+        "apt", "apt-get", "aptitude", "dnf", "yum", "zypper", "pacman", "snap", "flatpak", "brew", "pip",
+        "pip3",
+        "pipx", "npm", "yarn", "gem", "cargo", "conda", "apk", "port", "pkg", "winget", "choco", "emerge",
+    ]
+    /// The words that make a package manager install what follows (`-S` is pacman's).
+    static let installVerbs: Set<String> = ["install", "add", "-s"]
 
     /// What a pasted error message says around the name that matters, which the item sought
     /// does not say of itself: `bash: unzip: command not found`, `E: Unable to locate package
