@@ -222,6 +222,24 @@ import Testing
         #expect(try await search("studo", in: index).first == "sudo1", "alone, the commoner word")
     }
 
+    /// A name two slips away corrects a word of five letters or more that nothing closer does
+    /// (`rythmbx` is rhythmbox); a word of the text that far away does not, nor does a name for a
+    /// shorter word.
+    @Test func aNameTwoSlipsAwayCorrectsALongWordNothingCloserDoes() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("rhythmbox", title: "rhythmbox", text: "music player"),
+            makeItem("remmina", title: "remmina", text: "remote desktop client"),
+            makeItem("notes", title: "Meeting notes", text: "rhythmic breathing exercises"),
+        ])
+        for (typed, expected) in [("rythmbx", "rhythmbox"), ("reminna ", "remmina")] {
+            let query = UserQuery(userQueryString: typed, index: index)
+            #expect(try await identifiers(of: query) == [expected], "\(typed)")
+            #expect(query.correctedQueryString == expected, "\(typed)")
+        }
+        #expect(try await search("rytmic ", in: index).isEmpty, "a word of the text two slips away")
+    }
+
     /// The word being typed, solid, finds the words written apart before a spelling one letter
     /// or two away: `pdfviewer` is `pdf viewer`, not `previewer`.
     @Test func theWordBeingTypedSolidFindsTheWordsWrittenApart() async throws {

@@ -72,6 +72,9 @@ package enum SpellingCorrection {
             if correction == nil {
                 correction = try lastTwoSwapped(token, asPrefix: phrase.isPrefix, in: vocabulary)
             }
+            if correction == nil, token.unicodeScalars.count >= minimumNameTwoSlipsAway {
+                correction = try closestName(to: token, asPrefix: phrase.isPrefix, in: vocabulary, edits: 2)
+            }
             guard let correction else { continue }
             apply(correction)
         }
@@ -403,35 +406,57 @@ package enum SpellingCorrection {
     ) throws -> Correction? {
         let (close, wholeWords) = try closeWords(
             to: token, asPrefix: asPrefix, in: vocabulary, amongCommonWords: amongCommonWords)
+        let bestDistance = close.first?.distance ?? maximumEdits(forLength: token.unicodeScalars.count)
+        return try firstName(token, among: wholeWords.filter { $0.distance <= bestDistance }, in: vocabulary)
+            ?? close.first?.correction
+    }
+
+    /// Among words as close, an item's name is what a name typed with a slip most likely is
+    /// (`htpo`: `htop` before the commoner `htpc`; `krta`: `krita` before words `ksta` begins),
+    /// one as long as what was typed first: swapped or mistyped letters are the commonest slips.
+    private static func firstName(
+        _ token: String, among wholeWords: [(word: String, itemCount: Int, distance: Int)],
+        in vocabulary: some Vocabulary
+    ) throws -> Correction? {
         let typedLength = token.unicodeScalars.count
-        let bestDistance = close.first?.distance ?? maximumEdits(forLength: typedLength)
-        // Among words as close, an item's name is what a name typed with a slip most likely is
-        // (`htpo`: `htop` before the commoner `htpc`; `krta`: `krita` before words `ksta` begins),
-        // one as long as what was typed first: swapped or mistyped letters are the commonest slips.
         func order(_ word: (word: String, itemCount: Int, distance: Int)) -> (Int, Int, Int, String) {
             (word.distance, abs(word.word.unicodeScalars.count - typedLength), -word.itemCount, word.word)
         }
-        let closeWholeWords = wholeWords.filter { $0.distance <= bestDistance }
-            .sorted { order($0) < order($1) }
-        for candidate in closeWholeWords.prefix(maximumNamesChecked)
+        for candidate in wholeWords.sorted(by: { order($0) < order($1) }).prefix(maximumNamesChecked)
         where try vocabulary.isTitle(candidate.word) {
             return Correction(
                 typed: token, word: candidate.word, searched: candidate.word, itemCount: candidate.itemCount)
         }
-        return close.first?.correction
+        return nil
     }
 
-    /// The indexed words within ``maximumEdits(forLength:)`` of `token` (for the word being
-    /// typed, the words whose beginnings are), closest first, then those more items hold, then
-    /// the shorter; and the whole words among them, or as close whole, with their distances.
+    /// The item's name `edits` slips away from `token`, for a word no closer word corrects: two
+    /// letters left out of a name, or two mistyped (`rythmbx` is `rhythmbox`, `reminna`
+    /// `remmina`), where a word of the text that far away would be a guess.
+    private static func closestName(
+        to token: String, asPrefix: Bool, in vocabulary: some Vocabulary, edits: Int
+    ) throws -> Correction? {
+        let wholeWords = try closeWords(to: token, asPrefix: asPrefix, in: vocabulary, limit: edits)
+            .wholeWords
+        return try firstName(token, among: wholeWords, in: vocabulary)
+    }
+
+    /// The fewest letters of a word that a name two slips away corrects (``closestName(to:asPrefix:in:edits:)``).
+    static let minimumNameTwoSlipsAway = 5
+
+    /// The indexed words within `limit` edits of `token` (``maximumEdits(forLength:)`` unless
+    /// given; for the word being typed, the words whose beginnings are), closest first, then
+    /// those more items hold, then the shorter; and the whole words among them, or as close
+    /// whole, with their distances.
     private static func closeWords(
-        to token: String, asPrefix: Bool, in vocabulary: some Vocabulary, amongCommonWords: Bool = false
+        to token: String, asPrefix: Bool, in vocabulary: some Vocabulary, amongCommonWords: Bool = false,
+        limit: Int? = nil
     ) throws -> (
         close: [(correction: Correction, distance: Int)],
         wholeWords: [(word: String, itemCount: Int, distance: Int)]
     ) {
         let typed = Array(token.unicodeScalars)
-        let limit = maximumEdits(forLength: typed.count)
+        let limit = limit ?? maximumEdits(forLength: typed.count)
         var aligner = Aligner(typed: typed, limit: limit)
         var close: [(correction: Correction, distance: Int)] = []
         // Whole words as close as any, which may be a name (``closestWord(to:asPrefix:in:amongCommonWords:)``).
