@@ -1109,4 +1109,22 @@ import Testing
         let scores = try await scoredSearch("pandoc", in: index).map(\.score)
         #expect(scores == scores.sorted(by: >))
     }
+
+    /// The byte-by-byte test of a title against the words typed answers what comparing their
+    /// words answers.
+    @Test(arguments: ["python3 requests", "pandoc", "café crème", "2048"])
+    func aTitleIsTheWordsTypedByteByByteAsWordByWord(_ typed: String) {
+        let words = TitleFamilies.titleWords(typed)
+        let bytes = words.map { Array($0.utf8) }
+        for title in [
+            "python3-requests", "Python3 Requests", "python3-requests-toolbelt", "python3", "--pandoc--",
+            "pandoc", "pod2pandoc", "Pandoc ", "pandocs", "Café Crème", "cafe-creme", "café", "2048",
+            "2048-qt",
+            "", "-", "python3requests",
+        ] {
+            #expect(
+                TitleFamilies.isTitle(title, words: words, typed: bytes)
+                    == (TitleFamilies.titleWords(title) == words), "\(title) for \(typed)")
+        }
+    }
 }

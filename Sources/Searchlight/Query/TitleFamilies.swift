@@ -66,11 +66,12 @@ package enum TitleFamilies {
         -> [RankedRow]
     {
         guard rows.count > 1, !words.isEmpty, let top = rows.first?.score, top > 0 else { return rows }
+        let typed = words.map { Array($0.utf8) }
         var named: [RankedRow] = []
         var others: [RankedRow] = []
         for (offset, row) in rows.enumerated() {
             if offset > 0, row.score >= namedShare * top, let title = try title(offset),
-                titleWords(title) == words
+                isTitle(title, words: words, typed: typed)
             {
                 named.append(RankedRow(rowID: row.rowID, score: top))
             } else {
@@ -79,15 +80,43 @@ package enum TitleFamilies {
         }
         guard !named.isEmpty else { return rows }
         // The first row stays first when it is named too, and scores still fall in the order shown.
-        if try titleWords(title(0) ?? "") == words {
+        if let first = try title(0), isTitle(first, words: words, typed: typed) {
             return [others[0]] + named + others.dropFirst()
         }
         return named + others
     }
 
+    /// Whether the words of `title` are `words` (their UTF-8 in `typed`): byte by byte for an
+    /// ASCII title, as most are, stopping at the first difference, so a page's titles cost next
+    /// to nothing; through ``titleWords(_:)`` otherwise.
+    package static func isTitle(_ title: String, words: [String], typed: [[UInt8]]) -> Bool {
+        let folded = TextFolding.fold(title)
+        guard folded.utf8.allSatisfy({ $0 < 0x80 }) else { return titleWords(folded) == words }
+        var word = -1
+        var position = 0
+        var inWord = false
+        for byte in folded.utf8 {
+            let isAlphanumeric = (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte)
+            if isAlphanumeric {
+                if !inWord {
+                    word += 1
+                    position = 0
+                    inWord = true
+                    guard word < typed.count else { return false }
+                }
+                guard position < typed[word].count, typed[word][position] == byte else { return false }
+                position += 1
+            } else if inWord {
+                guard position == typed[word].count else { return false }
+                inWord = false
+            }
+        }
+        return word == typed.count - 1 && (!inWord || position == typed[word].count)
+    }
+
     /// The words of a title or of what was typed, as ``namedFirst(_:words:title:)`` compares them:
     /// folded, split at whatever is not a letter or a digit.
-    static func titleWords(_ text: String) -> [String] {
+    package static func titleWords(_ text: String) -> [String] {
         TextFolding.fold(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
