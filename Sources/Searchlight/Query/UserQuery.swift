@@ -524,7 +524,8 @@ private struct UserQueryPlan {
                     let key = phrase.tokens.joined(separator: " ") + (phrase.isPrefix ? "*" : "")
                     if let known = weights[key] { return total + known }
                     let holders = try vocabulary.itemCount(
-                        ofPhrase: phrase.tokens.joined(separator: " "), asPrefix: phrase.isPrefix)
+                        ofPhrase: phrase.tokens.joined(separator: " "), asPrefix: phrase.isPrefix,
+                        upTo: Int(Self.partialWeightScale))
                     let known = log(1 + Self.partialWeightScale / Double(max(holders, 1)))
                     weights[key] = known
                     return total + known

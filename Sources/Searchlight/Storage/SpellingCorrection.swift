@@ -540,6 +540,9 @@ package enum SpellingCorrection {
         /// How many items hold the words of `phrase` next to each other, in order; with
         /// `asPrefix`, the last of them may be the beginning of a word.
         func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int
+        /// ``itemCount(ofPhrase:asPrefix:)`` counted up to `limit`: a common word or a short
+        /// beginning costs no more than reading its first items.
+        func itemCount(ofPhrase phrase: String, asPrefix: Bool, upTo limit: Int) throws -> Int
         /// Whether some item's title is `word`, whole.
         func isTitle(_ word: String) throws -> Bool
     }
@@ -586,6 +589,15 @@ package enum SpellingCorrection {
                 "SELECT count(*) FROM item_text WHERE item_text MATCH ?1")
             defer { statement.reset() }
             statement.bind(FullTextQuery.quoted(phrase) + (asPrefix ? "*" : ""), at: 1)
+            return try statement.step() ? statement.int(0) : 0
+        }
+
+        package func itemCount(ofPhrase phrase: String, asPrefix: Bool, upTo limit: Int) throws -> Int {
+            let statement = try connection.statement(
+                "SELECT count(*) FROM (SELECT 1 FROM item_text WHERE item_text MATCH ?1 LIMIT ?2)")
+            defer { statement.reset() }
+            statement.bind(FullTextQuery.quoted(phrase) + (asPrefix ? "*" : ""), at: 1)
+            statement.bind(limit, at: 2)
             return try statement.step() ? statement.int(0) : 0
         }
 
@@ -644,6 +656,8 @@ package enum SpellingCorrection {
 
         /// Entity terms keep no positions: no two of them are known to stand next to each other.
         package func itemCount(ofPhrase phrase: String, asPrefix: Bool) throws -> Int { 0 }
+        /// See ``itemCount(ofPhrase:asPrefix:)``.
+        package func itemCount(ofPhrase phrase: String, asPrefix: Bool, upTo limit: Int) throws -> Int { 0 }
 
         package func forEachWord(startingWith first: String, _ body: (String, Int) -> Void) throws {
             let statement = try connection.statement(
