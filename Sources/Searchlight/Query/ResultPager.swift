@@ -54,17 +54,28 @@ package final class ResultPager {
             if ordersWholesFirst {
                 // The titles are those of the items just read, so ordering costs no reading.
                 let items = found.items
-                var ordered = TitleFamilies.wholesFirst(Array(page)) { items[$0]?.attributeSet.title }
-                let byRow = Dictionary(zip(page.map(\.rowID), items), uniquingKeysWith: { first, _ in first })
+                let pageRows = page
+                // Looked up by row only once the page is reordered: most pages are not.
+                var byRow: [Int: SearchableItem?] = [:]
+                func item(ofRow rowID: Int) -> SearchableItem? {
+                    if byRow.isEmpty {
+                        byRow = Dictionary(
+                            zip(pageRows.map(\.rowID), items), uniquingKeysWith: { first, _ in first })
+                    }
+                    return byRow[rowID] ?? nil
+                }
+                var ordered = TitleFamilies.wholesFirst(Array(pageRows)) { items[$0]?.attributeSet.title }
                 if page.startIndex == 0, !typedWords.isEmpty {
                     let wholesFirst = ordered
-                    ordered = TitleFamilies.namedFirst(wholesFirst, words: typedWords) {
-                        byRow[wholesFirst[$0].rowID]??.attributeSet.title
+                    let isReordered = !wholesFirst.elementsEqual(pageRows)
+                    ordered = TitleFamilies.namedFirst(wholesFirst, words: typedWords) { offset in
+                        (isReordered ? item(ofRow: wholesFirst[offset].rowID) : items[offset])?.attributeSet
+                            .title
                     }
                 }
-                if !ordered.elementsEqual(page) {
+                if !ordered.elementsEqual(pageRows) {
                     page = ArraySlice(ordered)
-                    found.items = page.map { byRow[$0.rowID] ?? nil }
+                    found.items = page.map { item(ofRow: $0.rowID) }
                 }
             }
             let matching = zip(page, found.items).compactMap { row, item -> (SearchableItem, Double)? in

@@ -533,18 +533,7 @@ package struct FullTextQuery: Equatable {
     /// without a package manager's install command pasted before the names it installs (`sudo
     /// apt install -y vlc` is `vlc`, `pip install requests` is `requests`).
     package static func searchedText(_ typed: String) -> String {
-        let isFullWidth = { (scalar: Unicode.Scalar) in (0xFF01...0xFF5E).contains(scalar.value) }
-        var text = typed
-        if typed.unicodeScalars.contains(where: { isFullWidth($0) || $0 == "\u{3000}" }) {
-            text = String(
-                String.UnicodeScalarView(
-                    typed.unicodeScalars.map { scalar in
-                        if isFullWidth(scalar), let ascii = Unicode.Scalar(scalar.value - 0xFEE0) {
-                            return ascii
-                        }
-                        return scalar == "\u{3000}" ? " " : scalar
-                    }))
-        }
+        let text = TextFolding.narrowingWidth(typed)
         let words = text.split(whereSeparator: \.isWhitespace)
         var first = words.first.map { ["sudo", "doas"].contains($0.lowercased()) ? 1 : 0 } ?? 0
         guard first + 2 < words.count, installCommands.contains(words[first].lowercased()),
@@ -591,9 +580,8 @@ package struct FullTextQuery: Equatable {
         // Only plain words take part: a quoted phrase or a word with alternatives is the person's.
         let words = phrases.indices.map { offset -> String? in
             let phrase = phrases[offset]
-            let isInGroup =
-                phrase.isAlternative || (offset + 1 < phrases.count && phrases[offset + 1].isAlternative)
-            return phrase.tokens.count == 1 && !phrase.isQuoted && !isInGroup ? phrase.tokens[0] : nil
+            return phrase.tokens.count == 1 && !phrase.isQuoted && !isInAlternatives(offset)
+                ? phrase.tokens[0] : nil
         }
         var dropped = Set<Int>()
         var offset = 0
@@ -624,6 +612,11 @@ package struct FullTextQuery: Equatable {
         return query
     }
 
+    /// Whether the phrase at `offset` is one of a word's alternatives, or has some after it.
+    private func isInAlternatives(_ offset: Int) -> Bool {
+        phrases[offset].isAlternative || (offset + 1 < phrases.count && phrases[offset + 1].isAlternative)
+    }
+
     /// Whether `token` is one of the ``stopWords`` or a particle standing alone between words
     /// of other scripts (the `の` of `ufwのGUI`).
     static func isLittleWord(_ token: String) -> Bool {
@@ -636,9 +629,7 @@ package struct FullTextQuery: Equatable {
     package func droppingStopWords() -> FullTextQuery? {
         let kept = phrases.indices.filter { offset in
             let phrase = phrases[offset]
-            let isInGroup =
-                phrase.isAlternative || (offset + 1 < phrases.count && phrases[offset + 1].isAlternative)
-            return isInGroup || phrase.isPrefix || phrase.tokens.count != 1
+            return isInAlternatives(offset) || phrase.isPrefix || phrase.tokens.count != 1
                 || !Self.isLittleWord(phrase.tokens[0])
         }
         guard kept.count < phrases.count, !kept.isEmpty else { return nil }
@@ -768,10 +759,8 @@ package struct FullTextQuery: Equatable {
     package func splittingLettersFromDigits() -> FullTextQuery? {
         var split: [Phrase] = []
         for (offset, phrase) in phrases.enumerated() {
-            let isInGroup =
-                phrase.isAlternative || (offset + 1 < phrases.count && phrases[offset + 1].isAlternative)
             let parts = phrase.tokens.flatMap(Self.lettersAndDigits(of:))
-            guard !phrase.isQuoted, !isInGroup, parts.count > phrase.tokens.count else {
+            guard !phrase.isQuoted, !isInAlternatives(offset), parts.count > phrase.tokens.count else {
                 split.append(phrase)
                 continue
             }

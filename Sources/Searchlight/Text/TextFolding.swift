@@ -29,6 +29,27 @@ package enum TextFolding {
         }
     }
 
+    /// Full-width ASCII (`Ａ`, `１`, `－`), the ASCII character `fullWidthOffset` below it.
+    static let fullWidthASCII: ClosedRange<UInt32> = 0xFF01...0xFF5E
+    static let fullWidthOffset: UInt32 = 0xFEE0
+
+    /// `text` with its full-width ASCII and ideographic spaces as ASCII, and nothing else folded:
+    /// what an input method left in full width typed (`ＳＳＨサーバ` is `SSHサーバ`), where case and
+    /// the rest still matter (a query's `OR`).
+    package static func narrowingWidth(_ text: String) -> String {
+        let isWide = { (scalar: Unicode.Scalar) in
+            fullWidthASCII.contains(scalar.value) || scalar == "\u{3000}"
+        }
+        guard text.unicodeScalars.contains(where: isWide) else { return text }
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    guard isWide(scalar) else { return scalar }
+                    return scalar == "\u{3000}"
+                        ? " " : Unicode.Scalar(scalar.value - fullWidthOffset) ?? scalar
+                }))
+    }
+
     private static func foldUTF8(
         _ source: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt64>
     ) -> String {
@@ -308,8 +329,8 @@ extension TextFolding {
             return pack(ScalarKind.ignorable, scalar: scalar)
         case 0xFE20...0xFE2F:
             return pack(ScalarKind.mark, payload: 0, count: 0)  // combining half marks
-        case 0xFF01...0xFF5E:
-            return asciiEntry(UInt8(truncatingIfNeeded: scalar - 0xFEE0))  // fullwidth ASCII
+        case fullWidthASCII:
+            return asciiEntry(UInt8(truncatingIfNeeded: scalar - fullWidthOffset))
         case 0xFF61...0xFF65:
             return pack(ScalarKind.separator, scalar: halfwidthPunctuation[Int(scalar - 0xFF61)])
         case 0xFF66...0xFF9D:
