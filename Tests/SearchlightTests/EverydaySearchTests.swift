@@ -130,6 +130,7 @@ import Testing
         ("uh", "Baby shower", "Sat. Apr. 6th @ 2 p.m."),
         ("ui", "Screen size", "27\" 4K monitor, 144Hz"),
         ("uj", "Recipe temps", "Roast at 425 °F for 1½ hours"),
+        ("uk", "Swift compiler", "Bookmarked github.com/apple/swift for the build instructions"),
     ]
 
     /// What was typed for them, and the item meant.
@@ -161,7 +162,9 @@ import Testing
         ("14c", "uf"), ("10:45", "uf"), ("chateau margaux", "ug"), ("2015 margaux", "ug"), ("opus one", "ug"),
         ("april 6", "uh"), ("apr 6", "uh"), ("2pm", "uh"), ("2 pm", "uh"), ("baby shower saturday", "uh"),
         ("27 inch", "ui"), ("4k monitor", "ui"), ("144hz", "ui"), ("144 hz", "ui"), ("425", "uj"),
-        ("425f", "uj"), ("425 degrees", "uj"),
+        ("425f", "uj"), ("425 degrees", "uj"), ("https://www.example.com/docs/setup-guide", "a"),
+        ("www.example.com", "a"), ("http://example.com/docs", "a"), ("https://github.com/apple/swift", "uk"),
+        ("www.github.com/apple", "uk"),
     ]
 
     @Test func writtenFormsAreFoundTheWaysPeopleTypeThem() async throws {

@@ -174,6 +174,21 @@ import Testing
         #expect(typed.excludedPhrases.isEmpty)
     }
 
+    /// A message Apple Mail saved (`com.apple.mail.emlx`) is an email to `kind:email`, and to a
+    /// query on the type tree, as the system's types declare it.
+    @Test func aMailMessageIsAnEmail() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem(
+                "saved", title: "Lunch next week?",
+                contentType: ContentType(identifier: "com.apple.mail.emlx")),
+            makeItem("note", title: "Lunch places", contentType: .plainText),
+        ])
+        #expect(try await search("lunch kind:email", in: index, context: everyWordContext) == ["saved"])
+        #expect(
+            try await query(#"kMDItemContentTypeTree == "public.email-message""#, in: index) == ["saved"])
+    }
+
     /// `kind:pdf` keeps the items of that kind or a type conforming to it, as Spotlight reads
     /// it; kinds typed together are alternatives, a kind after a minus is left out, and a type
     /// identifier is a kind too. Kinds alone list their items. A kind no type has is looked for in the

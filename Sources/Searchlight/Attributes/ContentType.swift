@@ -533,6 +533,9 @@ extension ContentType {
     /// An email message (`public.email-message`).
     public static let emailMessage = ContentType(
         identifier: "public.email-message", conformingTo: [.message])
+    /// A message saved by Apple Mail (`com.apple.mail.emlx`): an email message.
+    public static let mailMessage = ContentType(
+        identifier: "com.apple.mail.emlx", conformingTo: [.emailMessage])
     /// Contact information for a person, group or organization (`public.contact`).
     public static let contact = ContentType(identifier: "public.contact", conformingTo: [.item, .content])
     /// A vCard file (`public.vcard`).
@@ -551,7 +554,7 @@ extension ContentType {
         .pdf, .spreadsheet, .presentation,
         .image, .jpeg, .png,
         .audiovisualContent, .movie, .video, .audio, .mp3,
-        .message, .emailMessage, .contact, .vCard, .event, .toDoItem,
+        .message, .emailMessage, .mailMessage, .contact, .vCard, .event, .toDoItem,
         .executable, .application, .bundle, .package, .applicationBundle, .volume, .symbolicLink, .aliasFile,
         .archive, .zip,
         .gif, .tiff, .bmp, .heif, .heic, .webP, .svg, .rawImage,

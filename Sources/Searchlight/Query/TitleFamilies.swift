@@ -10,8 +10,9 @@ package enum TitleFamilies {
     /// the words far better (`gimp help` for `gimp-help-en`) keeps its place.
     static let wholeShare = 0.9
 
-    /// The most results looked at: a page of results as loaded (``ResultPager/pageSize``).
-    static let pageSize = ResultPager.pageSize
+    /// The most results looked at: a search box's page, which ``UserQuery`` ranks however few
+    /// results it shows, so the first results are ordered alike whatever the limit.
+    package static let pageSize = 20
 
     /// `rows` with each whole put just before the first of its parts that came before it, at that
     /// part's score, so scores still fall in the order shown; `title` gives the title of the row
@@ -70,7 +71,7 @@ package enum TitleFamilies {
         var named: [RankedRow] = []
         var others: [RankedRow] = []
         for (offset, row) in rows.enumerated() {
-            if offset > 0, row.score >= namedShare * top, let title = try title(offset),
+            if offset > 0, offset < pageSize, row.score >= namedShare * top, let title = try title(offset),
                 isTitle(title, words: words, typed: typed)
             {
                 named.append(RankedRow(rowID: row.rowID, score: top))

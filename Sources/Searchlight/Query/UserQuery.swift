@@ -335,12 +335,17 @@ private struct UserQueryPlan {
                 conditions: filter.map { [$0.condition.fragment] } ?? [])
         }
         let scope = filteredScope(filter)
-        let limit = context.maxResultCount > 0 ? context.maxResultCount : Int.max
+        let shown = context.maxResultCount > 0 ? context.maxResultCount : Int.max
+        let ordersWholesFirst = context.enableRankedResults && !text.isEmpty
+        // Ranked results are worked out for a search box's page at least, however few are shown:
+        // the first results' order (``TitleFamilies``) is decided on that page, so a smaller limit
+        // shows the first of the same results.
+        let limit = ordersWholesFirst ? max(shown, TitleFamilies.pageSize) : shown
         func page(_ rows: [RankedRow], filter: CompiledQuery? = filter) throws -> ResultPager {
             ResultPager(
                 index: index, rows: rows,
                 fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
-                filter: filter, ordersWholesFirst: context.enableRankedResults && !text.isEmpty,
+                filter: filter, limit: shown, ordersWholesFirst: ordersWholesFirst,
                 typedText: FullTextQuery.searchedText(query.userQueryString ?? ""))
         }
         if text.isEmpty {

@@ -244,6 +244,7 @@ package struct FullTextQuery: Equatable {
             var fieldColumns = pendingField?.columns
             word.isExcluded = word.isExcluded || pendingField?.isExcluded == true
             pendingField = nil
+            if !word.isQuoted { word.text = Self.withoutURLScheme(word.text) }
             if !word.isQuoted, let colon = word.text.firstIndex(of: ":") {
                 let field = word.text[..<colon].lowercased()
                 let value = word.text[word.text.index(after: colon)...]
@@ -282,8 +283,9 @@ package struct FullTextQuery: Equatable {
                     }
                 }
             }
-            let tokens = Tokenizer.tokens(String(word.text))
-            guard !tokens.isEmpty else { continue }
+            let written = Tokenizer.tokens(String(word.text))
+            guard !written.isEmpty else { continue }
+            let tokens = word.isQuoted ? written : Self.withoutFinalLongVowel(written)
             var phrase = Phrase(
                 tokens: tokens,
                 isPrefix: lastWordIsPrefix && isLast && !endsInSpace && !word.isQuoted && !word.isExcluded
@@ -322,6 +324,33 @@ package struct FullTextQuery: Equatable {
             }
             if word.isExcluded { excludedPhrases.append(phrase) } else { phrases.append(phrase) }
         }
+    }
+
+    /// A katakana word's tokens without its final long vowel mark, past its third character
+    /// (`エディター` is searched as `エディタ`, `サーバー` as `サーバ`): texts write such words
+    /// either way, and the shorter spelling is part of the longer, so both are found and ranked
+    /// alike. A short word keeps its mark (`キー` is not `キ`).
+    static func withoutFinalLongVowel(_ tokens: [String]) -> [String] {
+        guard tokens.count >= 3, let last = tokens.last, last.count == 2, last.last == "ー", last.first != "ー",
+            tokens.allSatisfy(Phrase.isCJKBigram)
+        else { return tokens }
+        return Array(tokens.dropLast())
+    }
+
+    /// `word` without the scheme of a pasted web address, nor its `www.`
+    /// (`https://www.nytimes.com/` is `nytimes.com/`): the address is searched as the words of its
+    /// host and path, which an item that writes it any other way also holds, and the scheme is not
+    /// read as a field (`https:`).
+    static func withoutURLScheme(_ word: Substring) -> Substring {
+        var address = word
+        if let separator = word.range(of: "://"), !word[..<separator.lowerBound].isEmpty,
+            word[..<separator.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "+" || $0 == "-") }
+            )
+        {
+            address = word[separator.upperBound...]
+        }
+        if address.count > 4, address.prefix(4).lowercased() == "www." { address = address.dropFirst(4) }
+        return address.isEmpty ? word : address
     }
 
     /// The tokens a document stores for `word` written together (`e-mail` → `email`,
@@ -623,14 +652,29 @@ package struct FullTextQuery: Equatable {
         stopWords.contains(token) || token.count == 1 && oneCharacterParticles.contains(token.first!)
     }
 
+    /// Whether `phrase` is a little word: one of the ``stopWords``, a lone particle, or a word
+    /// Japanese puts around what is asked for (``japaneseLittleWords``: the `ソフト` of
+    /// `プレゼンテーション ソフト`).
+    static func isLittleWord(_ phrase: Phrase) -> Bool {
+        phrase.tokens.count == 1
+            ? isLittleWord(phrase.tokens[0]) : phrase.cjkRun.map(japaneseLittleWords.contains) ?? false
+    }
+
+    /// What a Japanese search says of the thing sought that the item need not say of itself:
+    /// that it is software, an app or a tool, that it is recommended, or how it is used (`写真管理ソフト`,
+    /// `gimpの使い方`, `動画編集ソフト おすすめ`). Folded as the index folds kana.
+    static let japaneseLittleWords: Set<String> = [
+        "そふと", "そふとうぇあ", "ふりーそふと", "あぷり", "あぷりけーしょん", "つーる", "おすすめ", "使い方", "の使い方",
+        "つかいかた", "の代わり", "代わり",
+    ]
+
     /// `self` without its whole words that are ``stopWords`` or lone particles, or `nil` when it has none or holds
     /// nothing else. The word being typed stays (`the` may be `theme`), and so does a word that
     /// is one of alternatives.
     package func droppingStopWords() -> FullTextQuery? {
         let kept = phrases.indices.filter { offset in
             let phrase = phrases[offset]
-            return isInAlternatives(offset) || phrase.isPrefix || phrase.tokens.count != 1
-                || !Self.isLittleWord(phrase.tokens[0])
+            return isInAlternatives(offset) || phrase.isPrefix || !Self.isLittleWord(phrase)
         }
         guard kept.count < phrases.count, !kept.isEmpty else { return nil }
         var query = self
@@ -639,20 +683,14 @@ package struct FullTextQuery: Equatable {
     }
 
     /// `self` with each katakana word also spelled the other ways Japanese writes it
-    /// (``LoanwordSpelling``: `プレーヤー` also as `プレイヤー`, `ウインドウ` as `ウィンドウ`), and
-    /// without a final `ー` after three or more characters (`ブラウザー` as `ブラウザ`, which the
-    /// longer spelling holds, so it finds the items that write the word either way); `nil` when no
-    /// word has another spelling. A short word keeps its mark (`キー` is not `キ`).
+    /// (``LoanwordSpelling``: `プレーヤー` also as `プレイヤー`, `ウインドウ` as `ウィンドウ`); `nil`
+    /// when no word has another spelling.
     package func addingLoanwordSpellings() -> FullTextQuery? {
         var spelled: [Phrase] = []
         for phrase in phrases {
-            guard var word = phrase.cjkRun else {
+            guard let word = phrase.cjkRun else {
                 spelled.append(phrase)
                 continue
-            }
-            if phrase.tokens.count >= 3, word.last == "ー", phrase.tokens[phrase.tokens.count - 1].first != "ー"
-            {
-                word.removeLast()
             }
             spelled.append(
                 Phrase(tokens: Tokenizer.tokens(word), isPrefix: false, isAlternative: phrase.isAlternative))
@@ -679,8 +717,7 @@ package struct FullTextQuery: Equatable {
         return indexChoices(of: groups.count - count, from: groups.count).compactMap { kept in
             let isOnlyLittleWords = kept.allSatisfy { index in
                 let group = groups[index]
-                return group.count == 1 && !group[0].isPrefix && group[0].tokens.count == 1
-                    && Self.isLittleWord(group[0].tokens[0])
+                return group.count == 1 && !group[0].isPrefix && Self.isLittleWord(group[0])
             }
             guard !isOnlyLittleWords else { return nil }
             var query = self
@@ -845,11 +882,11 @@ package struct FullTextQuery: Equatable {
                 run = run.dropFirst(opening.count)
                 leading = opening.count
             }
-            while let ending = Self.japaneseEndings.first(where: {
-                run.hasSuffix($0) && run.count >= $0.count + 2
-            }) {
-                run = run.dropLast(ending.count)
-                trailing += ending.count
+            while let length = Self.japaneseEndings.first(where: { run.hasSuffix($0) }).map(\.count)
+                ?? Self.wishEndingLength(run), run.count >= length + 2
+            {
+                run = run.dropLast(length)
+                trailing += length
             }
             guard leading + trailing > 0 else { continue }
             // A run of n characters has n - 1 bigrams; each character cut off takes one with it.
@@ -866,7 +903,28 @@ package struct FullTextQuery: Equatable {
         "にはどうすればいいですか", "にはどうすればいい", "どうすればいいですか", "どうすればいい",
         "を教えてください", "を教えて", "教えて", "はありますか", "ありますか", "したいです", "するには",
         "する方法", "のやり方", "やり方", "の方法", "方法", "したい", "ですか", "とは", "には", "する", "は",
+        "のそふとうぇあ", "そふとうぇあ", "のそふと", "そふと", "のあぷり", "あぷり", "のつーる", "つーる", "のおすすめ", "おすすめ",
+        "の使い方", "使い方", "の代わり",
     ]
+
+    /// The length of the verb made a wish (`たい`, `たいです`) that ends `run`, with the particle
+    /// before it: `を聴きたい` of `音楽を聴きたい`, `を取りたい`, `を見たい`, `で遊びたいです`. The verb is a
+    /// kanji, or a kanji and one kana, as a verb's stem is written; its stem is not how a text
+    /// writes the verb (`聴く`), and what is wished for is the words before it. A word of kana
+    /// that ends as a wish does (`ネクタイ`) is none.
+    static func wishEndingLength(_ run: Substring) -> Int? {
+        guard let ending = ["たいです", "たい"].first(where: run.hasSuffix) else { return nil }
+        var stem = run.dropLast(ending.count)
+        func isKanji(_ character: Character?) -> Bool {
+            guard let value = character?.unicodeScalars.first?.value else { return false }
+            return (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
+        }
+        if LoanwordSpelling.isKana(stem.last ?? " ") { stem = stem.dropLast() }
+        guard isKanji(stem.last) else { return nil }
+        stem = stem.dropLast()
+        if let particle = stem.last, japaneseParticles.contains(particle) { stem = stem.dropLast() }
+        return run.count - stem.count
+    }
 
     /// What a Japanese question begins with before the thing asked for.
     static let japaneseOpenings = ["どうやって", "おすすめの", "おすすめ", "一番いい", "いちばんいい", "人気の"]
