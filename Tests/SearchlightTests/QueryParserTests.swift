@@ -463,6 +463,11 @@ enum QueryTable {
         fail(#"d == "$time.today"c"#, .invalidModifier, 18, 1),
         fail(#"d == "$time.today"*"#, .misplacedWildcard, 18, 1),
         fail(#"title == "lib"*q"#, .invalidModifier, 15, 1),
+        // Slips that as search words would match nothing and take the query with them.
+        fail(#"title == "Paris";"#, .unexpectedToken, 16, 1),
+        fail("d > $time.now - 3600", .unexpectedToken, 14, 1),
+        fail("d > $time.today-7", .invalidTime, 15, 2),
+        fail(#"title == "paris"[c]"#, .invalidModifier, 16, 3),
         fail(#"title == "abc"#, .unterminatedString, 9, 1),
         fail("title == 'abc", .unterminatedString, 9, 1),
         fail(#"title == "abc\""#, .unterminatedString, 9, 1),
@@ -587,6 +592,16 @@ enum QueryTable {
         (#"title = 'Paris'wc"#, #"title == "Paris"cw"#),
         ("swift runtime", #"* == "swift*"cdw && * == "runtime*"cdw"#),
         ("kMDItemStarRating>=4&&** == x", #"rating >= 4 && * == "x""#),
+        // Modifier letters Apple's own Spotlight writes, undocumented: taken, and without effect.
+        (#"(*="paris*"cwdts)"#, #"* == "paris*"cdwt"#),
+        (#"kMDItemTitle="paris*"cwdtf070"#, #"title == "paris*"cdwt"#),
+        (#"_kMDItemBundleID!="com.apple.MobileSMS"i"#, #"_kMDItemBundleID != "com.apple.MobileSMS""#),
+        // Operators an input method types in full width, curly quotes, and invisible spaces.
+        (#"title ＝＝ "Paris" ＆＆ rating ＞ 3"#, #"title == "Paris" && rating > 3"#),
+        (#"title == “Paris”c"#, #"title == "Paris"c"#),
+        ("title == \"Paris\"\u{200B}\u{FEFF}", #"title == "Paris""#),
+        (#"title == "the “best” one""#, #"title == "the “best” one""#),
+        (#"title == "（株）""#, #"title == "（株）""#),
         ("a == 1 || b == 2 && c == 3", "a == 1 || b == 2 && c == 3"),
         ("(a == 1 || b == 2) && !(c == 3 && d == 4)", "(a == 1 || b == 2) && !(c == 3 && d == 4)"),
         ("!(!(a == 1))", "!!a == 1"),

@@ -46,7 +46,54 @@ struct QueryLexer {
 
     init(_ source: String) {
         self.source = source
-        self.scalars = Array(source.unicodeScalars)
+        self.scalars = Self.writtenAsASCII(Array(source.unicodeScalars))
+    }
+
+    /// `scalars` with the operators, parentheses and quotes an input method types in full width
+    /// (`title ＝＝ "Paris" ＆＆ rating ＞ 3`), and curly double quotes (`title == “Paris”`), as the ASCII
+    /// ones they stand for, outside quoted text: inside it they are the text's own. One scalar
+    /// stands for one, so positions are unchanged.
+    private static func writtenAsASCII(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var written = scalars
+        var quote: Unicode.Scalar?
+        var isCurly = false
+        var position = 0
+        while position < written.count {
+            var scalar = written[position]
+            if quote == nil {
+                isCurly = scalar == "\u{201C}" || scalar == "\u{201D}"
+                if isCurly {
+                    scalar = "\""
+                } else if (0xFF01...0xFF5E).contains(scalar.value),
+                    let ascii = Unicode.Scalar(scalar.value - 0xFEE0), isStructural(ascii)
+                {
+                    scalar = ascii
+                }
+                written[position] = scalar
+            }
+            if scalar == "\\" {
+                position += 2
+                continue
+            }
+            if let open = quote {
+                // A curly closing quote closes a text a curly quote opened.
+                if scalar == open || isCurly && scalar == "\u{201D}" {
+                    written[position] = open
+                    quote = nil
+                }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            }
+            position += 1
+        }
+        return written
+    }
+
+    /// Whether `scalar` separates tokens: white space, and the invisible marks a copied text
+    /// carries between words (zero-width space, byte order mark, direction marks, word joiner).
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace
+            || ["\u{200B}", "\u{200E}", "\u{200F}", "\u{2060}", "\u{FEFF}"].contains(scalar)
     }
 
     func tokenize() -> [QueryToken] {
@@ -87,7 +134,7 @@ struct QueryLexer {
 
     func skippingWhitespace(from position: Int) -> Int {
         var position = position
-        while position < scalars.count, scalars[position].properties.isWhitespace {
+        while position < scalars.count, Self.isSpace(scalars[position]) {
             position += 1
         }
         return position
@@ -174,7 +221,12 @@ struct QueryLexer {
         }
         let contentEnd = position
         position += 1
-        while position < scalars.count, scalars[position].properties.isAlphabetic, scalars[position].isASCII {
+        // Modifier letters, and the digits of an `f` Apple's own Spotlight writes (`"paris*"cwdtf070`).
+        var digitsFollowF = false
+        while position < scalars.count, case let scalar = scalars[position], scalar.isASCII,
+            scalar.properties.isAlphabetic || digitsFollowF && ("0"..."9").contains(scalar)
+        {
+            if scalar.properties.isAlphabetic { digitsFollowF = scalar == "f" }
             position += 1
         }
         return QueryToken(kind: .string(contentEnd: contentEnd), start: start, end: position)
@@ -262,7 +314,7 @@ struct QueryLexer {
                 position += 1
                 continue
             }
-            if scalar.properties.isWhitespace || Self.isStructural(scalar) { break }
+            if Self.isSpace(scalar) || Self.isStructural(scalar) { break }
             position += scalar == "\\" ? 2 : 1
         }
         return QueryToken(kind: .word, start: start, end: min(position, scalars.count))

@@ -293,6 +293,7 @@ struct QueryParser {
                 try countClause(token, terms: Self.termCount(pattern))
                 return (.not(bareTerm(pattern, options: nil)), true)
             }
+            try rejectStrayWord(token, after: index >= 2 ? tokens[index - 2] : nil)
             let pattern = lexer.pattern(token.start..<token.end)
             try countClause(token, terms: Self.termCount(pattern))
             return (bareTerm(pattern, options: nil), true)
@@ -518,6 +519,38 @@ struct QueryParser {
         throw lexer.error(
             .unexpectedToken, token.range, "a whole clause is quoted, which makes it text to search for",
             expected: "a comparison or search words", hint: "remove the quotes around it: \(content)")
+    }
+
+    /// A bare word that is no search word but a slip in a clause, which as a word would match
+    /// nothing and take the whole query with it: punctuation alone (`title == "Paris";`,
+    /// `$time.now - 3600`), modifiers in brackets after the value (`"paris"[c]`), or an offset
+    /// written after a time without its parentheses (`$time.today-7`).
+    private func rejectStrayWord(_ word: QueryToken, after previous: QueryToken?) throws(QuerySyntaxError) {
+        let scalars = lexer.scalars[word.range]
+        let text = lexer.text(word.range)
+        let touchesPrevious = previous?.end == word.start
+        if touchesPrevious, case .variable = previous?.kind, let sign = scalars.first,
+            sign == "-" || sign == "+"
+        {
+            let time = lexer.text(previous!.range)
+            throw lexer.error(
+                .invalidTime, word.range, "'\(text)' after \(time) is not an offset",
+                hint: "write the offset in parentheses: \(time)(\(text))")
+        }
+        if touchesPrevious, case .string = previous?.kind, scalars.first == "[" {
+            throw lexer.error(
+                .invalidModifier, word.range, "modifiers in brackets go before the value",
+                hint: "write ==[cd] \"…\", or the letters right after the closing quote: \"…\"cd")
+        }
+        guard
+            scalars.allSatisfy({
+                $0.isASCII && !$0.properties.isAlphabetic && $0.properties.numericType == nil
+            })
+                && !scalars.contains("*")
+        else { return }
+        throw lexer.error(
+            .unexpectedToken, word.range, "'\(text)' is neither a clause nor a word to search for",
+            expected: "a comparison or search words", hint: "remove it, and join clauses with && or ||")
     }
 
     private static func namesAnAttribute(_ expression: QueryExpression) -> Bool {
@@ -848,7 +881,28 @@ struct QueryParser {
 
     private func modifiers(_ range: Range<Int>) throws(QuerySyntaxError) -> MatchOptions {
         var options: MatchOptions = []
-        for position in range {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            defer { position += 1 }
+            // Letters Apple's own Spotlight writes and does not document (`"paris*"cwdts`,
+            // `"com.apple.MobileSMS"i`, `"paris*"cwdtf070`): its parser takes them, so this one
+            // does, and they change nothing here.
+            // `s` and `f…` only beside a documented letter: alone after a quote, an `s` is more
+            // likely the rest of a word the quote cut (`'Bob's notes'`).
+            let isBesideDocumented = lexer.scalars[range].contains {
+                MatchOptions(letter: Character($0)) != nil
+            }
+            if lexer.scalars[position] == "i" || lexer.scalars[position] == "s" && isBesideDocumented {
+                continue
+            }
+            if lexer.scalars[position] == "f", isBesideDocumented, position + 1 < range.upperBound,
+                ("0"..."9").contains(lexer.scalars[position + 1])
+            {
+                while position + 1 < range.upperBound, ("0"..."9").contains(lexer.scalars[position + 1]) {
+                    position += 1
+                }
+                continue
+            }
             guard let option = MatchOptions(letter: Character(lexer.scalars[position])) else {
                 var hint =
                     "modifiers are c (ignore case), d (ignore diacritics), w (words) and t (tokenized), "
