@@ -685,6 +685,25 @@ import Testing
         #expect(try await search("テキストエディタ", in: index, context: everyWordContext) == ["editor"])
     }
 
+    /// A library's file name pasted from an error message, which no item holds whole, finds the
+    /// item its beginning names (`libgtk-3.so.0` → `libgtk-3-0`); a name with its number written
+    /// on is also found where a text writes the number apart (`sqlite3 headers` → `SQLite 3
+    /// development files (headers)`).
+    @Test func aNamePastedOrWrittenSolidFindsItsItem() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("gtk", title: "libgtk-3-0", text: "GTK graphical user interface library"),
+            makeItem("sqlite", title: "libsqlite3-dev", text: "SQLite 3 development files (headers)"),
+            makeItem(
+                "cipher", title: "libsqlcipher-dev", text: "SQLCipher development files, sqlite3 headers"),
+        ])
+        #expect(
+            try await search(
+                "libgtk-3.so.0: cannot open shared object file: No such file or directory", in: index)
+                == ["gtk"])
+        #expect(try await Set(search("sqlite3 headers", in: index)) == ["sqlite", "cipher"])
+    }
+
     /// A Japanese search that says the thing sought is software, an app or a tool, that it is
     /// recommended or how it is used (`写真管理ソフト`, `プレゼンテーション ソフト`, `gimpの使い方`,
     /// `動画編集ソフト おすすめ`), or wishes with any verb (`音楽を聴きたい`), finds what the words

@@ -89,8 +89,9 @@ struct QueryLexer {
         return written
     }
 
-    /// Whether `scalar` separates tokens: white space, and the invisible marks a copied text
-    /// carries between words (zero-width space, byte order mark, direction marks, word joiner).
+    /// Whether `scalar` is space between tokens: white space, and the invisible marks a copied
+    /// text carries (zero-width space, byte order mark, direction marks, word joiner). Inside a
+    /// word such a mark stays, and an error shows it (`ti​tle` is no attribute).
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace
             || ["\u{200B}", "\u{200E}", "\u{200F}", "\u{2060}", "\u{FEFF}"].contains(scalar)
@@ -314,7 +315,7 @@ struct QueryLexer {
                 position += 1
                 continue
             }
-            if Self.isSpace(scalar) || Self.isStructural(scalar) { break }
+            if scalar.properties.isWhitespace || Self.isStructural(scalar) { break }
             position += scalar == "\\" ? 2 : 1
         }
         return QueryToken(kind: .word, start: start, end: min(position, scalars.count))

@@ -562,6 +562,13 @@ private struct UserQueryPlan {
                 let found = try search(anyWord)
                 if !found.isEmpty { return Outcome(rows: found, filter: filter, isPartialMatch: true) }
             }
+            // A name pasted from an error message that no item holds whole (`libgtk-3.so.0`): the
+            // longest beginning of it some item holds.
+            for shorter in content.shorteningWordsInParts().prefix(Self.maximumSplitsTried) {
+                guard !query.isCancelled else { break }
+                let found = try search(shorter)
+                if !found.isEmpty { return Outcome(rows: found, filter: filter, isPartialMatch: true) }
+            }
             return Outcome(rows: rows, filter: filter)
         }
         isPartialMatch = outcome.isPartialMatch

@@ -404,10 +404,14 @@ package struct FullTextQuery: Equatable {
     /// (``EnglishVerb``) and abbreviation or abbreviated word (``EnglishAbbreviation``) that
     /// `isHeld` accepts as alternatives to the word, or `nil` when no word has one: `pasta recipes`
     /// becomes `pasta (recipes OR recipe)`, `running club` becomes `(running OR run) club`,
-    /// `dentist appointment` becomes `dentist (appointment OR appt)`. The word being typed gets
+    /// `dentist appointment` becomes `dentist (appointment OR appt)`, and a word of letters and
+    /// digits is also found written apart (`sqlite3` as `sqlite 3`). The word being typed gets
     /// only forms its letters do not already begin (`boxes` gets `box`; `recipe` needs nothing,
     /// its prefix reaches `recipes`).
-    package func addingOtherForms(where isHeld: (String) throws -> Bool) rethrows -> FullTextQuery? {
+    package func addingOtherForms(where isHeld: (String) throws -> Bool, splittingNumbers: Bool = true)
+        rethrows
+        -> FullTextQuery?
+    {
         var widened: [Phrase] = []
         for phrase in phrases {
             widened.append(phrase)
@@ -416,6 +420,14 @@ package struct FullTextQuery: Equatable {
                 if try isHeld(form) {
                     widened.append(Phrase.anotherForm(tokens: [form], isPrefix: false))
                 }
+            }
+            // A name with its number written on (`sqlite3`, `gtk3`) is also the name and the
+            // number apart, as a text writes it (`SQLite 3 development files`).
+            let parts = Self.lettersAndDigits(of: token)
+            if splittingNumbers, parts.count > 1,
+                parts.allSatisfy({ $0.count >= 2 || $0.first?.isNumber == true })
+            {
+                widened.append(Phrase.anotherForm(tokens: parts, isPrefix: phrase.isPrefix))
             }
         }
         guard widened.count > phrases.count else { return nil }
@@ -517,8 +529,9 @@ package struct FullTextQuery: Equatable {
     /// words: `how to compress files` finds what holds `compress` and `files` before a long text
     /// that happens to hold `how`, `compressed` and `file`. `isHeld` says whether the index holds
     /// a word (with its second argument, as the beginning of a word); each form is asked about
-    /// once. Without `joiningNeighbours` the words are not joined (spelling correction joins
-    /// them, and says so, when nothing holds them apart).
+    /// once. Without `joiningNeighbours` the words are not joined, nor a word's letters and
+    /// digits written apart (spelling correction does that, and says so, when nothing holds the
+    /// words as typed).
     package func fallbacks(where isHeld: (String, Bool) throws -> Bool, joiningNeighbours: Bool = true)
         throws -> [(query: FullTextQuery, kind: Fallback)]
     {
@@ -540,8 +553,16 @@ package struct FullTextQuery: Equatable {
                 .relaxed
             ),
             (addingLoanwordSpellings(), .relaxed),
-            (addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
-            (relaxed?.addingOtherForms(where: { try held($0, asPrefix: false) }), .otherForms),
+            (
+                addingOtherForms(
+                    where: { try held($0, asPrefix: false) }, splittingNumbers: joiningNeighbours),
+                .otherForms
+            ),
+            (
+                relaxed?.addingOtherForms(
+                    where: { try held($0, asPrefix: false) }, splittingNumbers: joiningNeighbours),
+                .otherForms
+            ),
         ]
         return kinded.compactMap { query, kind in query.map { ($0, kind) } }
     }
@@ -612,20 +633,30 @@ package struct FullTextQuery: Equatable {
             return phrase.tokens.count == 1 && !phrase.isQuoted && !isInAlternatives(offset)
                 ? phrase.tokens[0] : nil
         }
+        // How many words at `start` a phrase of the message takes. A word the text said before is
+        // not there again (``init(userText:lastWordIsPrefix:)`` keeps a word once): the `file` of
+        // `…shared object file: No such file or directory`.
+        func length(of pattern: [String], at start: Int) -> Int? {
+            var position = start
+            for word in pattern {
+                if position < words.count, words[position] == word {
+                    position += 1
+                } else if !words[..<start].contains(word) {
+                    return nil
+                }
+            }
+            return position > start ? position - start : nil
+        }
         var dropped = Set<Int>()
         var offset = 0
         while offset < words.count {
-            let start = offset
-            let pattern = Self.errorMessagePhrases.first { pattern in
-                start + pattern.count <= words.count
-                    && pattern.indices.allSatisfy { words[start + $0] == pattern[$0] }
-            }
-            guard let pattern else {
+            guard let length = Self.errorMessagePhrases.lazy.compactMap({ length(of: $0, at: offset) }).first
+            else {
                 offset += 1
                 continue
             }
-            dropped.formUnion(offset..<offset + pattern.count)
-            offset += pattern.count
+            dropped.formUnion(offset..<offset + length)
+            offset += length
         }
         guard !dropped.isEmpty else { return nil }
         var opening = 0
@@ -809,6 +840,30 @@ package struct FullTextQuery: Equatable {
         var query = self
         query.phrases = split
         return query
+    }
+
+    /// `self` with a word written in parts (a file or library name pasted from an error:
+    /// `libgtk-3.so.0`, `openssl/ssl.h`) cut to its beginnings, longest first, one word at a
+    /// time: the name's beginning is what an item holds (`libgtk-3`) when the name whole is not.
+    package func shorteningWordsInParts() -> [FullTextQuery] {
+        let groups = alternativeGroups
+        var shortened: [FullTextQuery] = []
+        for (offset, group) in groups.enumerated() {
+            // The word's parts: the word itself, or the last of its forms (`libgtk3so0` first).
+            guard let parts = group.last, group.count <= 2, !parts.isQuoted, parts.tokens.count >= 2,
+                !parts.tokens.contains(where: Phrase.isCJKBigram)
+            else { continue }
+            for length in stride(from: parts.tokens.count - 1, through: 1, by: -1) {
+                var cut = Phrase(tokens: Array(parts.tokens.prefix(length)), isPrefix: false)
+                cut.isAlternative = group[0].isAlternative
+                var query = self
+                var cutGroups = groups
+                cutGroups[offset] = [cut]
+                query.phrases = cutGroups.flatMap { $0 }
+                shortened.append(query)
+            }
+        }
+        return shortened
     }
 
     /// `token`'s runs of ASCII letters and of digits, or the token whole when it is not made of
