@@ -431,6 +431,14 @@ import Testing
         #expect(
             FullTextQuery(userText: "invoice may").readingKindsAndDates() == nil, "a month alone is a word")
         #expect(try await found("beach this year") == ["beach"])
+        // A day written as a date is, and so is a month with its day and year.
+        #expect(try await found("invoice 2025-05-19") == ["invoice"])
+        #expect(try await found("invoice 5/19/2025") == ["invoice"])
+        #expect(try await found("beach june 17 2025") == ["beach"])
+        #expect(try await found("beach 2025-06-17") == ["beach"])
+        #expect(
+            try await found("beach 2025-06-16") == ["beach", "old beach"], "no beach that day: the word alone"
+        )
         // Words an item holds are searched as words.
         #expect(try await found("yesterday photos") == ["song"])
         // A year beside other words is a year; typed alone it is the number looked for.

@@ -269,12 +269,28 @@ extension FullTextQuery {
         /// The time named by the words at `offset`, and how many words name it; a month or a
         /// weekday alone only `afterPreposition`.
         func period(at offset: Int, afterPreposition: Bool) -> (DateWord.Period, length: Int)? {
+            // A date written with marks between its numbers (`2024-03-03`, `3/15/2024`): the
+            // numbers are its word's parts, the last of its forms.
+            if offset < groups.count, let parts = groups[offset].last, groups[offset].count <= 2,
+                !parts.isQuoted, (2...3).contains(parts.tokens.count),
+                parts.tokens.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+                let date = Self.calendarPeriod(Substring(parts.tokens.joined(separator: "-")))
+            {
+                return (date, 1)
+            }
             guard let first = word(offset) else { return nil }
             if let second = word(offset + 1), let named = Self.relativePeriods[first + " " + second] {
                 return (named, 2)
             }
             if let named = Self.relativePeriods[first] {
                 if let year = word(offset + 1), let dated = Self.month(named, of: year) { return (dated, 2) }
+                // `march 3 2024`: a month, its day, and the year.
+                if case .month(let month) = named, let day = word(offset + 1).flatMap({ Int($0) }),
+                    (1...31).contains(day), let year = word(offset + 2),
+                    case .calendar(let number, _, _)? = Self.month(named, of: year)
+                {
+                    return (.calendar(year: number, month: month, day: day), 3)
+                }
                 // A month or a weekday by name needs a word before it (`in march`, `on monday`):
                 // alone, `may` and `march` are more often words.
                 switch named {
