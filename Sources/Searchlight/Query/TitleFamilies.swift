@@ -59,7 +59,7 @@ package enum TitleFamilies {
     static let namedShare = 0.5
 
     /// `rows` with those whose title is the words typed (`pandoc`, `Wine`, `python3 requests` for
-    /// `python3-requests`; ``titleWords(_:)``) first, at the first row's score, when they score at
+    /// `python3-requests`, `node js` for `nodejs`; ``isTitle(_:words:typed:)``) first, at the first row's score, when they score at
     /// least ``namedShare`` of it. A person who types an item's whole name means that item, not
     /// one that repeats the name in a longer title and a shorter text (`pod2pandoc`, `wine64`).
     /// `title` gives the title of the row at an offset of `rows`.
@@ -87,32 +87,28 @@ package enum TitleFamilies {
         return named + others
     }
 
-    /// Whether the words of `title` are `words` (their UTF-8 in `typed`): byte by byte for an
-    /// ASCII title, as most are, stopping at the first difference, so a page's titles cost next
-    /// to nothing; through ``titleWords(_:)`` otherwise.
+    /// Whether the words of `title` are `words` (their UTF-8 in `typed`), written apart or
+    /// together: `python3-requests` for `python3 requests`, `nodejs` for `node js`, as a name
+    /// typed apart is still the name. Byte by byte for an ASCII title, as most are, stopping at
+    /// the first difference, so a page's titles cost next to nothing; through ``titleWords(_:)``
+    /// otherwise.
     package static func isTitle(_ title: String, words: [String], typed: [[UInt8]]) -> Bool {
         let folded = TextFolding.fold(title)
-        guard folded.utf8.allSatisfy({ $0 < 0x80 }) else { return titleWords(folded) == words }
-        var word = -1
-        var position = 0
-        var inWord = false
-        for byte in folded.utf8 {
-            let isAlphanumeric = (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte)
-            if isAlphanumeric {
-                if !inWord {
-                    word += 1
-                    position = 0
-                    inWord = true
-                    guard word < typed.count else { return false }
-                }
-                guard position < typed[word].count, typed[word][position] == byte else { return false }
-                position += 1
-            } else if inWord {
-                guard position == typed[word].count else { return false }
-                inWord = false
-            }
+        guard folded.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return titleWords(folded).joined() == words.joined()
         }
-        return word == typed.count - 1 && (!inWord || position == typed[word].count)
+        var word = 0
+        var position = 0
+        for byte in folded.utf8 {
+            guard (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte) else { continue }
+            while word < typed.count, position == typed[word].count {
+                word += 1
+                position = 0
+            }
+            guard word < typed.count, typed[word][position] == byte else { return false }
+            position += 1
+        }
+        return word == typed.count - 1 && position == typed[word].count
     }
 
     /// The words of a title or of what was typed, as ``namedFirst(_:words:title:)`` compares them:
