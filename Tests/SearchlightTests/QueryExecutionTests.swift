@@ -570,6 +570,10 @@ actor ExampleIndex {
             await queryError("kMDItemFSSize >= 100m", in: index)?.message.contains("fileSize >= 104857600")
                 == true)
         #expect(await queryError("title > 3", in: index)?.message.contains("title") == true)
+        // A number written for a text attribute is its text, as in `kMDItemPostalCode == 10001`.
+        try await index.indexSearchableItems([makeItem("zip", title: "10001")])
+        #expect(try await query("kMDItemTitle == 10001", in: index) == ["zip"])
+        #expect(try await query("title != 10001", in: index) == ["a"])
         #expect(await queryError("title == $time.today", in: index)?.code == .invalidQuery)
         #expect(await queryError(#"InRange(title, 1, 2)"#, in: index)?.code == .invalidQuery)
         #expect(await queryError(#"thumbnailData == "x""#, in: index)?.code == .invalidQuery)

@@ -392,6 +392,12 @@ private struct Resolver {
             }
             return make(.text(TextTest(pattern: pattern, options: options, operation: operation)))
         case .number(let number):
+            // `kMDItemPostalCode == 10001`, `kMDItemVersion == 26`: a number written unquoted for a
+            // text attribute is its text, as the value `24.180.0905` is.
+            if attribute.kind == .text, comparison.operator == .equal || comparison.operator == .notEqual {
+                let pattern = StringPattern(segments: [.literal(QueryMatcher.format(number))])
+                return make(.text(TextTest(pattern: pattern, options: [], operation: .matches)))
+            }
             try requireNumeric(attribute, source: source, value: "a number")
             return make(.number(Self.range(comparison.operator, number)))
         case .bool(let flag):

@@ -21,7 +21,13 @@ import Synchronization
 /// `created:<2020`, `date:2024-01..2024-03`, and `-created:2024` leaves a span out. Kinds and dates
 /// typed alone list their items, the most recently changed first. `AND` in capitals says what a
 /// space says, and `|` what `OR` says. When no item holds every word, words that name a kind or a
-/// time are read as such (`beach photos yesterday`, `invoice pdf`, `notes from last week`).
+/// time are read as such (`beach photos yesterday`, `invoice pdf`, `notes from last week`,
+/// `dentist 2024-03-03`, `lease march 3 2024`). A pasted web address is searched by its host and
+/// path (`https://www.example.com/docs` as `example.com/docs`).
+///
+/// However few results are asked for (``UserQueryContext/maxResultCount``), they are the first of
+/// the same results: the order of the first results (a whole before the items named after it,
+/// an item titled the words typed first) is worked out on a search box's page.
 ///
 /// A query is one-shot: request its ``responses``, ``results`` or ``suggestions`` once. Repeated words
 /// count once; text of more than ``QueryExpression/maximumTermCount`` different words fails with
