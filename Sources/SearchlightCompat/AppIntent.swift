@@ -722,6 +722,11 @@ public protocol TargetContentProvidingIntent: AppIntent {
 extension TargetContentProvidingIntent {
     /// The intent type's name.
     public var contentIdentifier: String { String(describing: Self.self) }
+
+    /// Nothing: on Apple platforms the system brings forward the scene that shows the content, so
+    /// such an intent need not perform anything itself. There are no scenes here; whoever ran the
+    /// intent reads ``contentIdentifier``.
+    public func perform() async throws -> some IntentResult { .result() }
 }
 
 /// An intent that shows the app's own search results for what was typed in the system's search,

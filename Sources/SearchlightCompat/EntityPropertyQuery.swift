@@ -170,7 +170,7 @@ public struct EntityQueryComparator<Value, ComparatorMappingType> {
     }
 
     /// The comparison with `count` values of `type`, which values of any other type fail.
-    private init<Compared>(
+    fileprivate init<Compared>(
         kind: EntityQueryComparatorKind, count: Int, of type: Compared.Type,
         _ mappingTransform: @escaping ([Compared]) -> ComparatorMappingType
     ) {
@@ -317,6 +317,22 @@ public final class ContainsComparator<Value, ComparatorMappingType>: EntityQuery
     public init<Wrapped>(mappingTransform: @escaping (Wrapped) -> ComparatorMappingType)
     where Value == Wrapped? {
         super.init(EntityQueryComparator(kind: .contains, count: 1, unwrapping: { mappingTransform($0[0]) }))
+    }
+
+    /// Declares the comparison of a list property; `mappingTransform` gets the element the list
+    /// should contain, as App Intents hands it (`ContainsComparator { Cmp.tag($0) }` for `[String]`).
+    public init<Element>(mappingTransform: @escaping (Element) -> ComparatorMappingType)
+    where Value == [Element] {
+        super.init(
+            EntityQueryComparator(kind: .contains, count: 1, of: Element.self) { mappingTransform($0[0]) })
+    }
+
+    /// Declares the comparison of an optional list property; `mappingTransform` gets the element
+    /// the list should contain.
+    public init<Element>(mappingTransform: @escaping (Element) -> ComparatorMappingType)
+    where Value == [Element]? {
+        super.init(
+            EntityQueryComparator(kind: .contains, count: 1, of: Element.self) { mappingTransform($0[0]) })
     }
 }
 

@@ -102,27 +102,51 @@ public struct FocusFilterSuggestionContext: Sendable, Hashable {
     public init() {}
 }
 
-/// An intent kept for the shortcuts people made with it, that names the intent replacing it.
+/// An intent kept for the shortcuts people made with it, that says why and may name the intent
+/// replacing it.
 public protocol DeprecatedAppIntent: AppIntent {
-    /// The intent that replaces this one.
-    associatedtype ReplacementIntent: AppIntent
+    /// The intent that replaces this one; `Never` when none does.
+    associatedtype ReplacementIntent: AppIntent = Never
     /// Why the intent is deprecated, and what replaces it.
-    static var deprecation: IntentDeprecation<ReplacementIntent>? { get }
+    static var deprecation: IntentDeprecation<ReplacementIntent> { get }
 }
 
-/// Why an intent is deprecated, and the intent that replaces it.
+/// Why an intent is deprecated, and the intent that replaces it, if any.
 public struct IntentDeprecation<ReplacementIntent: AppIntent>: Sendable {
-    /// What people are told.
-    public let message: LocalizedStringResource?
+    /// What people are told; empty when only a replacement is named.
+    public var message: LocalizedStringResource
     /// The intent to use instead, if any.
-    public let replacement: ReplacementIntent.Type?
+    public var replacedBy: ReplacementIntent.Type?
 
-    /// A deprecation with its message and replacement.
-    public init(
-        message: LocalizedStringResource? = nil, replacedBy replacement: ReplacementIntent.Type? = nil
-    ) {
+    /// A deprecation with its message and, if any, its replacement.
+    public init(message: LocalizedStringResource, replacedBy: ReplacementIntent.Type?) {
         self.message = message
-        self.replacement = replacement
+        self.replacedBy = replacedBy
+    }
+
+    /// A deprecation naming the intent that replaces it.
+    public init(replacedBy: ReplacementIntent.Type) {
+        self.init(message: "", replacedBy: replacedBy)
+    }
+
+    /// A deprecation with only a message: nothing replaces the intent.
+    public init(message: LocalizedStringResource) where ReplacementIntent == Never {
+        self.init(message: message, replacedBy: nil)
+    }
+}
+
+/// No intent, as App Intents has it: the ``DeprecatedAppIntent/ReplacementIntent`` of an intent
+/// nothing replaces. There is no value to make or run.
+extension Never: AppIntent {
+    /// None.
+    public static var title: LocalizedStringResource { "" }
+
+    /// Never returns: there is no value of `Never` to make.
+    public init() { preconditionFailure("Never is not an intent that can be made") }
+
+    /// Never called: there is no value of `Never` to perform.
+    public func perform() async throws -> IntentResultContainer<Never> {
+        switch self {}
     }
 }
 

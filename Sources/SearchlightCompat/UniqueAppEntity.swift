@@ -11,6 +11,17 @@
 /// ```
 public protocol UniqueAppEntity: AppEntity where DefaultQuery: UniqueAppEntityQuery {}
 
+extension UniqueAppEntity {
+    /// The type's identifier, for an entity that declares none, as App Intents gives one: there is
+    /// only one entity of the type to tell apart.
+    public var id: String { Self.typeIdentifier }
+
+    /// The type's name, for an entity that declares no representation of its own.
+    public var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: Self.typeDisplayRepresentation.name)
+    }
+}
+
 /// The query of a ``UniqueAppEntity``: it lists the one entity, so finds it by its identifier and
 /// offers it as the only suggestion.
 public protocol UniqueAppEntityQuery: EnumerableEntityQuery where ListedEntity == Unique {
@@ -32,6 +43,20 @@ public struct UniqueAppEntityProvider<Entity: UniqueAppEntity>: UniqueAppEntityQ
     /// A query whose entity `make` returns.
     public init(_ make: @escaping @Sendable () async throws -> Entity) {
         self.make = make
+    }
+
+    /// A query whose entity is the type's one value, as App Intents makes it for an entity that
+    /// stores nothing (its properties are computed, as a settings entity's are). An entity that
+    /// stores something cannot be made without its initializer: its query throws
+    /// `AppIntentError.Unrecoverable.entityNotFound`, and `init(_:)` should make it.
+    public init() {
+        make = {
+            // A type without stored properties has one value, which no bytes need to describe.
+            guard MemoryLayout<Entity>.size == 0, !(Entity.self is AnyClass) else {
+                throw AppIntentError.Unrecoverable.entityNotFound
+            }
+            return unsafeBitCast((), to: Entity.self)
+        }
     }
 
     /// The entity the closure makes.

@@ -30,3 +30,12 @@ extension AppEntity {
     /// The type's name, as `String(describing:)` spells it.
     public static var typeIdentifier: String { String(describing: Self.self) }
 }
+
+extension AppEntity {
+    /// This entity as a resource, as App Intents gives every entity (its
+    /// `CustomLocalizedStringResourceConvertible`, so an entity can declare that conformance):
+    /// the title of its ``displayRepresentation``.
+    public var localizedStringResource: LocalizedStringResource {
+        LocalizedStringResource(stringLiteral: displayRepresentation.title)
+    }
+}

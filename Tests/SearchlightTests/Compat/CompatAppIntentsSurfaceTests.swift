@@ -6,7 +6,7 @@ import Testing
 /// beyond the basics.
 struct CompatBookTripIntent: AppIntent, DeprecatedAppIntent {
     static let title: LocalizedStringResource = "Book Trip"
-    static var deprecation: IntentDeprecation<CompatTripSnippetIntent>? {
+    static var deprecation: IntentDeprecation<CompatTripSnippetIntent> {
         IntentDeprecation(message: "Use the trip snippet", replacedBy: CompatTripSnippetIntent.self)
     }
 
@@ -103,6 +103,89 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Next trip"
 }
 
+/// A label that says it is localizable text, as an entity on Apple platforms may.
+struct CompatLabel: AppEntity, CustomLocalizedStringResourceConvertible {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Label"
+    static let defaultQuery = CompatLabelQuery()
+    let id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: id.capitalized) }
+}
+
+/// Finds labels by name.
+struct CompatLabelQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatLabel] {
+        identifiers.map(CompatLabel.init)
+    }
+}
+
+/// An intent kept for old shortcuts, replaced by another.
+struct CompatOldTripIntent: DeprecatedAppIntent {
+    static let title: LocalizedStringResource = "Old Trip"
+    static var deprecation: IntentDeprecation<CompatBookTripIntent> {
+        IntentDeprecation(replacedBy: CompatBookTripIntent.self)
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An intent kept for old shortcuts that nothing replaces.
+struct CompatOlderTripIntent: DeprecatedAppIntent {
+    static let title: LocalizedStringResource = "Older Trip"
+    static let deprecation: IntentDeprecation = .init(message: "Trips are booked in the app now.")
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// The app's settings: one entity storing nothing, with the identifier and representation the
+/// protocol gives it.
+struct CompatSettingsEntity: UniqueAppEntity {
+    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: "Settings")
+    static let defaultQuery = UniqueAppEntityProvider<Self>()
+    var units: String { "metric" }
+}
+
+/// A trail, tagged and named in several languages.
+struct CompatTrail: AppEntity {
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Trail"
+    static let defaultQuery = CompatTrailQuery()
+    let id: String
+    @Property(title: "Tags") var tags: [String]?
+    @Property(title: "Names") var names: [String]
+
+    init(id: String, tags: [String]?, names: [String]) {
+        self.id = id
+        self.tags = tags
+        self.names = names
+    }
+
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: id) }
+}
+
+/// Finds trails by the tags and names their lists contain.
+struct CompatTrailQuery: EntityPropertyQuery {
+    typealias Test = (CompatTrail) -> Bool
+
+    static var properties: EntityQueryProperties<CompatTrail, Test> {
+        EntityQueryProperties {
+            Property(\CompatTrail.$tags) { ContainsComparator { tag in { $0.tags?.contains(tag) == true } } }
+            Property(\CompatTrail.$names) { ContainsComparator { name in { $0.names.contains(name) } } }
+        }
+    }
+
+    static var sortingOptions: SortingOptions { SortingOptions { SortableBy(\CompatTrail.$names) } }
+
+    func entities(for identifiers: [String]) async throws -> [CompatTrail] { [] }
+
+    func entities(
+        matching comparators: [Test], mode: ComparatorMode, sortedBy: [EntityQuerySort<CompatTrail>],
+        limit: Int?
+    ) async throws -> [CompatTrail] { [] }
+}
+
+/// Shows a trail's page: the system brings the scene forward, so the intent performs nothing.
+struct CompatShowTrailIntent: AppIntent, TargetContentProvidingIntent {
+    static let title: LocalizedStringResource = "Show Trail"
+    static let supportedModes: IntentModes = .foreground
+}
+
 @Suite struct CompatAppIntentsSurfaceTests {
     @Test func parameterOptionsAreKeptOnTheParameter() {
         let intent = CompatBookTripIntent()
@@ -114,7 +197,7 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         #expect(intent.$budget.currencyCodes == ["EUR", "CHF"])
         #expect(intent.length == Measurement(value: 90, unit: UnitDuration.minutes))
         #expect(!intent.$length.supportsNegativeNumbers)
-        #expect(CompatBookTripIntent.deprecation?.message?.defaultValue == "Use the trip snippet")
+        #expect(CompatBookTripIntent.deprecation.message.defaultValue == "Use the trip snippet")
     }
 
     @Test func aCustomConfirmationIsAskedAndASnippetResultSaysItsDialog() async throws {
@@ -389,5 +472,59 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
         let result = try await CompatOpenLinkIntent().perform()
         #expect(result.dialog == nil)
         #expect(result.value == nil)
+    }
+
+    /// Every entity is localizable text, its title, so it can say it conforms.
+    @Test func anEntityIsLocalizableTextOfItsTitle() {
+        func text(_ value: some CustomLocalizedStringResourceConvertible) -> String {
+            value.localizedStringResource.defaultValue
+        }
+        #expect(text(CompatLabel(id: "urgent")) == "Urgent")
+        #expect(CompatAccount.all[1].localizedStringResource.defaultValue == "Rainy day")
+    }
+
+    /// A deprecation names its replacement, or nothing replaces the intent.
+    @Test func aDeprecationNamesItsReplacementOrNone() {
+        func replacement<Intent: DeprecatedAppIntent>(of _: Intent.Type) -> String? {
+            Intent.deprecation.replacedBy.map { String(describing: $0) }
+        }
+        #expect(replacement(of: CompatOldTripIntent.self) == "CompatBookTripIntent")
+        #expect(CompatOldTripIntent.deprecation.message.defaultValue.isEmpty)
+        #expect(replacement(of: CompatOlderTripIntent.self) == nil)
+        #expect(CompatOlderTripIntent.deprecation.message.defaultValue == "Trips are booked in the app now.")
+    }
+
+    /// A unique entity that stores nothing is made by its provider, with the type's identifier
+    /// and name; one that stores something is made by its closure.
+    @Test func aUniqueEntityStoringNothingIsMadeByItsProvider() async throws {
+        let settings = try await CompatSettingsEntity.defaultQuery.uniqueEntity()
+        #expect(settings.units == "metric")
+        #expect(settings.id == "CompatSettingsEntity")
+        #expect(settings.displayRepresentation.title == "Settings")
+        #expect(try await CompatSettingsEntity.defaultQuery.suggestedEntities().map(\.id) == [settings.id])
+        await #expect(throws: AppIntentError.Unrecoverable.entityNotFound) {
+            _ = try await UniqueAppEntityProvider<CompatBudgetEntity>().uniqueEntity()
+        }
+    }
+
+    /// A list property's "contains" comparison gets the element the list should contain.
+    @Test func aListPropertysContainsComparisonGetsAnElement() throws {
+        let declared = CompatTrailQuery.properties.properties
+        #expect(declared.map { $0.comparators.map(\.kind) } == [[.contains], [.contains]])
+        let ridge = CompatTrail(id: "ridge", tags: ["views", "steep"], names: ["Ridge", "Grat"])
+        let valley = CompatTrail(id: "valley", tags: nil, names: ["Valley"])
+        let steep = try declared[0].comparators[0].map(["steep"])
+        #expect(steep(ridge) && !steep(valley))
+        let grat = try declared[1].comparators[0].map(["Grat"])
+        #expect(grat(ridge) && !grat(valley))
+        #expect(throws: EntityQueryComparatorError.self) { try declared[1].comparators[0].map([["Grat"]]) }
+    }
+
+    /// An intent that shows content needs no `perform()` of its own.
+    @Test func aTargetContentIntentPerformsNothing() async throws {
+        let intent = CompatShowTrailIntent()
+        let result = try await intent.perform()
+        #expect(result.dialog == nil)
+        #expect(intent.contentIdentifier == "CompatShowTrailIntent")
     }
 }
