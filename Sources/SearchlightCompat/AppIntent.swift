@@ -571,7 +571,8 @@ public struct IntentParameter<Value: Sendable>: Sendable {
 ///
 /// There is no shortcut editor here to configure an intent; the dependency reads `nil` until
 /// whoever runs the query for an intent being configured (the app's own interface, or a test) sets
-/// ``intent``.
+/// ``intent``, and while a parameter it lists has no value, so a listed optional parameter reads
+/// unwrapped (`dependency?.sender.id` for `sender: Account?`), as in App Intents.
 @propertyWrapper
 @dynamicMemberLookup
 public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable {
@@ -586,8 +587,15 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
         self.parameters = parameters
     }
 
-    /// The dependency while an intent is being configured, else `nil`.
-    public var wrappedValue: IntentParameterDependency<Intent>? { intent == nil ? nil : self }
+    /// The dependency while an intent is being configured whose listed parameters all have
+    /// values, else `nil`.
+    public var wrappedValue: IntentParameterDependency<Intent>? {
+        guard let intent else { return nil }
+        let unset = parameters.contains {
+            ((intent[keyPath: $0]) as? any ParameterValueHolding)?.holdsValue == false
+        }
+        return unset ? nil : self
+    }
 
     /// The dependency itself (`$orderSoup`), to set the intent being configured.
     public var projectedValue: IntentParameterDependency<Intent> {
@@ -600,6 +608,38 @@ public struct IntentParameterDependency<Intent: AppIntent>: @unchecked Sendable 
         guard let intent else { preconditionFailure("no \(Intent.self) is being configured") }
         return intent[keyPath: keyPath]
     }
+
+    /// The value of an optional parameter of the intent being configured, unwrapped, as App
+    /// Intents reads a listed parameter: the dependency is `nil` while it has no value.
+    public subscript<Wrapped>(dynamicMember keyPath: KeyPath<Intent, Wrapped?>) -> Wrapped {
+        guard let intent else { preconditionFailure("no \(Intent.self) is being configured") }
+        guard let value = intent[keyPath: keyPath] else {
+            preconditionFailure(
+                "a parameter of \(Intent.self) that the dependency does not list was read unset")
+        }
+        return value
+    }
+}
+
+/// A parameter that can tell whether it holds a value, an optional one's being other than `nil`.
+protocol ParameterValueHolding {
+    var holdsValue: Bool { get }
+}
+
+extension IntentParameter: ParameterValueHolding {
+    var holdsValue: Bool {
+        guard let value = valueIfSet else { return false }
+        return (value as? any OptionalValue)?.isNone != true
+    }
+}
+
+/// An optional seen through `Any`, to tell whether it is `nil`.
+private protocol OptionalValue {
+    var isNone: Bool { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var isNone: Bool { self == nil }
 }
 
 /// Where an ``IntentParameter`` keeps its value.

@@ -156,29 +156,3 @@ public typealias ItemCollection<Result> = IntentItemCollection<Result>
 public typealias ItemSection<Result> = IntentItemSection<Result>
 
 extension IntentItemCollection: Sendable where Result: Sendable {}
-
-/// Offers the values a parameter may take, as App Intents spells it:
-/// `@Parameter(title: "Project", optionsProvider: ProjectOptionsProvider()) var project: String`.
-///
-/// There is no Shortcuts editor here to ask it; ``IntentParameter/optionsProvider`` keeps it, so
-/// an app's own interface (or a test) can list the options.
-public protocol DynamicOptionsProvider: Sendable {
-    /// What ``results()`` returns: an array or an ``IntentItemCollection``.
-    associatedtype Result: ResultsCollection
-    /// The value chosen when people choose none.
-    associatedtype DefaultValue = Result.Element
-    /// The values people may choose from.
-    func results() async throws -> Result
-    /// The value chosen when people choose none; by default none.
-    func defaultResult() async -> DefaultValue?
-}
-
-extension DynamicOptionsProvider where Self: EntityQuery {
-    /// A query that offers options offers its suggested entities.
-    public func results() async throws -> Result { try await suggestedEntities() }
-}
-
-extension DynamicOptionsProvider {
-    /// No default.
-    public func defaultResult() async -> DefaultValue? { nil }
-}

@@ -63,8 +63,18 @@ extension IntentParameter {
     }
 
     /// Asks the person for the parameter's value: nobody can type one here, so it throws
-    /// ``IntentParameterError`` with the dialog, as `needsValueError(_:)` makes it.
+    /// ``IntentParameterError`` with the dialog, as `needsValueError(_:)` makes it. Disfavoured,
+    /// so an optional parameter's value comes unwrapped, as App Intents hands it (the form below).
+    @_disfavoredOverload
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+        throw needsValueError(dialog)
+    }
+
+    /// Asks the person for an optional parameter's value, which comes unwrapped, as App Intents
+    /// hands it (`let text = try await $text.requestValue()` is a `String` for a `String?`
+    /// parameter); it throws as the form above does.
+    public func requestValue<Wrapped>(_ dialog: IntentDialog? = nil) async throws -> Wrapped
+    where Value == Wrapped? {
         throw needsValueError(dialog)
     }
 
@@ -252,6 +262,7 @@ extension AppIntent {
         let dialog = (result as? any DialogCarrying)?.dialog
         try await requestConfirmation(actionName: confirmationActionName, dialog: dialog)
     }
+
 }
 
 /// A result whose dialog a confirmation shows.
@@ -304,12 +315,17 @@ public struct IntentChoiceOption: Sendable, Hashable {
 }
 
 extension AppIntent {
-    /// Asks the person to choose one of `options`; ``IntentRequestResponder/current`` answers.
+    /// App Intents' name, within an intent, for ``IntentChoiceOption``:
+    /// `let archive = Option(title: "Archive")`.
+    public typealias Option = IntentChoiceOption
+
+    /// Asks the person to choose one of `options`, saying `dialog` if given;
+    /// ``IntentRequestResponder/current`` answers.
     ///
     /// - Throws: `AppIntentError.UserActionRequired.confirmation` when nobody chooses (by default
     ///   nobody does), and `CancellationError` when the option chosen is a cancel option.
-    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog) async throws
-        -> IntentChoiceOption
+    public func requestChoice(between options: [IntentChoiceOption], dialog: IntentDialog? = nil)
+        async throws -> IntentChoiceOption
     {
         guard let chosen = try await IntentRequestResponder.current.choose(options.count, dialog),
             options.indices.contains(chosen)

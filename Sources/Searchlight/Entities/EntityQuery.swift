@@ -7,7 +7,7 @@
 ///     }
 /// }
 /// ```
-public protocol EntityQuery: Sendable {
+public protocol EntityQuery: DynamicOptionsProvider, Sendable {
     /// The type of entity the query finds.
     associatedtype Entity: AppEntity
 
@@ -25,6 +25,11 @@ public protocol EntityQuery: Sendable {
 extension EntityQuery where Result == [Entity] {
     /// No suggestions.
     public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+extension EntityQuery {
+    /// The suggested entities: what a query offers as a parameter's options.
+    public func results() async throws -> Result { try await suggestedEntities() }
 }
 
 /// Entities a query returns, in the order they are offered, however they are grouped.

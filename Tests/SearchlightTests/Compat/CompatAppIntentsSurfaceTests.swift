@@ -103,6 +103,51 @@ struct CompatTripWidgetIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Next trip"
 }
 
+/// Suggests the spending accounts: a plain entity query, offered as a parameter's options.
+struct CompatSpendingQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [CompatAccount] {
+        CompatAccount.all.filter { identifiers.contains($0.id) }
+    }
+
+    func suggestedEntities() async throws -> [CompatAccount] { CompatAccount.all.filter { !$0.isSaving } }
+}
+
+/// Writes a note, asking for its text when none was given, and offers the spending accounts to
+/// pay from; then asks which way to file it.
+struct CompatWriteNoteIntent: AppIntent {
+    static let title: LocalizedStringResource = "Write Note"
+
+    @Parameter(title: "Text") var text: String?
+    @Parameter(title: "Pay from", optionsProvider: CompatSpendingQuery()) var payFrom: CompatAccount?
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let text: String = if let text { text } else { try await $text.requestValue("What should it say?") }
+        let archive = Option(title: "Archive", style: .default)
+        let chosen = try await requestChoice(between: [archive, .cancel])
+        return .result(value: "\(chosen.title.defaultValue): \(text)")
+    }
+}
+
+/// Sends money from an account, which a recipient query depends on.
+struct CompatSendMoneyIntent: AppIntent {
+    static let title: LocalizedStringResource = "Send Money"
+    @Parameter(title: "Sender") var sender: CompatAccount?
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// Suggests every account but the sender of the money being sent.
+struct CompatRecipientQuery: EntityQuery {
+    @IntentParameterDependency<CompatSendMoneyIntent>(\.$sender) var sending
+
+    func entities(for identifiers: [String]) async throws -> [CompatAccount] { [] }
+
+    func suggestedEntities() async throws -> [CompatAccount] {
+        guard let sending else { return CompatAccount.all }
+        let senderID: String = sending.sender.id
+        return CompatAccount.all.filter { $0.id != senderID }
+    }
+}
+
 /// A label that says it is localizable text, as an entity on Apple platforms may.
 struct CompatLabel: AppEntity, CustomLocalizedStringResourceConvertible {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Label"
@@ -472,6 +517,52 @@ struct CompatShowTrailIntent: AppIntent, TargetContentProvidingIntent {
         let result = try await CompatOpenLinkIntent().perform()
         #expect(result.dialog == nil)
         #expect(result.value == nil)
+    }
+
+    /// An entity query is an options provider, offering its suggested entities.
+    @Test func anEntityQueryOffersItsSuggestionsAsAParametersOptions() async throws {
+        func options<Provider: DynamicOptionsProvider>(_ provider: Provider) async throws -> [Provider.Result
+            .Element]
+        {
+            try await provider.results().resultElements
+        }
+        #expect(try await options(CompatSpendingQuery()).map(\.id) == ["main"])
+        #expect(await CompatSpendingQuery().defaultResult() == nil)
+        let provider = CompatWriteNoteIntent().$payFrom.optionsProvider as? CompatSpendingQuery
+        #expect(try await provider?.results().map(\.id) == ["main"])
+    }
+
+    /// An optional parameter's requested value and a listed optional dependency come unwrapped;
+    /// a choice may be asked without a dialog.
+    @Test func optionalParametersAreRequestedAndReadUnwrapped() async throws {
+        let intent = CompatWriteNoteIntent()
+        do {
+            _ = try await intent.perform()
+            Issue.record("nobody can type the text here")
+        } catch let error as IntentParameterError {
+            #expect(error.dialog?.fullText.defaultValue == "What should it say?")
+            #expect(error.parameter.defaultValue == "Text")
+        }
+        func asksForAString<Value>(_ ask: () async throws -> Value) -> Bool { Value.self == String.self }
+        #expect(asksForAString { try await intent.$text.requestValue() }, "unwrapped")
+        intent.text = "Call Ann"
+        let result = try await IntentRequestResponder.$current.withValue(.confirmingWithFirstChoice) {
+            try await intent.perform()
+        }
+        #expect(result.value == "Archive: Call Ann")
+        let cancelling = IntentRequestResponder(confirm: { _ in true }, choose: { _, _ in 1 })
+        await #expect(throws: CancellationError.self) {
+            try await IntentRequestResponder.$current.withValue(cancelling) { try await intent.perform() }
+        }
+
+        var query = CompatRecipientQuery()
+        let sending = CompatSendMoneyIntent()
+        query.$sending.intent = sending
+        #expect(query.sending == nil, "nil while the listed sender has no value")
+        #expect(try await query.suggestedEntities().count == 3)
+        sending.sender = CompatAccount.all[0]
+        #expect(query.sending?.sender.name == "Main")
+        #expect(try await query.suggestedEntities().map(\.id) == ["rainy", "trip"])
     }
 
     /// Every entity is localizable text, its title, so it can say it conforms.

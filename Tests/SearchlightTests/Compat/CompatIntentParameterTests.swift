@@ -173,6 +173,8 @@ struct CompatSetAsideIntent: AppIntent {
         let intent = CompatSaveMoneyIntent()
         intent.amount = 500
         query.$saving.intent = intent
+        #expect(query.saving == nil, "nil while a listed parameter has no value")
+        intent.account = CompatAccount.all[0]
         #expect(query.saving?.amount == 500)
         #expect(try await query.suggestedEntities().map(\.id) == ["rainy", "trip"])
         intent.amount = 5
