@@ -263,11 +263,18 @@ public struct IntentResultContainer<Value: Sendable>: ReturnsValue, ProvidesDial
     public let dialog: IntentDialog?
     /// The intent to run next, if any.
     public let opensIntent: (any AppIntent)?
+    /// The intent the Action button runs next, if any: kept for whoever ran the intent, as
+    /// there is no Action button here.
+    public let actionButtonIntent: (any AppIntent)?
 
-    init(value: Value?, dialog: IntentDialog?, opensIntent: (any AppIntent)? = nil) {
+    init(
+        value: Value?, dialog: IntentDialog?, opensIntent: (any AppIntent)? = nil,
+        actionButtonIntent: (any AppIntent)? = nil
+    ) {
         self.value = value
         self.dialog = dialog
         self.opensIntent = opensIntent
+        self.actionButtonIntent = actionButtonIntent
     }
 }
 
@@ -281,6 +288,17 @@ extension IntentResult where Self == IntentResultContainer<Never> {
     /// A result that runs `intent` next.
     public static func result(opensIntent intent: some AppIntent, dialog: IntentDialog? = nil) -> Self {
         Self(value: nil, dialog: dialog, opensIntent: intent)
+    }
+
+    /// A result that makes `intent` what the Action button runs next, as a workout or a Live
+    /// Activity hands the button on (`.result(actionButtonIntent: PauseHike())`).
+    public static func result(actionButtonIntent intent: some AppIntent) -> Self {
+        Self(value: nil, dialog: nil, actionButtonIntent: intent)
+    }
+
+    /// A result that says `dialog` and makes `intent` what the Action button runs next.
+    public static func result(actionButtonIntent intent: some AppIntent, dialog: IntentDialog) -> Self {
+        Self(value: nil, dialog: dialog, actionButtonIntent: intent)
     }
 
     /// A result that shows `view` (a snippet, `some IntentResult & ShowsSnippetView`), saying

@@ -263,6 +263,33 @@ extension AppIntent {
         try await requestConfirmation(actionName: confirmationActionName, dialog: dialog)
     }
 
+    /// Asks the person to confirm before the intent goes on, showing `snippetIntent`'s view on
+    /// Apple platforms; there is no view to show here, so the snippet intent is not run, and
+    /// ``IntentRequestResponder/current`` answers whatever `conditions` say.
+    public func requestConfirmation<Snippet: SnippetIntent>(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, snippetIntent: Snippet
+    ) async throws {
+        try await requestConfirmation(actionName: actionName, dialog: dialog)
+    }
+
+    /// Asks the person to confirm with `snippetIntent`'s view, then returns the value the snippet
+    /// intent gives. Nobody interacts with a view here: once ``IntentRequestResponder/current``
+    /// confirms, the snippet intent is performed and its value returned.
+    ///
+    /// - Throws: `AppIntentError.UserActionRequired.confirmation` unless confirmed, and
+    ///   `AppIntentError.Unrecoverable.unknown` when the snippet intent returns no value.
+    @discardableResult
+    public func requestConfirmation<Snippet: SnippetIntent>(
+        conditions: ConfirmationConditions = [], actionName: ConfirmationActionName = .continue,
+        dialog: IntentDialog? = nil, showDialogAsPrompt: Bool = true, snippetIntent: Snippet
+    ) async throws -> Snippet.PerformResult.Value where Snippet.PerformResult: ReturnsValue {
+        try await requestConfirmation(actionName: actionName, dialog: dialog)
+        guard let value = try await snippetIntent.perform().value else {
+            throw AppIntentError.Unrecoverable.unknown
+        }
+        return value
+    }
 }
 
 /// A result whose dialog a confirmation shows.

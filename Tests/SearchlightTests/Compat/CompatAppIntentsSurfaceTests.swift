@@ -1,5 +1,6 @@
 import Foundation
 import SearchlightCompat
+import Synchronization
 import Testing
 
 /// Books a trip, with the parameter options, confirmation names and results App Intents offers
@@ -101,6 +102,20 @@ struct CompatOpenLinkIntent: AppIntent, OpensIntent {
 /// A widget configuration whose relevance the app reports.
 struct CompatTripWidgetIntent: WidgetConfigurationIntent {
     static let title: LocalizedStringResource = "Next trip"
+}
+
+/// Pauses a hike; what the Action button runs once a hike has started.
+struct CompatPauseHikeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Pause Hike"
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// Starts a hike and hands the Action button the intent that pauses it.
+struct CompatStartHikeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Start Hike"
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(actionButtonIntent: CompatPauseHikeIntent(), dialog: "Hike started")
+    }
 }
 
 /// Suggests the spending accounts: a plain entity query, offered as a parameter's options.
@@ -229,6 +244,25 @@ struct CompatTrailQuery: EntityPropertyQuery {
 struct CompatShowTrailIntent: AppIntent, TargetContentProvidingIntent {
     static let title: LocalizedStringResource = "Show Trail"
     static let supportedModes: IntentModes = .foreground
+}
+
+/// Finds tickets once the person confirms the search the snippet shows.
+struct CompatFindTicketsIntent: AppIntent {
+    static let title: LocalizedStringResource = "Find Tickets"
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> {
+        try await requestConfirmation(actionName: .search, snippetIntent: CompatTripSnippetIntent())
+        let seats = try await requestConfirmation(
+            actionName: .book, dialog: "How many seats?", snippetIntent: CompatSeatsSnippetIntent())
+        return .result(value: seats)
+    }
+}
+
+/// A snippet where the person picks a number of seats; two unless they change it.
+struct CompatSeatsSnippetIntent: SnippetIntent {
+    static let title: LocalizedStringResource = "Seats"
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> & ShowsSnippetView {
+        .result(value: 2, view: "seats")
+    }
 }
 
 @Suite struct CompatAppIntentsSurfaceTests {
@@ -519,6 +553,17 @@ struct CompatShowTrailIntent: AppIntent, TargetContentProvidingIntent {
         #expect(result.value == nil)
     }
 
+    /// The intent the Action button runs next is kept on the result, for whoever ran the intent.
+    @Test func aResultHandsTheActionButtonItsNextIntent() async throws {
+        let started = try await CompatStartHikeIntent().perform()
+        let container = started as? IntentResultContainer<Never>
+        #expect(container?.actionButtonIntent is CompatPauseHikeIntent)
+        #expect(container?.dialog?.fullText.defaultValue == "Hike started")
+        #expect(container?.opensIntent == nil)
+        let silent = IntentResultContainer<Never>.result(actionButtonIntent: CompatPauseHikeIntent())
+        #expect(silent.dialog == nil && silent.actionButtonIntent is CompatPauseHikeIntent)
+    }
+
     /// An entity query is an options provider, offering its suggested entities.
     @Test func anEntityQueryOffersItsSuggestionsAsAParametersOptions() async throws {
         func options<Provider: DynamicOptionsProvider>(_ provider: Provider) async throws -> [Provider.Result
@@ -617,5 +662,25 @@ struct CompatShowTrailIntent: AppIntent, TargetContentProvidingIntent {
         let result = try await intent.perform()
         #expect(result.dialog == nil)
         #expect(intent.contentIdentifier == "CompatShowTrailIntent")
+    }
+
+    /// A confirmation with a snippet is asked as any other; a snippet's value comes back once
+    /// confirmed.
+    @Test func aConfirmationWithASnippetReturnsTheSnippetsValue() async throws {
+        await #expect(throws: AppIntentError.UserActionRequired.confirmation) {
+            _ = try await CompatFindTicketsIntent().perform()
+        }
+        let asked = Mutex<[String?]>([])
+        let responder = IntentRequestResponder(
+            confirm: { dialog in
+                asked.withLock { $0.append(dialog?.fullText.defaultValue) }
+                return true
+            },
+            choose: { _, _ in nil })
+        let result = try await IntentRequestResponder.$current.withValue(responder) {
+            try await CompatFindTicketsIntent().perform()
+        }
+        #expect(result.value == 2)
+        #expect(asked.withLock { $0 } == [nil, "How many seats?"])
     }
 }
