@@ -59,6 +59,35 @@ private enum CameraCaptureContexts {
 /// The values an intent parameter or an entity property may hold, as App Intents names them:
 /// entities, enumerations and the other values people see with a type name.
 public protocol AppValue: PersistentlyIdentifiable, TypeDisplayRepresentable, Sendable {}
+/// An intent that starts a workout, which Apple Watch Ultra's Action button offers on Apple
+/// platforms. There is no Action button here: the app reads ``suggestedWorkouts`` and runs the one
+/// chosen.
+public protocol StartWorkoutIntent: InstanceDisplayRepresentable, SystemIntent {
+    /// The kinds of workout started: an `AppEnum` or an `AppEntity`, as App Intents asks.
+    associatedtype WorkoutStyle: Sendable
+    /// The kind of workout to start, declared with `@Parameter`.
+    var workoutStyle: WorkoutStyle { get set }
+    /// The workouts offered to start.
+    static var suggestedWorkouts: [Self] { get }
+}
+
+extension StartWorkoutIntent {
+    /// An intent that starts a workout of `style`.
+    public init(style: WorkoutStyle) {
+        self.init()
+        workoutStyle = style
+    }
+
+    /// Tells the system the suggested workouts changed; nothing offers them here, so there is no
+    /// one to tell.
+    public static func invalidateSuggestedWorkouts() {}
+}
+
+/// An intent that pauses the workout under way, which the Action button runs on Apple platforms.
+public protocol PauseWorkoutIntent: SystemIntent {}
+/// An intent that resumes a paused workout, which the Action button runs on Apple platforms.
+public protocol ResumeWorkoutIntent: SystemIntent {}
+
 /// An intent that starts playing audio (the form before ``AudioPlaybackIntent``).
 public protocol AudioStartingIntent: SystemIntent {}
 /// An intent that starts a Live Activity (the form before ``LiveActivityIntent``).

@@ -265,6 +265,42 @@ struct CompatSeatsSnippetIntent: SnippetIntent {
     }
 }
 
+/// The kinds of hike a workout starts.
+enum CompatHikeStyle: String, AppEnum {
+    case day, trail
+    static let typeDisplayRepresentation: TypeDisplayRepresentation = "Hike"
+    static let caseDisplayRepresentations: [CompatHikeStyle: DisplayRepresentation] = [
+        .day: "Day hike", .trail: "Trail run",
+    ]
+}
+
+/// Starts a hike of a style, offering both styles, and hands the Action button the pause.
+struct CompatStartHikeWorkoutIntent: StartWorkoutIntent {
+    static let title: LocalizedStringResource = "Start Hike"
+    static let suggestedWorkouts: [CompatStartHikeWorkoutIntent] = [.init(style: .day), .init(style: .trail)]
+    @Parameter(title: "Style") var workoutStyle: CompatHikeStyle
+    var displayRepresentation: DisplayRepresentation { workoutStyle.displayRepresentation }
+    func perform() async throws -> some IntentResult {
+        .result(actionButtonIntent: CompatPauseHikeWorkoutIntent())
+    }
+}
+
+/// Pauses the hike under way.
+struct CompatPauseHikeWorkoutIntent: PauseWorkoutIntent {
+    static let title: LocalizedStringResource = "Pause Hike"
+    func perform() async throws -> some IntentResult {
+        .result(actionButtonIntent: CompatResumeHikeWorkoutIntent())
+    }
+}
+
+/// Resumes the paused hike.
+struct CompatResumeHikeWorkoutIntent: ResumeWorkoutIntent {
+    static let title: LocalizedStringResource = "Resume Hike"
+    func perform() async throws -> some IntentResult {
+        .result(actionButtonIntent: CompatPauseHikeWorkoutIntent())
+    }
+}
+
 @Suite struct CompatAppIntentsSurfaceTests {
     @Test func parameterOptionsAreKeptOnTheParameter() {
         let intent = CompatBookTripIntent()
@@ -682,5 +718,18 @@ struct CompatSeatsSnippetIntent: SnippetIntent {
         }
         #expect(result.value == 2)
         #expect(asked.withLock { $0 } == [nil, "How many seats?"])
+    }
+
+    /// A workout is started in the style it was made with, and hands the Action button the
+    /// intent that pauses it, which hands on the one that resumes it.
+    @Test func workoutsStartInTheirStyleAndHandOnPauseAndResume() async throws {
+        let offered = CompatStartHikeWorkoutIntent.suggestedWorkouts
+        #expect(offered.map(\.workoutStyle) == [.day, .trail])
+        #expect(offered.map(\.displayRepresentation.title) == ["Day hike", "Trail run"])
+        CompatStartHikeWorkoutIntent.invalidateSuggestedWorkouts()
+        let started = try await offered[1].perform() as? IntentResultContainer<Never>
+        let pause = try #require(started?.actionButtonIntent as? CompatPauseHikeWorkoutIntent)
+        let paused = try await pause.perform() as? IntentResultContainer<Never>
+        #expect(paused?.actionButtonIntent is CompatResumeHikeWorkoutIntent)
     }
 }
