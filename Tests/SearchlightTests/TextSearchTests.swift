@@ -379,6 +379,10 @@ import Testing
         #expect(try await search("ブラウザー", in: index).last == "manual", "a title in either spelling first")
         #expect(try await Set(search("ブラウザ", in: index)) == ["browser", "settings", "manual"])
         #expect(try await search("キー", in: index) == ["key"])
+        // Nor does a katakana word of two characters after another script: `のカラー` is not
+        // `のから`, which the index, folding kana, holds in `駅前のからあげ`.
+        try await index.indexSearchableItems([makeItem("fried", title: "駅前のからあげ")])
+        #expect(try await search("のカラー", in: index).isEmpty)
     }
 
     /// A loanword is found however a text spells it, as Japanese writes many two or three ways

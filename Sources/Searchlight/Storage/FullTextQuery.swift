@@ -285,7 +285,7 @@ package struct FullTextQuery: Equatable {
             }
             let written = Tokenizer.tokens(String(word.text))
             guard !written.isEmpty else { continue }
-            let tokens = word.isQuoted ? written : Self.withoutFinalLongVowel(written)
+            let tokens = word.isQuoted ? written : Self.withoutFinalLongVowel(written, of: word.text)
             var phrase = Phrase(
                 tokens: tokens,
                 isPrefix: lastWordIsPrefix && isLast && !endsInSpace && !word.isQuoted && !word.isExcluded
@@ -326,14 +326,17 @@ package struct FullTextQuery: Equatable {
         }
     }
 
-    /// A katakana word's tokens without its final long vowel mark, past its third character
-    /// (`エディター` is searched as `エディタ`, `サーバー` as `サーバ`): texts write such words
-    /// either way, and the shorter spelling is part of the longer, so both are found and ranked
-    /// alike. A short word keeps its mark (`キー` is not `キ`).
-    static func withoutFinalLongVowel(_ tokens: [String]) -> [String] {
-        guard tokens.count >= 3, let last = tokens.last, last.count == 2, last.last == "ー", last.first != "ー",
-            tokens.allSatisfy(Phrase.isCJKBigram)
-        else { return tokens }
+    /// The tokens of a `word` that ends in a katakana word of three characters or more and its long
+    /// vowel mark, without the mark (`エディター` is searched as `エディタ`, `サーバー` as `サーバ`):
+    /// texts write such words either way, and the shorter spelling is part of the longer, so both
+    /// are found and ranked alike. A short word keeps its mark (`キー` is not `キ`, nor `のカラー`
+    /// `のから`, which kana folded as the index folds it would find in every `…のから…`).
+    static func withoutFinalLongVowel(_ tokens: [String], of word: Substring) -> [String] {
+        guard word.last == "ー", tokens.count >= 3, tokens.allSatisfy(Phrase.isCJKBigram) else {
+            return tokens
+        }
+        let katakana = word.dropLast().reversed().prefix { ("\u{30A1}"..."\u{30FC}").contains($0) }
+        guard katakana.count >= 3, katakana.last != "ー" else { return tokens }
         return Array(tokens.dropLast())
     }
 
