@@ -59,8 +59,8 @@ package enum TitleFamilies {
     static let namedShare = 0.5
 
     /// `rows` with those whose title is the words typed (`pandoc`, `Wine`, `python3 requests` for
-    /// `python3-requests`, `node js` for `nodejs`; ``isTitle(_:words:typed:)``) first, at the first row's score, when they score at
-    /// least ``namedShare`` of it. A person who types an item's whole name means that item, not
+    /// `python3-requests`, `node js` for `nodejs`; ``isTitle(_:words:typed:)``) first, at the
+    /// first row's score, when they score at least ``namedShare`` of it. A person who types an item's whole name means that item, not
     /// one that repeats the name in a longer title and a shorter text (`pod2pandoc`, `wine64`).
     /// `title` gives the title of the row at an offset of `rows`.
     static func namedFirst(_ rows: [RankedRow], words: [String], title: (Int) throws -> String?) rethrows
