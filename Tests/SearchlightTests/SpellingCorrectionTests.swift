@@ -257,6 +257,27 @@ import Testing
         }
     }
 
+    /// A kana word no item holds, with a slip of a kana keyboard in it (a voicing mark left off or
+    /// added, a small kana typed full size), finds the word meant, and says so in the script typed.
+    @Test func aKanaSlipIsCorrected() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("browser", title: "ウェブブラウザ"), makeItem("video", title: "ビデオ編集"),
+            makeItem("editor", title: "テキストエディタ"),
+        ])
+        for (typed, expected, corrected) in [
+            ("ブラウサ", "browser", "ブラウザ"), ("ひでお", "video", "びでお"), ("エデイタ", "editor", "エディタ"),
+        ] {
+            let query = UserQuery(userQueryString: typed, index: index)
+            #expect(try await identifiers(of: query) == [expected], "\(typed)")
+            #expect(query.correctedQueryString == corrected, "\(typed)")
+        }
+        // A word the index holds is not respelled.
+        let held = UserQuery(userQueryString: "ブラウザ", index: index)
+        #expect(try await identifiers(of: held) == ["browser"])
+        #expect(held.correctedQueryString == nil)
+    }
+
     /// A number typed against a word, or apart from it, finds it written the other way:
     /// `iphone15` is `iPhone 15`, `16 gb` is `16GB`.
     @Test func aNumberWrittenAgainstAWordOrApartFindsTheOtherWriting() async throws {

@@ -869,6 +869,43 @@ package struct FullTextQuery: Equatable {
         return shortened
     }
 
+    /// `self`, when it is one run of kana typed alone, with one kana given or stripped of its
+    /// voicing marks, or made small or full size, each way once: the slips of a kana keyboard
+    /// (`ぶらうさ` for `ぶらうざ`, `ひでお` for `びでお`, `てきすとえでいた` for `…えでぃた`). With each,
+    /// the offset of the kana changed in the run and what was put there (folded, as hiragana).
+    package func respellingKana() -> [(query: FullTextQuery, offset: Int, kana: Character)] {
+        guard phrases.count == 1, excludedPhrases.isEmpty, fieldWords.isEmpty, let run = phrases[0].cjkRun,
+            run.allSatisfy(LoanwordSpelling.isKana)
+        else { return [] }
+        let characters = Array(run)
+        var respelled: [(query: FullTextQuery, offset: Int, kana: Character)] = []
+        for (offset, character) in characters.enumerated() {
+            for other in Self.kanaSlips[character, default: []] {
+                var spelling = characters
+                spelling[offset] = other
+                var query = self
+                query.phrases = [Phrase(tokens: Tokenizer.tokens(String(spelling)), isPrefix: false)]
+                respelled.append((query, offset, other))
+            }
+        }
+        return respelled
+    }
+
+    /// Each kana's others a slip of the keyboard gives: with or without its voicing marks, small
+    /// or full size.
+    private static let kanaSlips: [Character: [Character]] = {
+        let families = [
+            "かが", "きぎ", "くぐ", "けげ", "こご", "さざ", "しじ", "すず", "せぜ", "そぞ", "ただ", "ちぢ", "つづっ",
+            "てで", "とど", "はばぱ", "ひびぴ", "ふぶぷ", "へべぺ", "ほぼぽ", "あぁ", "いぃ", "うぅゔ", "えぇ", "おぉ",
+            "やゃ", "ゆゅ", "よょ", "わゎ",
+        ]
+        var slips: [Character: [Character]] = [:]
+        for family in families {
+            for kana in family { slips[kana] = family.filter { $0 != kana } }
+        }
+        return slips
+    }()
+
     /// `token`'s runs of ASCII letters and of digits, or the token whole when it is not made of
     /// both alone (`2pm` → `2 pm`; `東京` and `pm` stay whole).
     private static func lettersAndDigits(of token: String) -> [String] {
