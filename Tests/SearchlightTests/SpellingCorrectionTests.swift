@@ -247,13 +247,23 @@ import Testing
         try await index.indexSearchableItems([
             makeItem("viewer", title: "Fast PDF viewer"), makeItem("previewer", title: "Font previewer"),
         ])
-        for (typed, corrected) in [
-            ("pdfviewer", "pdf viewer"), ("pdfview", "pdf view"), ("fast pdfviewer", "fast pdf viewer"),
-        ] {
+        try await Self.expectFinds(
+            [
+                ("pdfviewer", "viewer", "pdf viewer"), ("pdfview", "viewer", "pdf view"),
+                ("fast pdfviewer", "viewer", "fast pdf viewer"),
+            ], in: index)
+    }
+
+    /// Each text typed finds its one item, and the results say they are for the text read.
+    static func expectFinds(
+        _ searches: [(typed: String, found: String, readAs: String)], in index: SearchableIndex,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        for (typed, expected, corrected) in searches {
             let query = UserQuery(userQueryString: typed, index: index)
-            let found = try await identifiers(of: query)
-            #expect(found == ["viewer"], "\(typed)")
-            #expect(query.correctedQueryString == corrected, "\(typed)")
+            #expect(
+                try await identifiers(of: query) == [expected], "\(typed)", sourceLocation: sourceLocation)
+            #expect(query.correctedQueryString == corrected, "\(typed)", sourceLocation: sourceLocation)
         }
     }
 
@@ -265,13 +275,9 @@ import Testing
             makeItem("browser", title: "ウェブブラウザ"), makeItem("video", title: "ビデオ編集"),
             makeItem("editor", title: "テキストエディタ"),
         ])
-        for (typed, expected, corrected) in [
-            ("ブラウサ", "browser", "ブラウザ"), ("ひでお", "video", "びでお"), ("エデイタ", "editor", "エディタ"),
-        ] {
-            let query = UserQuery(userQueryString: typed, index: index)
-            #expect(try await identifiers(of: query) == [expected], "\(typed)")
-            #expect(query.correctedQueryString == corrected, "\(typed)")
-        }
+        try await Self.expectFinds(
+            [("ブラウサ", "browser", "ブラウザ"), ("ひでお", "video", "びでお"), ("エデイタ", "editor", "エディタ")],
+            in: index)
         // A word the index holds is not respelled.
         let held = UserQuery(userQueryString: "ブラウザ", index: index)
         #expect(try await identifiers(of: held) == ["browser"])
@@ -286,16 +292,12 @@ import Testing
             makeItem("phone", title: "iPhone 15 Pro case"), makeItem("ram", title: "Laptop with 16GB RAM"),
             makeItem("other", title: "Phone charger, 15 W"),
         ])
-        for (typed, expected, corrected) in [
-            ("iphone15 ", "phone", "iphone 15"), ("iphone15", "phone", "iphone 15"),
-            ("iphone15 pro", "phone", "iphone 15 pro"), ("iphone1", "phone", "iphone 1"),
-            ("16 gb ", "ram", "16gb"), ("16 gb", "ram", "16gb"), ("laptop 16 gb", "ram", "laptop 16gb"),
-        ] {
-            let query = UserQuery(userQueryString: typed, index: index)
-            let found = try await identifiers(of: query)
-            #expect(found == [expected], "\(typed)")
-            #expect(query.correctedQueryString == corrected, "\(typed)")
-        }
+        try await Self.expectFinds(
+            [
+                ("iphone15 ", "phone", "iphone 15"), ("iphone15", "phone", "iphone 15"),
+                ("iphone15 pro", "phone", "iphone 15 pro"), ("iphone1", "phone", "iphone 1"),
+                ("16 gb ", "ram", "16gb"), ("16 gb", "ram", "16gb"), ("laptop 16 gb", "ram", "laptop 16gb"),
+            ], in: index)
         // Two numbers are not one.
         #expect(try await search("15 16 ", in: index, context: everyWordContext) == [])
     }
