@@ -510,31 +510,15 @@ private struct UserQueryPlan {
                 if !found.isEmpty { return Outcome(rows: found, filter: filter) }
             }
             // A slip of a kana keyboard (`ブラウサ` for `ブラウザ`): the respelling that finds the most,
-            // said as the text read, in the script it was typed in.
-            if context.correctsSpelling,
-                case let typed = FullTextQuery.searchedText(query.userQueryString ?? "")
-                    .trimmingCharacters(in: .whitespaces)
-            {
-                var best: (found: [RankedRow], offset: Int, kana: Character)?
-                for respelled in text.respellingKana() where typed.count == text.phrases[0].tokens.count + 1 {
+            // said as the text read.
+            if context.correctsSpelling {
+                var best: (found: [RankedRow], readAs: String)?
+                for respelled in text.respellingKana(typed: query.userQueryString ?? "") {
                     guard !query.isCancelled else { break }
                     let found = try search(respelled.query)
-                    if found.count > best?.found.count ?? 0 {
-                        best = (found, respelled.offset, respelled.kana)
-                    }
+                    if found.count > best?.found.count ?? 0 { best = (found, respelled.readAs) }
                 }
-                if let best {
-                    var characters = Array(typed)
-                    let isKatakana = characters[best.offset].unicodeScalars.first.map {
-                        (0x30A1...0x30F6).contains($0.value)
-                    }
-                    characters[best.offset] =
-                        isKatakana == true
-                        ? best.kana.unicodeScalars.first.flatMap { Unicode.Scalar($0.value + 0x60) }.map(
-                            Character.init)
-                            ?? best.kana : best.kana
-                    return Outcome(rows: best.found, filter: filter, readAs: String(characters))
-                }
+                if let best { return Outcome(rows: best.found, filter: filter, readAs: best.readAs) }
             }
             // Words naming a kind or a time, as Spotlight reads them (`photos yesterday` →
             // `kind:photos date:yesterday`), with the filter they stand for.

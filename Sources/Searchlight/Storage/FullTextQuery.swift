@@ -871,24 +871,35 @@ package struct FullTextQuery: Equatable {
 
     /// `self`, when it is one run of kana typed alone, with one kana given or stripped of its
     /// voicing marks, or made small or full size, each way once: the slips of a kana keyboard
-    /// (`ぶらうさ` for `ぶらうざ`, `ひでお` for `びでお`, `てきすとえでいた` for `…えでぃた`). With each,
-    /// the offset of the kana changed in the run and what was put there (folded, as hiragana).
-    package func respellingKana() -> [(query: FullTextQuery, offset: Int, kana: Character)] {
+    /// (`ブラウサ` for `ブラウザ`, `ひでお` for `びでお`, `エデイタ` for `エディタ`). With each, `typed`
+    /// so respelled, in the script each kana was typed in, for "showing results for …".
+    package func respellingKana(typed: String) -> [(query: FullTextQuery, readAs: String)] {
+        let written = Array(Self.searchedText(typed).trimmingCharacters(in: .whitespaces))
         guard phrases.count == 1, excludedPhrases.isEmpty, fieldWords.isEmpty, let run = phrases[0].cjkRun,
-            run.allSatisfy(LoanwordSpelling.isKana)
+            run.allSatisfy(LoanwordSpelling.isKana), written.count == run.count
         else { return [] }
         let characters = Array(run)
-        var respelled: [(query: FullTextQuery, offset: Int, kana: Character)] = []
+        var respelled: [(query: FullTextQuery, readAs: String)] = []
         for (offset, character) in characters.enumerated() {
             for other in Self.kanaSlips[character, default: []] {
                 var spelling = characters
                 spelling[offset] = other
                 var query = self
                 query.phrases = [Phrase(tokens: Tokenizer.tokens(String(spelling)), isPrefix: false)]
-                respelled.append((query, offset, other))
+                var readAs = written
+                readAs[offset] = Self.script(of: written[offset]) == 2 ? Self.katakana(of: other) : other
+                respelled.append((query, String(readAs)))
             }
         }
         return respelled
+    }
+
+    /// The katakana of a hiragana character, which the katakana block holds 0x60 further on.
+    private static func katakana(of hiragana: Character) -> Character {
+        guard let scalar = hiragana.unicodeScalars.first, (0x3041...0x3096).contains(scalar.value),
+            let katakana = Unicode.Scalar(scalar.value + 0x60)
+        else { return hiragana }
+        return Character(katakana)
     }
 
     /// Each kana's others a slip of the keyboard gives: with or without its voicing marks, small
@@ -1010,12 +1021,10 @@ package struct FullTextQuery: Equatable {
     static func wishEndingLength(_ run: Substring) -> Int? {
         guard let ending = ["たいです", "たい"].first(where: run.hasSuffix) else { return nil }
         var stem = run.dropLast(ending.count)
-        func isKanji(_ character: Character?) -> Bool {
-            guard let value = character?.unicodeScalars.first?.value else { return false }
-            return (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
-        }
         if LoanwordSpelling.isKana(stem.last ?? " ") { stem = stem.dropLast() }
-        guard isKanji(stem.last) else { return nil }
+        guard let verb = stem.last?.unicodeScalars.first?.value,
+            (0x4E00...0x9FFF).contains(verb) || (0x3400...0x4DBF).contains(verb)
+        else { return nil }
         stem = stem.dropLast()
         if let particle = stem.last, japaneseParticles.contains(particle) { stem = stem.dropLast() }
         return run.count - stem.count
@@ -1117,7 +1126,7 @@ package struct FullTextQuery: Equatable {
         return parts
     }
 
-    /// Hiragana, katakana or another script, as far as where a Japanese word may end.
+    /// Hiragana (1), katakana (2) or another script (0), as far as where a Japanese word may end.
     private static func script(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first?.value else { return 0 }
         switch scalar {
