@@ -188,11 +188,15 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
             options.watchesDatabaseFiles
             ? DatabaseFileWatcher.start(watching: databasePath) { signal.signal() } : nil
         defer { watcher?.stop() }
-        var first = true
+        // Set until a pass succeeds: the first pass, and again after a failed one, so a failure
+        // (a locked or briefly unreadable database) is retried instead of waiting for the next
+        // write to the database.
+        var pending = true
+        var failures = 0
         var settleChecks = 0
         while !Task.isCancelled {
             let changed = await engine.databaseChanged()
-            if !first, !changed, settleChecks > 0 {
+            if !pending, !changed, settleChecks > 0 {
                 // A write was reported but its commit is not visible yet (the WAL is written
                 // before the commit is published): look again shortly instead of a poll later.
                 settleChecks -= 1
@@ -200,24 +204,37 @@ open class StoreSpotlightDelegate: @unchecked Sendable {
                 continue
             }
             settleChecks = 0
-            if first || changed {
-                first = false
+            if pending || changed {
                 do {
                     try await engine.catchUp()
+                    pending = false
+                    failures = 0
                 } catch is CancellationError {
                     break
                 } catch {
+                    pending = true
+                    failures += 1
                     broadcaster.send(
                         .failed(
                             error as? StoreIndexingError
                                 ?? StoreIndexingError(.indexUnavailable, message: "\(error)")))
                 }
             }
-            // A zero or negative interval would spin: a millisecond is the floor.
-            if await signal.wait(timeout: max(options.pollInterval, .milliseconds(1))) {
+            if await signal.wait(timeout: Self.wait(after: failures, pollInterval: options.pollInterval)) {
                 settleChecks = Self.settleChecks
             }
         }
+    }
+
+    /// The wait before the next look at the database: the poll interval (a millisecond at least,
+    /// as a zero or negative one would spin), doubled after each failed pass in a row up to a
+    /// minute, so a database that stays unreadable is not hammered nor its failure reported
+    /// every poll.
+    static func wait(after failures: Int, pollInterval: Duration) -> Duration {
+        let interval = max(pollInterval, .milliseconds(1))
+        guard failures > 0 else { return interval }
+        let ceiling = max(interval, .seconds(60))
+        return min(interval * (1 << min(failures, 16)), ceiling)
     }
 
     /// Quick re-checks after a reported write: 10 ms at most before falling back to polling.

@@ -163,6 +163,38 @@ import Testing
         #expect(update?.indexedCount == 1)
     }
 
+    /// A pass that fails (here: another writer holds the index longer than the busy timeout) is
+    /// reported and tried again, without waiting for the app to write to its database again.
+    @Test func aFailedPassIsReportedAndRetriedWithoutAnotherWrite() async throws {
+        let database = try NotesDatabase(notes: 3)
+        let location = temporaryDirectory("held-index")
+        let delegate = StoreSpotlightDelegate(
+            databasePath: database.path, description: NotesDatabase.description,
+            options: StoreIndexingOptions(
+                indexLocation: location,
+                indexConfiguration: IndexConfiguration(busyTimeout: .milliseconds(20)),
+                pollInterval: .milliseconds(10), watchesDatabaseFiles: false))
+        let index = try await delegate.searchableIndex()
+        #expect(try await index.itemCount(inDomain: "notes-store") == 0)
+        let otherWriter = try SQLiteConnection(path: index.storePath)
+        try otherWriter.execute("BEGIN IMMEDIATE")
+        let events = delegate.events()
+        try await delegate.startSpotlightIndexing()
+        var failure: StoreIndexingError?
+        for await event in events {
+            if case .failed(let error) = event {
+                failure = error
+                break
+            }
+        }
+        #expect(failure?.code == .indexUnavailable)
+        #expect(try await index.itemCount(inDomain: "notes-store") == 0)
+        try otherWriter.execute("ROLLBACK")
+        #expect(await eventually { try await index.itemCount(inDomain: "notes-store") == 3 } != nil)
+        await delegate.stopSpotlightIndexing()
+        #expect(try await storeSnapshot(index) == (try await freshSnapshot(of: database)))
+    }
+
     @Test func deleteSpotlightIndexRemovesExactlyThisStoresItems() async throws {
         let database = try NotesDatabase(notes: 4)
         let location = temporaryDirectory("shared-index")
