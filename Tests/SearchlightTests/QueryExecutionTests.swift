@@ -318,6 +318,34 @@ actor ExampleIndex {
         #expect(try await query(#"textContent != "*fox*"c"#, in: index) == ["dog", "camel"])
     }
 
+    /// A literal a wildcard may cut inside a word (`*firewall*`) is looked up among the indexed
+    /// words that contain it, which finds what checking every item's text finds: body text is
+    /// matched by its words (a camelCase word and a word joined by a hyphen whole too), folded as
+    /// the modifiers say.
+    @Test func partOfAWordInBodyTextIsFoundThroughTheWordsThatContainIt() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("plain", title: "a", text: "Configure the firewall rules"),
+            makeItem("camel", title: "b", text: "class PersonalFirewallSetup"),
+            makeItem("accent", title: "c", text: "FIRÉWALLS d\u{2019}entreprise"),
+            makeItem("joined", title: "d", text: "the fire-wall of a car"),
+            makeItem("other", title: "e", text: "a wall of fire"),
+        ])
+        let all = ["plain", "camel", "accent", "joined"]
+        #expect(try await query(#"textContent == "*firewall*"cd"#, in: index) == all)
+        #expect(try await query(#"textContent == "*irewal*"c"#, in: index) == ["plain", "camel"])
+        #expect(try await query(#"textContent == "*Firewall*""#, in: index) == ["camel"])
+        #expect(try await query(#"textContent == "*lfirewalls*"cd"#, in: index) == ["camel"])
+        #expect(try await query(#"textContent == "*ewall"cd"#, in: index) == ["plain", "camel", "joined"])
+        #expect(try await query(#"textContent == "*fire*wall*"cd"#, in: index) == all)
+        #expect(try await query(#"textContent == "*irewall*"cdw"#, in: index) == all)
+        #expect(try await query(#"* == "*irewall*"cd"#, in: index) == all)
+        #expect(try await query(#"textContent == "*zzqq*"cd"#, in: index).isEmpty)
+        #expect(try await query(#"textContent != "*irewal*"cd"#, in: index) == ["other"])
+        #expect(
+            try await query(#"title == "e"c || textContent == "*rewall*"cd"#, in: index) == all + ["other"])
+    }
+
     /// A `*` between words of a `w` pattern spans the words between them, as Core Spotlight's own
     /// name suggestions write `**="jane*doe"cwd` for "Jane Q. Doe"; the run starts and ends on
     /// word boundaries.

@@ -349,6 +349,9 @@ package enum QueryCompiler {
         case .anyValue: return (presence(attribute), false)
         case .suffix, .substring, .general:
             let superset = tokenSuperset(test.pattern, folding: false)
+            if superset.isEmpty, let containing = wordsContaining(test.pattern, column: column) {
+                return (containing, false)
+            }
             return (superset.isEmpty ? presence(attribute) : fullText(superset, column: column), false)
         }
         guard !phrase.tokens.isEmpty else { return (.constant(false), true) }
@@ -396,6 +399,40 @@ package enum QueryCompiler {
         return FullTextQuery(phrases: phrases)
     }
 
+    /// For a pattern whose every literal may lie inside a longer word (`*firewall*`, `*wall`), of
+    /// which ``tokenSuperset(_:folding:)`` can use nothing: the items holding, in `column` (any when
+    /// `nil`), an indexed word that contains its longest literal, found in the full-text index's
+    /// vocabulary. Without it, such a test on body text reads and checks every item's text.
+    ///
+    /// A superset under any folding the test asks for: the literal, folded, is one run of letters
+    /// and digits, and folding keeps letters letters and separators separators, so in a matching
+    /// value it lies within one run, which the index holds whole (a camelCase word is also stored
+    /// joined). A run longer than ``Tokenizer/maximumTokenLength`` is stored cut, so the items with
+    /// such a word are candidates too. `nil` for a literal shorter than three characters (most of
+    /// the vocabulary contains it), of n-gram scripts, or with marks a token may keep (`c++`).
+    static func wordsContaining(_ pattern: StringPattern, column: TextColumn?) -> ClauseSQL? {
+        var longest: String?
+        for case .literal(let literal) in pattern.segments {
+            let folded = TextFolding.fold(literal)
+            guard folded.unicodeScalars.count >= 3,
+                folded.unicodeScalars.count > longest?.unicodeScalars.count ?? 0,
+                !folded.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "#") }),
+                Tokenizer.tokens(folded) == [folded], !Tokenizer.isCJKToken(folded.utf8)
+            else { continue }
+            longest = folded
+        }
+        guard let longest else { return nil }
+        // One FTS5 expression of every such word, quoted; `""` (no word) matches nothing.
+        let restriction = column.map { "{\($0.name)} : (" } ?? "("
+        return .rows(
+            table: "item_text",
+            condition: SQLFragment(
+                "item_text MATCH (SELECT coalesce(? || group_concat('\"' || replace(term, '\"', '\"\"') || '\"', "
+                    + "' OR ') || ')', '\"\"') FROM item_vocabulary WHERE instr(term, ?) > 0 "
+                    + "OR length(CAST(term AS BLOB)) > ?)",
+                [.text(restriction), .text(longest), .integer(Tokenizer.maximumTokenLength - 4)]))
+    }
+
     private static func presence(_ attribute: ResolvedAttribute) -> ClauseSQL {
         switch attribute.location {
         case .values(let key): .values(key: key, condition: nil, singleRow: !attribute.isMultiValued)
@@ -432,6 +469,9 @@ package enum QueryCompiler {
             guard test.operation == .matches else { return (presence(attribute), false) }
             let column = attribute.location == .anyText ? nil : attribute.textColumn
             let superset = tokenSuperset(test.pattern, folding: true)
+            if superset.isEmpty, let containing = wordsContaining(test.pattern, column: column) {
+                return (containing, false)
+            }
             return (superset.isEmpty ? .constant(true) : fullText(superset, column: column), false)
         case .unstored:
             return (.constant(true), false)
