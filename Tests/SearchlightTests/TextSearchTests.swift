@@ -730,6 +730,29 @@ import Testing
         #expect(try await search("ネクタイ", in: index) == ["tie"])
     }
 
+    /// A Japanese search typed solid that nothing holds whole is read as its words: a katakana
+    /// word and the particle after it (`ギターのチューニング`, though folded they are one script), four
+    /// kanji as two words of two (`資産管理`), a verb in its plain or past form after a particle left
+    /// out (`トラフィックを見る`, `パスワードを忘れた`); punctuation or half-width katakana after a
+    /// word's long vowel mark still makes both spellings one (`デバッガー。`, `ﾃﾞﾊﾞｯｶﾞｰ`).
+    @Test func aJapaneseSearchTypedSolidIsReadAsItsWords() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("tuner", title: "gtkguitune", text: "楽器のチューニングをするプログラム"),
+            makeItem("money", title: "kmymoney", text: "個人の資産を記録します"),
+            makeItem("sniffer", title: "wireshark", text: "ネットワークトラフィックの解析"),
+            makeItem("password", title: "chntpw", text: "Windows のパスワードをリセットします"),
+            makeItem("debugger", title: "gdb", text: "GNU デバッガ"),
+        ])
+        #expect(try await search("ギターのチューニング", in: index) == ["tuner"])
+        #expect(try await search("資産管理", in: index) == ["money"])
+        #expect(try await search("ネットワークのトラフィックを見る", in: index) == ["sniffer"])
+        #expect(try await search("Windowsのパスワードを忘れた", in: index) == ["password"])
+        #expect(try await search("デバッガー。", in: index) == ["debugger"])
+        #expect(try await search("「デバッガー」", in: index) == ["debugger"])
+        #expect(try await search("ﾃﾞﾊﾞｯｶﾞｰ", in: index) == ["debugger"])
+    }
+
     /// A Korean word typed with its particle (`서울에서`, `경복궁에`, `서울의`) finds the word, and Chinese `的`
     /// between two words (`北京的烤鸭`) finds them without it; a word that only holds `的`
     /// (`目的地`) is not cut.

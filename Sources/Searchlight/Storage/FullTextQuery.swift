@@ -25,6 +25,10 @@ package struct FullTextQuery: Equatable {
         /// `OR`: `libreoffice` for `LibreOffice`, `recipe` for `recipes`. It is ranked as that
         /// word, so an item need not hold every form of it. Not part of its identity.
         var isAnotherForm = false
+        /// For a CJK run typed solid (``cjkRun``), the script of each of its characters as typed
+        /// (``FullTextQuery/typedScripts(of:)``), which folding katakana to hiragana loses; `nil`
+        /// when not known. Not part of its identity.
+        var typedScripts: [UInt8]?
 
         package static func == (left: Phrase, right: Phrase) -> Bool {
             (left.tokens, left.isPrefix, left.isAlternative, left.isInitials) == (
@@ -292,6 +296,13 @@ package struct FullTextQuery: Equatable {
                     && !Phrase.isCJKBigram(tokens[tokens.count - 1]),
                 isAlternative: followsOr && !word.isExcluded)
             phrase.isQuoted = word.isQuoted
+            if let run = phrase.cjkRun {
+                // The long vowel mark left out above is the run's last character.
+                let scripts = Self.typedScripts(of: word.text)
+                if scripts.count == run.count || scripts.count == run.count + 1 {
+                    phrase.typedScripts = Array(scripts.prefix(run.count))
+                }
+            }
             followsOr = false
             // `e-mail` also finds `email`: the joined form goes first, so the word as typed stays
             // last and its last token is still what completions extend.
@@ -331,13 +342,43 @@ package struct FullTextQuery: Equatable {
     /// texts write such words either way, and the shorter spelling is part of the longer, so both
     /// are found and ranked alike. A short word keeps its mark (`キー` is not `キ`, nor `のカラー`
     /// `のから`, which kana folded as the index folds it would find in every `…のから…`).
+    ///
+    /// Punctuation typed after the word is not part of it (`デバッガー。`, `「ミキサー」`), and a word
+    /// typed in half-width katakana is the same word (`ﾐｷｻｰ`, whose voicing marks are characters of
+    /// their own).
     static func withoutFinalLongVowel(_ tokens: [String], of word: Substring) -> [String] {
-        guard word.last == "ー", tokens.count >= 3, tokens.allSatisfy(Phrase.isCJKBigram) else {
+        let isLongVowel = { (character: Character) in character == "ー" || character == "ｰ" }
+        let word = word.dropLast(word.reversed().prefix { !$0.isLetter && !$0.isNumber }.count)
+        guard let last = word.last, isLongVowel(last), tokens.count >= 3,
+            tokens.allSatisfy(Phrase.isCJKBigram)
+        else {
             return tokens
         }
-        let katakana = word.dropLast().reversed().prefix { ("\u{30A1}"..."\u{30FC}").contains($0) }
-        guard katakana.count >= 3, katakana.last != "ー" else { return tokens }
+        let katakana = word.dropLast().reversed()
+            .prefix { ("\u{30A1}"..."\u{30FC}").contains($0) || ("\u{FF66}"..."\u{FF9F}").contains($0) }
+            .filter { $0 != "\u{FF9E}" && $0 != "\u{FF9F}" }
+        guard katakana.count >= 3, let first = katakana.last, !isLongVowel(first) else { return tokens }
         return Array(tokens.dropLast())
+    }
+
+    /// The script of each letter of `word` as typed, as far as where a Japanese word may end:
+    /// hiragana 1, katakana 2 (half-width too; a long vowel mark is of the kana before it), any
+    /// other 0. Punctuation and half-width voicing marks, which are not characters of the folded
+    /// run, are left out.
+    static func typedScripts(of word: Substring) -> [UInt8] {
+        var scripts: [UInt8] = []
+        for character in word where character.isLetter || character.isNumber {
+            guard let value = character.unicodeScalars.first?.value, value != 0xFF9E, value != 0xFF9F else {
+                continue
+            }
+            switch value {
+            case 0x30FC, 0xFF70: scripts.append(scripts.last ?? 2)
+            case 0x3041...0x309F: scripts.append(1)
+            case 0x30A1...0x30FA, 0xFF66...0xFF9D: scripts.append(2)
+            default: scripts.append(0)
+            }
+        }
+        return scripts
     }
 
     /// `word` without the scheme of a pasted web address, nor its `www.`
@@ -989,7 +1030,7 @@ package struct FullTextQuery: Equatable {
                 leading = opening.count
             }
             while let length = Self.japaneseEndings.first(where: { run.hasSuffix($0) }).map(\.count)
-                ?? Self.wishEndingLength(run), run.count >= length + 2
+                ?? Self.wishEndingLength(run) ?? Self.plainVerbEndingLength(run), run.count >= length + 2
             {
                 run = run.dropLast(length)
                 trailing += length
@@ -997,6 +1038,9 @@ package struct FullTextQuery: Equatable {
             guard leading + trailing > 0 else { continue }
             // A run of n characters has n - 1 bigrams; each character cut off takes one with it.
             query.phrases[offset].tokens = Array(tokens[leading..<(tokens.count - trailing)])
+            query.phrases[offset].typedScripts = phrase.typedScripts.flatMap {
+                $0.count == tokens.count + 1 ? Array($0[leading...(tokens.count - trailing)]) : nil
+            }
             if trailing > 0 { query.phrases[offset].isPrefix = false }
             isChanged = true
         }
@@ -1029,6 +1073,30 @@ package struct FullTextQuery: Equatable {
         if let particle = stem.last, japaneseParticles.contains(particle) { stem = stem.dropLast() }
         return run.count - stem.count
     }
+
+    /// The length of a verb in its plain or past form that ends `run` after a particle: `を見る` of
+    /// `ネットワークのトラフィックを見る`, `を描く`, `を忘れた`, `で聴く`. The verb is a kanji and the
+    /// one or two kana a verb's form ends with; what it is done to is the words before it, and
+    /// the form is not how a text writes the verb. Without the particle, kana after a kanji are
+    /// as often a word's own (`新しい`).
+    static func plainVerbEndingLength(_ run: Substring) -> Int? {
+        let characters = Array(run)
+        for kana in [1, 2] where characters.count > kana + 2 {
+            let ending = characters.suffix(kana)
+            let verb = characters[characters.count - kana - 1]
+            let particle = characters[characters.count - kana - 2]
+            guard ending.allSatisfy({ ("\u{3041}"..."\u{3093}").contains($0) }), isKanji(verb),
+                ["を", "で", "に", "が"].contains(particle), let last = ending.last, plainVerbEnds.contains(last)
+            else { continue }
+            return kana + 2
+        }
+        return nil
+    }
+
+    /// The last kana of a verb's plain or past form.
+    private static let plainVerbEnds: Set<Character> = [
+        "う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る", "た", "だ",
+    ]
 
     /// What a Japanese question begins with before the thing asked for.
     static let japaneseOpenings = ["どうやって", "おすすめの", "おすすめ", "一番いい", "いちばんいい", "人気の"]
@@ -1070,10 +1138,17 @@ package struct FullTextQuery: Equatable {
         phrases.enumerated().compactMap { offset, phrase in
             guard let run = phrase.cjkRun else { return nil }
             let tokens = phrase.tokens
+            let characters = Array(run)
+            // As typed where known: folded, a katakana word and the particle after it are one
+            // script (`ギターのチューニング` is `ぎたーのちゅーにんぐ`).
+            let typed = phrase.typedScripts.flatMap { $0.count == characters.count ? $0 : nil }
+            func script(at position: Int) -> Int {
+                typed.map { Int($0[position]) } ?? Self.script(of: characters[position])
+            }
             var breaks = Set<Int>()
             for index in tokens.indices {
                 let characters = Array(tokens[index])
-                if Self.script(of: characters[0]) != Self.script(of: characters[1]) {
+                if script(at: index) != script(at: index + 1) {
                     breaks.insert(index)
                     // A particle the script changes out of (`たわーの夜景`) begins no word either:
                     // the bigram that ends with it is a break too.
@@ -1083,6 +1158,24 @@ package struct FullTextQuery: Equatable {
                 {
                     breaks.insert(index)
                 }
+            }
+            // Four kanji or more with no break are words of two (`資産管理` is `資産 管理`, `統計解析環境`
+            // `統計 解析 環境`), the last of three when the count is odd (`化学構造式`): the way
+            // compounds are most often built.
+            var start = 0
+            while start < characters.count {
+                var end = start
+                while end < characters.count, Self.isKanji(characters[end]),
+                    end == start || !breaks.contains(end - 1)
+                {
+                    end += 1
+                }
+                var part = start
+                while end - part >= 4 {
+                    breaks.insert(part + 1)
+                    part += 2
+                }
+                start = max(end, start + 1)
             }
             let koreanParticle = Self.koreanParticles.first { run.hasSuffix($0) && run.count >= $0.count + 2 }
             if let particle = koreanParticle {
@@ -1117,6 +1210,10 @@ package struct FullTextQuery: Equatable {
             if bridge > start {
                 var part = phrase
                 part.tokens = Array(phrase.tokens[start..<bridge])
+                // Tokens `start..<bridge` are the characters `start...bridge`.
+                part.typedScripts = phrase.typedScripts.flatMap {
+                    $0.count == phrase.tokens.count + 1 ? Array($0[start...bridge]) : nil
+                }
                 part.isPrefix = phrase.isPrefix && bridge == phrase.tokens.count
                 part.isAlternative = parts.isEmpty && phrase.isAlternative
                 parts.append(part)
@@ -1124,6 +1221,12 @@ package struct FullTextQuery: Equatable {
             start = bridge + 1
         }
         return parts
+    }
+
+    /// Whether `character` is a kanji (a CJK unified ideograph).
+    static func isKanji(_ character: Character) -> Bool {
+        guard let value = character.unicodeScalars.first?.value else { return false }
+        return (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value)
     }
 
     /// Hiragana (1), katakana (2) or another script (0), as far as where a Japanese word may end.
