@@ -444,8 +444,14 @@ import Testing
             makeItem("unzip", title: "unzip", text: "De-archiver for .zip files"),
             makeItem("psmisc", title: "psmisc", text: "killall: kills processes by name"),
             makeItem("neofetch", title: "neofetch", text: "Shows system information"),
+            makeItem("curl", title: "curl", text: "Command line tool for transferring data with URL syntax"),
+            makeItem(
+                "s3curl", title: "s3curl",
+                text: "Amazon S3 wrapper around curl; prints bash: curl: command not found without it"),
         ])
         #expect(try await search("bash: unzip: command not found", in: index).first == "unzip")
+        // An item quoting the message is no closer to it than the item it names.
+        #expect(try await search("bash: curl: command not found", in: index).first == "curl")
         #expect(try await search("killall command not found", in: index).first == "psmisc")
         #expect(try await search("E: Unable to locate package neofetch", in: index).first == "neofetch")
         #expect(try await search("command not found", in: index).first == "command-not-found")
@@ -706,6 +712,18 @@ import Testing
                 "libgtk-3.so.0: cannot open shared object file: No such file or directory", in: index)
                 == ["gtk"])
         #expect(try await Set(search("sqlite3 headers", in: index)) == ["sqlite", "cipher"])
+    }
+
+    /// A name joined by punctuation whose last part ends in a number (`vim-gtk3`) is searched as
+    /// itself and its parts, not as every item holding that number.
+    @Test func aHyphenatedNameEndingInANumberFindsOnlyItself() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("vim", title: "vim-gtk3", text: "Vi IMproved, with a GTK 3 interface"),
+            makeItem("djview", title: "djview3", text: "Viewer for the DjVu image format"),
+            makeItem("api", title: "libvarnishapi3", text: "Shared library of Varnish 3"),
+        ])
+        #expect(try await search("vim-gtk3", in: index) == ["vim"])
     }
 
     /// A Japanese search that says the thing sought is software, an app or a tool, that it is

@@ -318,7 +318,16 @@ private struct UserQueryPlan {
 
     init(query: UserQuery, wantsItems: Bool, wantsSuggestions: Bool) throws {
         let context = query.userQueryContext
-        let text = FullTextQuery(userText: query.userQueryString ?? "")
+        let typed = FullTextQuery(userText: query.userQueryString ?? "")
+        // A pasted error message (`bash: curl: command not found`, `ModuleNotFoundError: No module
+        // named 'requests'`, its parts set off by colons) is searched for what it names: its own
+        // words are in every text that quotes such a message, and not in the item meant.
+        let named = (query.userQueryString ?? "").contains(":") ? typed.droppingErrorMessageWords() : nil
+        let text = named ?? typed
+        // What an item's title is compared with for ``TitleFamilies``: the words searched.
+        let typedText =
+            named.map { $0.phrases.map { $0.tokens.joined(separator: " ") }.joined(separator: " ") }
+            ?? FullTextQuery.searchedText(query.userQueryString ?? "")
         guard !text.isEmpty || !text.kinds.isEmpty || !text.dates.isEmpty else { return }
         let searched =
             text.phrases + text.excludedPhrases + text.fieldWords.filter(\.isExcluded).flatMap(\.phrases)
@@ -352,7 +361,7 @@ private struct UserQueryPlan {
                 index: index, rows: rows,
                 fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
                 filter: filter, limit: shown, ordersWholesFirst: ordersWholesFirst,
-                typedText: FullTextQuery.searchedText(query.userQueryString ?? ""))
+                typedText: typedText)
         }
         if text.isEmpty {
             // Only kinds and dates (`kind:pdf`, `created:today`), as Spotlight lists them: every

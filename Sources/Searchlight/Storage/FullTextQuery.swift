@@ -407,6 +407,9 @@ package struct FullTextQuery: Equatable {
         let joined = tokens.joined()
         let stored = DocumentTokenizer.tokens(String(word))
         guard stored.contains(joined) else { return [] }
+        // Only a number's shorter stored forms are forms of it: the `3` stored for `vimgtk3` (a
+        // word's digits, ``DocumentTokenizer``) is not a form of `vim-gtk3`.
+        guard joined.allSatisfy(\.isWholeNumber) else { return [joined] }
         return [joined] + stored.filter { $0 != joined && joined.hasSuffix($0) && !tokens.contains($0) }
     }
 
