@@ -376,6 +376,9 @@ public struct IntentParameter<Value: Sendable>: Sendable {
     public let requestDisambiguationDialog: IntentDialog?
     /// The smallest and largest value people may choose (a value set in code is taken as it is).
     public private(set) var inclusiveRange: (lower: Value, upper: Value)?
+    /// For a list of numbers, the smallest and largest value each of them may be.
+    public private(set) var elementInclusiveRange:
+        (lower: any Comparable & Sendable, upper: any Comparable & Sendable)?
     /// What lists the values people may choose, when the parameter has one.
     public private(set) var optionsProvider: (any DynamicOptionsProvider)?
     /// What finds the entities people may choose, when it is not the entity type's default query.
@@ -461,6 +464,38 @@ public struct IntentParameter<Value: Sendable>: Sendable {
             inputConnectionBehavior: inputConnectionBehavior)
         self.controlStyle = controlStyle
         self.inclusiveRange = inclusiveRange
+    }
+
+    /// A list of numbers, each chosen within `inclusiveRange`, entered with `controlStyle` when
+    /// one is named (`@Parameter(title: "Codes", controlStyle: .field, inclusiveRange: (0, 0xFFFF))
+    /// var codes: [Int]`).
+    public init<Element: Comparable & Sendable>(
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
+        controlStyle: ControlStyle? = nil, inclusiveRange: (Element, Element),
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value == [Element] {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        self.controlStyle = controlStyle
+        elementInclusiveRange = (inclusiveRange.0, inclusiveRange.1)
+    }
+
+    /// A list of numbers entered with `controlStyle`.
+    public init<Element: Comparable & Sendable>(
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
+        controlStyle: ControlStyle, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value == [Element] {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        self.controlStyle = controlStyle
     }
 
     /// A Boolean parameter whose two values are named by `displayName` (`Toggle` and `Turn`).

@@ -544,6 +544,22 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(cloud.persistentStoreDescriptions.first?.url?.lastPathComponent == "Cloud.sqlite")
     }
 
+    /// Apps keep the last history token they saw as an archive and read it back, as Apple's
+    /// secure coding lets them.
+    @Test func aHistoryTokenIsArchivedAndReadBackSecurely() throws {
+        let token = NSPersistentHistoryToken(StoreHistoryToken(rawValue: 4_200_000_017))
+        let data = try NSKeyedArchiver.archivedData(withRootObject: token, requiringSecureCoding: true)
+        let read = try NSKeyedUnarchiver.unarchivedObject(ofClass: NSPersistentHistoryToken.self, from: data)
+        #expect(read == token)
+        #expect(read?.token.rawValue == 4_200_000_017)
+        #expect(token.copy() as? NSPersistentHistoryToken == token)
+        let other = try NSKeyedArchiver.archivedData(
+            withRootObject: "not a token" as NSString, requiringSecureCoding: true)
+        #expect(
+            (try? NSKeyedUnarchiver.unarchivedObject(ofClass: NSPersistentHistoryToken.self, from: other))
+                == nil)
+    }
+
     /// Core Data's designated initializer takes the coordinator, whose model says what is indexed.
     @Test func theCoreDataDelegateReadsTheModelFromTheCoordinator() throws {
         let store = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/tmp/notes.sqlite"))

@@ -84,6 +84,16 @@ struct CompatSetAsideIntent: AppIntent {
     @Parameter(title: "Months", controlStyle: .stepper)
     var months: Int
 
+    @Parameter(
+        title: "Scan codes", description: "Keys to press", controlStyle: .field, inclusiveRange: (0, 0xFFFF))
+    var scanCodes: [Int]
+
+    @Parameter(title: "Delays", inclusiveRange: (0.0, 1.5))
+    var delays: [Double]
+
+    @Parameter(title: "Counts", controlStyle: .field)
+    var counts: [Int]
+
     func perform() async throws -> some IntentResult { .result() }
 }
 
@@ -105,9 +115,17 @@ struct CompatSetAsideIntent: AppIntent {
         #expect(intent.share == 10)
         #expect(intent.$months.controlStyle == .stepper)
         #expect(intent.$months.inclusiveRange == nil)
+        // A list of numbers keeps the range of each of them.
+        #expect(intent.$scanCodes.controlStyle == .field)
+        #expect(intent.$scanCodes.elementInclusiveRange?.upper as? Int == 0xFFFF)
+        #expect(intent.$delays.controlStyle == nil)
+        #expect(intent.$delays.elementInclusiveRange?.upper as? Double == 1.5)
+        #expect(intent.$counts.controlStyle == .field && intent.$counts.elementInclusiveRange == nil)
         let summary = CompatSetAsideIntent.parameterSummary
         #expect(summary.text.isEmpty)
         #expect(summary.listedParameters == ["Share", "Months"])
+        intent.scanCodes = [30, 48]
+        #expect(intent.scanCodes == [30, 48])
     }
 
     @Test func aParameterKeepsItsQueryConnectionAndFileTypes() async throws {
