@@ -1195,6 +1195,24 @@ import Testing
         #expect(scores == scores.sorted(by: >))
     }
 
+    /// A whole whose longer text holds the words as a part's short one does comes first even
+    /// when it scores well below the part, at half its score or more: `drum machine` is
+    /// hydrogen, not its data and its manual.
+    @Test func aWholeWithALongerTextComesBeforeItsParts() async throws {
+        let index = makeIndex()
+        let long = (1...6).map { "pattern\($0)" }.joined(separator: " ")
+        try await index.indexSearchableItems([
+            makeItem("whole", title: "hydrogen", text: "Advanced drum machine for GNU/Linux with \(long)"),
+            makeItem("data", title: "hydrogen-data", text: "drum machine (data files)"),
+            makeItem("doc", title: "hydrogen-doc", text: "drum machine (documentation)"),
+            makeItem("other", title: "drumkv1", text: "an old-school drum-kit sampler"),
+        ])
+        let scored = try await scoredSearch("drum machine", in: index)
+        #expect(scored.first?.id == "whole")
+        #expect(Set(scored.map(\.id)) == ["whole", "data", "doc"])
+        #expect(scored.map(\.score) == scored.map(\.score).sorted(by: >))
+    }
+
     /// An item titled exactly the words typed comes first when it scores at least half as well
     /// as the first: `pandoc` is pandoc, not `pod2pandoc`, whose shorter text names it too, and
     /// `python3 requests` is `python3-requests`; scores still fall in the order shown.
