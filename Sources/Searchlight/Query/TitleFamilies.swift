@@ -4,14 +4,15 @@
 /// Such parts of a whole often describe themselves in the whole's own words, in fewer of them,
 /// so a length-normalised score puts them first: `audio editor` found `audacity-data` above
 /// `audacity`. A person searching for the words means the whole, so among results the item whose
-/// title begins another's, followed by a separator, comes before it when it scores at least half
-/// as well: a whole's text is usually the longer (`hydrogen`'s against `hydrogen-data`'s `drum
+/// title begins another's, followed by a separator, comes before it when it scores at least three
+/// fifths as well: a whole's text is usually the longer (`hydrogen`'s against `hydrogen-data`'s `drum
 /// machine (data files)`), which length normalisation alone costs that much.
 package enum TitleFamilies {
     /// How close to a part's score the whole must come to be put before it: a part that matches
     /// the words far better (`gimp help` for `gimp-help-en`) keeps its place. Measured on the
-    /// search sets: at 0.9, `drum machine`, `QEMU` and `typing tutor` showed a part first.
-    static let wholeShare = 0.5
+    /// search sets: at 0.9, `drum machine`, `QEMU` and `typing tutor` showed a part first; below
+    /// 0.6, known-item searches for a part (its own description typed) lose it to its whole.
+    static let wholeShare = 0.6
 
     /// The most results looked at: a search box's page, which ``UserQuery`` ranks however few
     /// results it shows, so the first results are ordered alike whatever the limit.
