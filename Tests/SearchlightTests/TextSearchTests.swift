@@ -769,6 +769,8 @@ import Testing
         #expect(try await search("デバッガー。", in: index) == ["debugger"])
         #expect(try await search("「デバッガー」", in: index) == ["debugger"])
         #expect(try await search("ﾃﾞﾊﾞｯｶﾞｰ", in: index) == ["debugger"])
+        // Brackets end a word as a space does.
+        #expect(try await search("「チューニング」プログラム", in: index) == ["tuner"])
     }
 
     /// A Korean word typed with its particle (`서울에서`, `경복궁에`, `서울의`) finds the word, and Chinese `的`

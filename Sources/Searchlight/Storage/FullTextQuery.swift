@@ -1312,9 +1312,15 @@ package struct FullTextQuery: Equatable {
     }
 
     /// `text` split at white space, and at a comma or semicolon between words (`apples,pears`
-    /// is two words, as a person means it), but not inside a number (`1,250`, `3,14`).
+    /// is two words, as a person means it), but not inside a number (`1,250`, `3,14`); and at
+    /// the brackets and the full stop Japanese and Chinese write without a space
+    /// (`「ファイル名」一括変更` is `ファイル名` and `一括変更`), which end a word as a space does.
     static func splitWords(_ text: Substring) -> [Substring] {
         let separators: Set<Character> = [",", ";", "\u{FF0C}", "\u{FF1B}", "\u{3001}"]
+        let brackets: Set<Character> = [
+            "\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}", "\u{3010}", "\u{3011}", "\u{FF08}", "\u{FF09}",
+            "\u{3002}", "\u{FF01}", "\u{FF1F}",
+        ]
         var words: [Substring] = []
         var start = text.startIndex
         var index = text.startIndex
@@ -1322,7 +1328,7 @@ package struct FullTextQuery: Equatable {
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
-            var isSeparator = character.isWhitespace
+            var isSeparator = character.isWhitespace || brackets.contains(character)
             if !isSeparator, separators.contains(character) {
                 let following = next < text.endIndex ? text[next] : nil
                 isSeparator = !(previous?.isNumber == true && following?.isNumber == true)
