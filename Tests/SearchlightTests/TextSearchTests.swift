@@ -726,6 +726,21 @@ import Testing
         #expect(try await search("vim-gtk3", in: index) == ["vim"])
     }
 
+    /// A word written in parts that no item holds as written (`mkfs.btrfs`) finds the items that
+    /// hold its parts apart before those holding only some of them.
+    @Test func aWordWrittenInPartsFindsItsPartsApart() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem(
+                "btrfs", title: "btrfs-progs",
+                text: "Checksumming copy on write filesystem utilities: mkfs and fsck"),
+            makeItem("romfs", title: "genromfs", text: "Tool for creating romfs file systems, like mkfs"),
+            makeItem("other", title: "e2fsprogs", text: "ext2/ext3/ext4 file system utilities"),
+        ])
+        #expect(try await search("mkfs.btrfs", in: index) == ["btrfs"])
+        #expect(try await search("mkfs.btrf", in: index) == ["btrfs"], "the last part as it is typed")
+    }
+
     /// A Japanese search that says the thing sought is software, an app or a tool, that it is
     /// recommended or how it is used (`写真管理ソフト`, `プレゼンテーション ソフト`, `gimpの使い方`,
     /// `動画編集ソフト おすすめ`), or wishes with any verb (`音楽を聴きたい`), finds what the words

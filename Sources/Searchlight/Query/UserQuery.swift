@@ -503,7 +503,8 @@ private struct UserQueryPlan {
                 return Outcome(rows: corrected.result, filter: filter, corrections: corrected.corrections)
             }
             // Nothing yet: the words as beginnings of words (`j carter` → `John Carter`), letters
-            // and digits typed solid cut apart (`2pm` → `2 p.m.`), a short word as initials (`sf`
+            // and digits typed solid cut apart (`2pm` → `2 p.m.`), a word written in parts searched
+            // as its parts apart (`mkfs.btrfs` → `mkfs btrfs`), a short word as initials (`sf`
             // → `San Francisco`), a CJK run split where the item has a space (`東京タワー` →
             // `東京 タワー`), then the items
             // holding the most of the words, the rarest words' first (`carbonara recipe` →
@@ -511,7 +512,10 @@ private struct UserQueryPlan {
             guard rows.isEmpty, wantsItems, !query.isCancelled else {
                 return Outcome(rows: rows, filter: filter)
             }
-            let rewrites = [text.everyWordAsPrefix(), text.splittingLettersFromDigits(), text.initials()]
+            let rewrites = [
+                text.everyWordAsPrefix(), text.splittingLettersFromDigits(), text.splittingWordsInParts(),
+                text.initials(),
+            ]
             let retries = rewrites.compactMap { $0 } + text.splittingCJKRuns().prefix(Self.maximumSplitsTried)
             for retry in retries {
                 guard !query.isCancelled else { break }

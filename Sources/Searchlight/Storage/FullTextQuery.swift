@@ -913,6 +913,36 @@ package struct FullTextQuery: Equatable {
         return shortened
     }
 
+    /// `self` with each word written in two parts (`mkfs.btrfs`, `.tar.xz`, `vim-gtk`) searched
+    /// as its parts anywhere in an item, not next to each other, or `nil` when no word has such
+    /// parts: for a text nothing holds as typed, whose item names the parts apart (`btrfs-progs`:
+    /// "mkfs and fsck for Btrfs"). A name of more parts is a file's (`libGL.so.1`), whose
+    /// beginning is what an item holds (``shorteningWordsInParts()``). The last part of the word
+    /// being typed stays a prefix; quoted words, CJK runs and words typed with alternatives stay
+    /// as they are.
+    package func splittingWordsInParts() -> FullTextQuery? {
+        var changed = false
+        let split = alternativeGroups.flatMap { group -> [Phrase] in
+            // The word's parts: the word itself, or the last of its forms (`mkfsbtrfs` first).
+            guard let parts = group.last, group.count <= 2,
+                group.dropLast().allSatisfy({ $0.tokens.count == 1 }),
+                !parts.isQuoted, !parts.isInitials, parts.tokens.count == 2,
+                !parts.tokens.contains(where: Phrase.isCJKBigram)
+            else { return group }
+            changed = true
+            return parts.tokens.indices.map { offset in
+                Phrase(
+                    tokens: [parts.tokens[offset]],
+                    isPrefix: parts.isPrefix && offset == parts.tokens.count - 1,
+                    isAlternative: offset == 0 && group[0].isAlternative)
+            }
+        }
+        guard changed else { return nil }
+        var query = self
+        query.phrases = split
+        return query
+    }
+
     /// `self`, when it is one run of kana typed alone, with one kana given or stripped of its
     /// voicing marks, or made small or full size, each way once: the slips of a kana keyboard
     /// (`ブラウサ` for `ブラウザ`, `ひでお` for `びでお`, `エデイタ` for `エディタ`). With each, `typed`
