@@ -30,6 +30,17 @@ package struct FullTextQuery: Equatable {
         /// when not known. Not part of its identity.
         var typedScripts: [UInt8]?
 
+        /// `self` with only the tokens in `range`: of a CJK run, the bigrams of the characters
+        /// `range.lowerBound...range.upperBound`, which keep their ``typedScripts``.
+        func keepingTokens(_ range: Range<Int>) -> Phrase {
+            var phrase = self
+            phrase.tokens = Array(tokens[range])
+            phrase.typedScripts = typedScripts.flatMap {
+                $0.count == tokens.count + 1 ? Array($0[range.lowerBound...range.upperBound]) : nil
+            }
+            return phrase
+        }
+
         package static func == (left: Phrase, right: Phrase) -> Bool {
             (left.tokens, left.isPrefix, left.isAlternative, left.isInitials) == (
                 right.tokens, right.isPrefix, right.isAlternative, right.isInitials
@@ -896,10 +907,7 @@ package struct FullTextQuery: Equatable {
         let groups = alternativeGroups
         var shortened: [FullTextQuery] = []
         for (offset, group) in groups.enumerated() {
-            // The word's parts: the word itself, or the last of its forms (`libgtk3so0` first).
-            guard let parts = group.last, group.count <= 2, !parts.isQuoted, parts.tokens.count >= 2,
-                !parts.tokens.contains(where: Phrase.isCJKBigram)
-            else { continue }
+            guard let parts = Self.parts(ofWord: group) else { continue }
             for length in stride(from: parts.tokens.count - 1, through: 1, by: -1) {
                 var cut = Phrase(tokens: Array(parts.tokens.prefix(length)), isPrefix: false)
                 cut.isAlternative = group[0].isAlternative
@@ -913,6 +921,17 @@ package struct FullTextQuery: Equatable {
         return shortened
     }
 
+    /// The phrase of a word written in parts (`libgtk-3.so.0`, `mkfs.btrfs`): the word itself, or
+    /// the last of its forms when the first is the word written solid (`mkfsbtrfs`); `nil` for a
+    /// word of one part, a quoted one, initials, a CJK run, or one typed with alternatives.
+    private static func parts(ofWord group: [Phrase]) -> Phrase? {
+        guard let parts = group.last, group.count <= 2, group.dropLast().allSatisfy({ $0.tokens.count == 1 }),
+            !parts.isQuoted, !parts.isInitials, parts.tokens.count >= 2,
+            !parts.tokens.contains(where: Phrase.isCJKBigram)
+        else { return nil }
+        return parts
+    }
+
     /// `self` with each word written in two parts (`mkfs.btrfs`, `.tar.xz`, `vim-gtk`) searched
     /// as its parts anywhere in an item, not next to each other, or `nil` when no word has such
     /// parts: for a text nothing holds as typed, whose item names the parts apart (`btrfs-progs`:
@@ -923,12 +942,7 @@ package struct FullTextQuery: Equatable {
     package func splittingWordsInParts() -> FullTextQuery? {
         var changed = false
         let split = alternativeGroups.flatMap { group -> [Phrase] in
-            // The word's parts: the word itself, or the last of its forms (`mkfsbtrfs` first).
-            guard let parts = group.last, group.count <= 2,
-                group.dropLast().allSatisfy({ $0.tokens.count == 1 }),
-                !parts.isQuoted, !parts.isInitials, parts.tokens.count == 2,
-                !parts.tokens.contains(where: Phrase.isCJKBigram)
-            else { return group }
+            guard let parts = Self.parts(ofWord: group), parts.tokens.count == 2 else { return group }
             changed = true
             return parts.tokens.indices.map { offset in
                 Phrase(
@@ -1070,10 +1084,7 @@ package struct FullTextQuery: Equatable {
             }
             guard leading + trailing > 0 else { continue }
             // A run of n characters has n - 1 bigrams; each character cut off takes one with it.
-            query.phrases[offset].tokens = Array(tokens[leading..<(tokens.count - trailing)])
-            query.phrases[offset].typedScripts = phrase.typedScripts.flatMap {
-                $0.count == tokens.count + 1 ? Array($0[leading...(tokens.count - trailing)]) : nil
-            }
+            query.phrases[offset] = phrase.keepingTokens(leading..<(tokens.count - trailing))
             if trailing > 0 { query.phrases[offset].isPrefix = false }
             isChanged = true
         }
@@ -1241,12 +1252,7 @@ package struct FullTextQuery: Equatable {
         var start = 0
         for bridge in bridges + [phrase.tokens.count] {
             if bridge > start {
-                var part = phrase
-                part.tokens = Array(phrase.tokens[start..<bridge])
-                // Tokens `start..<bridge` are the characters `start...bridge`.
-                part.typedScripts = phrase.typedScripts.flatMap {
-                    $0.count == phrase.tokens.count + 1 ? Array($0[start...bridge]) : nil
-                }
+                var part = phrase.keepingTokens(start..<bridge)
                 part.isPrefix = phrase.isPrefix && bridge == phrase.tokens.count
                 part.isAlternative = parts.isEmpty && phrase.isAlternative
                 parts.append(part)
