@@ -55,19 +55,34 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
         self.init(forStoreWith: storeDescription, model: coordinator.managedObjectModel)
     }
 
-    /// Posts ``indexDidUpdateNotification`` for every update, as Core Data does.
+    /// Posts ``indexDidUpdateNotification`` for every update, as Core Data does, and reports a
+    /// table left out whole on standard error.
     private func postUpdates() {
         let events = storeDelegate.events()
         let owner = WeakOwner(object: self)
         Task {
             for await event in events {
-                guard case .indexDidUpdate(let update) = event else { continue }
-                NotificationCenter.default.post(
-                    name: NSCoreDataCoreSpotlightDelegate.indexDidUpdateNotification, object: owner.object,
-                    userInfo: [
-                        NSStoreUUIDKey: update.storeIdentifier,
-                        NSPersistentHistoryTokenKey: NSPersistentHistoryToken(update.token),
-                    ])
+                switch event {
+                case .indexDidUpdate(let update):
+                    NotificationCenter.default.post(
+                        name: NSCoreDataCoreSpotlightDelegate.indexDidUpdateNotification,
+                        object: owner.object,
+                        userInfo: [
+                            NSStoreUUIDKey: update.storeIdentifier,
+                            NSPersistentHistoryTokenKey: NSPersistentHistoryToken(update.token),
+                        ])
+                case .everyRowLeftOut(let table, let rows):
+                    // Code written for Core Data casts the object to the app's subclass, which a
+                    // row never is here: without this, such a delegate indexes nothing, silently.
+                    CompatDiagnostics.report(
+                        "NSCoreDataCoreSpotlightDelegate: attributeSet(for:) returned nil for all \(rows) rows of "
+                            + "table '\(table)', so none of them is indexed. The object it receives is an "
+                            + "NSManagedObject reading the row, never the app's own subclass (a cast such as "
+                            + "`object as? Note` fails): check `object.entity.name` and read the columns with "
+                            + "`value(forKey:)`")
+                case .progress, .failed:
+                    continue
+                }
             }
         }
     }

@@ -51,6 +51,9 @@ enum WatchCommand {
             )
         case .failed(let error):
             output.error("error: \(error)")
+        case .everyRowLeftOut(let table, let rows):
+            output.error(
+                "warning: table '\(table)': all \(rows) rows were left out; nothing of it is indexed")
         }
     }
 

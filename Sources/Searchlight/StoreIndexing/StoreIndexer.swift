@@ -252,8 +252,9 @@ actor StoreIndexer {
         }
         tableTotals[table.name] = total
         var (items, deletions) = build(rows.map { ($0.uniqueIdentifier, $0) }, prepared)
+        let finished = rows.count < options.batchSize
         var new = state
-        if rows.count < options.batchSize {
+        if finished {
             new.fingerprints.append(fingerprint)
             new.cursor = nil
             if let existing {
@@ -270,11 +271,18 @@ actor StoreIndexer {
         if Set(prepared.fingerprints).isSubset(of: new.fingerprints) { new.isInitial = false }
         if try await commit(prepared, expected: stored, new: new, items: items, deletions: deletions) {
             let done = (tableProgress[table.name] ?? 0) + rows.count
-            tableProgress[table.name] = rows.count < options.batchSize ? nil : done
+            let indexed = (tableIndexed[table.name] ?? 0) + items.count
+            tableProgress[table.name] = finished ? nil : done
+            tableIndexed[table.name] = finished ? nil : indexed
             events.send(
                 .progress(
                     StoreIndexingProgress(table: table.name, processedRows: done, totalRows: max(total, done))
                 ))
+            // Returning `nil` leaves one row out on purpose; leaving out a whole table is almost
+            // always an override that cannot match, and would otherwise look like a finished index.
+            if finished, done > 0, indexed == 0 {
+                events.send(.everyRowLeftOut(table: table.name, rows: done))
+            }
             if Set(prepared.fingerprints).isSubset(of: new.fingerprints) {
                 events.send(
                     .indexDidUpdate(
@@ -288,6 +296,7 @@ actor StoreIndexer {
         return true
     }
     private var tableProgress: [String: Int] = [:]
+    private var tableIndexed: [String: Int] = [:]
 
     /// Items for rows the delegate indexes; deletions for rows that are gone or left out.
     private func build(_ rows: [(String, StoreRow?)], _ prepared: Prepared) -> ([SearchableItem], [String]) {

@@ -327,6 +327,29 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(delegate.seen.value.sorted() == [2, 4, 6].map { "x-coredata://notes-store/notes/p\($0)" })
     }
 
+    /// Code written for Core Data casts the object to the app's subclass, which a row never is
+    /// here: the table it leaves out whole is reported on the delegate's events (and standard
+    /// error), not passed off as an index that is up to date.
+    @Test func anOverrideThatCastsToTheAppsSubclassIsToldItIndexedNothing() async throws {
+        final class Note: NSManagedObject {}
+        final class CastingNotes: NSCoreDataCoreSpotlightDelegate {
+            override func attributeSet(for object: NSManagedObject) -> CSSearchableItemAttributeSet? {
+                guard let note = object as? Note else { return nil }
+                let attributes = CSSearchableItemAttributeSet(contentType: .text)
+                attributes.title = note.value(forKey: "title") as? String
+                return attributes
+            }
+        }
+        let database = try NotesDatabase(notes: 6)
+        let delegate = CastingNotes(
+            forStoreWith: NSPersistentStoreDescription(url: URL(fileURLWithPath: database.path)),
+            model: NotesDatabase.description,
+            options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-cast")))
+        let events = delegate.storeDelegate.events()
+        try await delegate.storeDelegate.catchUp()
+        #expect(await tablesLeftOutWhole(events) == [.everyRowLeftOut(table: "notes", rows: 6)])
+    }
+
     /// A store Core Data keeps in memory has no database to follow: starting fails with the
     /// delegate's typed error, and nothing is indexed.
     @Test func anInMemoryStoreIsReportedAndNothingIndexed() async throws {

@@ -118,6 +118,16 @@ func freshSnapshot(of database: NotesDatabase, description: StoreDescription = N
     return try await storeSnapshot(try await delegate.searchableIndex())
 }
 
+/// The `everyRowLeftOut` events of one pass, up to its update.
+func tablesLeftOutWhole(_ events: AsyncStream<StoreIndexingEvent>) async -> [StoreIndexingEvent] {
+    var leftOut: [StoreIndexingEvent] = []
+    for await event in events {
+        if case .everyRowLeftOut = event { leftOut.append(event) }
+        if case .indexDidUpdate = event { break }
+    }
+    return leftOut
+}
+
 /// Waits (up to `timeout`) for an update event whose token reaches `token`, or any update.
 func nextUpdate(
     _ events: AsyncStream<StoreIndexingEvent>, timeout: Duration = .seconds(10)

@@ -330,15 +330,35 @@ import Testing
         let delegate = ArchiveLess(
             databasePath: database.path, description: NotesDatabase.description,
             options: StoreIndexingOptions(indexLocation: temporaryDirectory("override")))
+        let events = delegate.events()
         try await delegate.catchUp()
         let index = try await delegate.searchableIndex()
         #expect(try await index.itemCount(inDomain: "com.example.notes") == 3)
+        #expect(await tablesLeftOutWhole(events).isEmpty)
         try database.execute("UPDATE notes SET folder = 'Archive' WHERE id = 2")
         try await delegate.catchUp()
         #expect(try await index.itemCount(inDomain: "com.example.notes") == 2)
         let item = try #require(
             try await index.searchableItems(withIdentifiers: ["notes-store/notes/4"]).first)
         #expect(item.attributeSet.contentDescription == "in Inbox")
+    }
+
+    /// Leaving every row of a table out is almost always an override that cannot match; it is
+    /// reported, not passed off as an index that is up to date.
+    @Test func aPassThatLeavesOutEveryRowOfATableIsReported() async throws {
+        final class NothingIndexed: StoreSpotlightDelegate, @unchecked Sendable {
+            override func attributeSet(for row: StoreRow) -> SearchableItemAttributeSet? {
+                row["folder"] == .text("No such folder") ? row.defaultAttributeSet : nil
+            }
+        }
+        let database = try NotesDatabase(notes: 16)
+        let delegate = NothingIndexed(
+            databasePath: database.path, description: NotesDatabase.description,
+            options: StoreIndexingOptions(indexLocation: temporaryDirectory("left-out"), batchSize: 7))
+        let events = delegate.events()
+        try await delegate.catchUp()
+        #expect(await tablesLeftOutWhole(events) == [.everyRowLeftOut(table: "notes", rows: 16)])
+        #expect(try await delegate.searchableIndex().itemCount(inDomain: "notes-store") == 0)
     }
 
     @Test func aRebuiltTableWhoseTriggersWereLostIsIndexedAgain() async throws {
