@@ -100,7 +100,14 @@ public struct IntentCurrencyAmount: Sendable, Hashable, Codable {
 }
 
 /// A person an intent takes or returns, as App Intents spells it:
-/// `IntentPerson(identifier: .applicationDefined(id), name: name, handle: .init(value: email, type: .emailAddress))`.
+/// `IntentPerson(identifier: .applicationDefined(id), name: .displayName(name), handle: .init(emailAddress: email))`.
+///
+/// A person is read back as App Intents gives it, by its cases:
+///
+/// ```swift
+/// if case .displayName(let shown) = sender.name { return shown }
+/// if case .emailAddress(let address) = sender.handle?.value { return address }
+/// ```
 public struct IntentPerson: Sendable, Hashable {
     /// How the app or the system knows the person.
     public enum Identifier: Sendable, Hashable {
@@ -112,60 +119,99 @@ public struct IntentPerson: Sendable, Hashable {
 
     /// A way to reach the person.
     public struct Handle: Sendable, Hashable {
+        /// The address, number or app-defined handle, by kind.
+        public enum Value: Sendable, Hashable {
+            /// An email address.
+            case emailAddress(String)
+            /// A phone number.
+            case phoneNumber(String)
+            /// A handle of the app's own.
+            case applicationDefined(String)
+
+            /// The address, number or handle itself.
+            public var text: String {
+                switch self {
+                case .emailAddress(let text), .phoneNumber(let text), .applicationDefined(let text): text
+                }
+            }
+        }
+
         /// The kinds of handle.
         public enum HandleType: Sendable, Hashable {
             case emailAddress, phoneNumber, applicationDefined
         }
 
+        /// What a handle is labelled: the common labels, or one of the app's own.
+        public enum Label: Sendable, Hashable, ExpressibleByStringLiteral {
+            case home, work, mobile, iPhone, main, homeFax, workFax, pager, school, other
+            /// A label of the app's own.
+            case custom(String)
+
+            private static let named: [Label] = [
+                .home, .work, .mobile, .iPhone, .main, .homeFax, .workFax, .pager, .school, .other,
+            ]
+
+            /// The label of this name: a common label by its name, else one of the app's own.
+            public init(_ name: String) {
+                self = Self.named.first { $0.name == name } ?? .custom(name)
+            }
+
+            /// See ``init(_:)``.
+            public init(stringLiteral name: String) { self.init(name) }
+
+            /// The label's name.
+            public var name: String {
+                switch self {
+                case .custom(let name): name
+                default: "\(self)"
+                }
+            }
+        }
+
         /// The address, number or app-defined handle.
-        public var value: String
-        /// What kind of handle it is.
-        public var type: HandleType
-        /// A label such as `home`, if any.
-        public var label: String?
+        public var value: Value
+        /// What the handle is labelled.
+        public var label: Label
 
         /// A handle.
-        public init(value: String, type: HandleType, label: String? = nil) {
+        public init(_ value: Value, label: Label = .other) {
             self.value = value
-            self.type = type
             self.label = label
         }
 
-        /// What a handle is labelled, as App Intents names the common labels.
-        public struct Label: Sendable, Hashable, ExpressibleByStringLiteral {
-            /// The label's text.
-            public let name: String
-            /// A label of the app's own.
-            public init(_ name: String) { self.name = name }
-            /// A label of the app's own.
-            public init(stringLiteral name: String) { self.name = name }
-            /// Home.
-            public static let home = Label("home")
-            /// Work.
-            public static let work = Label("work")
-            /// Mobile.
-            public static let mobile = Label("mobile")
-            /// iPhone.
-            public static let iPhone = Label("iPhone")
-            /// Main.
-            public static let main = Label("main")
-            /// Other.
-            public static let other = Label("other")
+        /// A handle of a kind given apart, labelled `other` unless a label is given.
+        public init(value: String, type: HandleType, label: String? = nil) {
+            let value: Value =
+                switch type {
+                case .emailAddress: .emailAddress(value)
+                case .phoneNumber: .phoneNumber(value)
+                case .applicationDefined: .applicationDefined(value)
+                }
+            self.init(value, label: label.map { Label($0) } ?? .other)
         }
 
         /// A phone number.
-        public init(phoneNumber: String, label: Label? = nil) {
-            self.init(value: phoneNumber, type: .phoneNumber, label: label?.name)
+        public init(phoneNumber: String, label: Label = .other) {
+            self.init(.phoneNumber(phoneNumber), label: label)
         }
 
         /// An email address.
-        public init(emailAddress: String, label: Label? = nil) {
-            self.init(value: emailAddress, type: .emailAddress, label: label?.name)
+        public init(emailAddress: String, label: Label = .other) {
+            self.init(.emailAddress(emailAddress), label: label)
         }
 
         /// A handle of the app's own.
-        public init(applicationDefined value: String, label: Label? = nil) {
-            self.init(value: value, type: .applicationDefined, label: label?.name)
+        public init(applicationDefined value: String, label: String? = nil) {
+            self.init(value: value, type: .applicationDefined, label: label)
+        }
+
+        /// What kind of handle it is.
+        public var type: HandleType {
+            switch value {
+            case .emailAddress: .emailAddress
+            case .phoneNumber: .phoneNumber
+            case .applicationDefined: .applicationDefined
+            }
         }
     }
 
@@ -179,53 +225,48 @@ public struct IntentPerson: Sendable, Hashable {
 
     /// How the person is known.
     public var identifier: Identifier
-    /// The person's name, if known.
-    public var name: PersonNameComponents?
+    /// The person's name.
+    public var name: Name
     /// A way to reach them, if known.
     public var handle: Handle?
     /// Whether the person is the one using the device.
     public var isMe: Bool
     /// Other ways to reach the person.
-    public var aliases: [Handle] = []
+    public var aliases: [Handle]
     /// A picture of the person, if any.
     public var image: DisplayImage?
 
-    /// A person.
-    public init(
-        identifier: Identifier, name: PersonNameComponents? = nil, handle: Handle? = nil, isMe: Bool = false
-    ) {
-        self.identifier = identifier
-        self.name = name
-        self.handle = handle
-        self.isMe = isMe
-    }
-
-    /// A person with a name given whole or in parts, as App Intents spells it.
+    /// A person with a name given whole or in parts.
     public init(
         identifier: Identifier, name: Name, handle: Handle?, aliases: [Handle] = [], isMe: Bool = false,
         image: DisplayImage? = nil
     ) {
-        var components: PersonNameComponents
-        switch name {
-        case .components(let parts): components = parts
-        case .displayName(let shown):
-            // A name given whole is shown as given, as a nickname is.
-            components = PersonNameComponents()
-            components.nickname = shown
-        }
-        self.init(identifier: identifier, name: components, handle: handle, isMe: isMe)
+        self.identifier = identifier
+        self.name = name
+        self.handle = handle
         self.aliases = aliases
+        self.isMe = isMe
         self.image = image
     }
 
-    /// The name to show: the formatted name, else the handle, else the identifier.
+    /// A person known only by a handle, such as an address typed in: not one of the contacts.
+    public init(handle: Handle) {
+        self.init(
+            identifier: .applicationDefined(handle.value.text), name: .displayName(handle.value.text),
+            handle: handle)
+    }
+
+    /// The name to show: the name, else the handle, else the identifier.
     public var displayName: String {
-        if let name {
+        switch name {
+        case .displayName(let shown) where !shown.isEmpty: return shown
+        case .components(let name):
             let parts = [name.givenName, name.middleName, name.familyName].compactMap { $0 }
             if !parts.isEmpty { return parts.joined(separator: " ") }
             if let nickname = name.nickname { return nickname }
+        default: break
         }
-        if let handle { return handle.value }
+        if let handle { return handle.value.text }
         switch identifier {
         case .applicationDefined(let value), .contact(let value): return value
         }

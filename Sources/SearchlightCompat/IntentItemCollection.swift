@@ -155,4 +155,13 @@ public typealias ItemCollection<Result> = IntentItemCollection<Result>
 /// ``IntentItemSection`` by the shorter name an options provider uses.
 public typealias ItemSection<Result> = IntentItemSection<Result>
 
+extension DynamicOptionsProvider {
+    /// A section of what the provider offers: inside a provider, `[ItemSection]()` is a list of
+    /// sections of its own values, as App Intents declares it.
+    public typealias ItemSection<Value> = IntentItemSection<Value> where Value == Result.Element
+    /// An item of what the provider offers, its type inferred inside the provider as
+    /// ``ItemSection``'s is.
+    public typealias Item<Value> = IntentItem<Value> where Value == Result.Element
+}
+
 extension IntentItemCollection: Sendable where Result: Sendable {}

@@ -152,7 +152,7 @@ extension ContentType {
         (.heic, ["heic"], ["image/heic"]),
         (.heif, ["heif"], ["image/heif"]),
         (.webP, ["webp"], ["image/webp"]),
-        (.svg, ["svg"], ["image/svg+xml"]),
+        (.svg, ["svg", "svgz"], ["image/svg+xml"]),
         (.ico, ["ico"], ["image/vnd.microsoft.icon", "image/x-icon"]),
         (.icns, ["icns"], []),
         (.exr, ["exr"], []),
@@ -176,7 +176,7 @@ extension ContentType {
         (.diskImage, ["dmg"], ["application/x-apple-diskimage"]),
         (.commaSeparatedText, ["csv"], ["text/csv"]),
         (.tabSeparatedText, ["tsv"], ["text/tab-separated-values"]),
-        (.yaml, ["yaml", "yml"], ["application/x-yaml", "text/yaml"]),
+        (.yaml, ["yml", "yaml"], ["application/x-yaml", "text/yaml"]),
         (.markdown, ["md", "markdown"], ["text/markdown"]),
         (.log, ["log"], []),
         (.shellScript, ["sh", "command"], ["application/x-sh"]),
@@ -209,7 +209,7 @@ extension ContentType {
         (.vCard, ["vcf", "vcard"], ["text/vcard", "text/x-vcard"]),
         (.emailMessage, ["eml"], ["message/rfc822"]),
         (.event, ["ics"], ["text/calendar"]),
-        (.xmlPropertyList, ["plist"], []),
+        (.propertyList, ["plist"], []), (.xmlPropertyList, ["plist"], []),
         (.font, ["ttf", "otf"], ["font/ttf", "font/otf"]),
         (.usdz, ["usdz"], ["model/vnd.usdz+zip"]),
         (.usd, ["usd", "usda", "usdc"], []), (.realityFile, ["reality"], []), (.sceneKitScene, ["scn"], []),
@@ -245,6 +245,21 @@ extension ContentType {
         grouping: fileTypes.flatMap { entry in entry.mimeTypes.map { ($0.lowercased(), entry.type) } },
         by: \.0
     ).mapValues { $0.map(\.1) }
+}
+
+extension URLResourceKey {
+    /// The key of a file's content type, ``Foundation/URLResourceValues/contentType``.
+    public static let contentTypeKey = URLResourceKey(rawValue: "NSURLContentTypeKey")
+}
+
+extension URLResourceValues {
+    /// The file's content type. Foundation here does not read it from the file system, so it is
+    /// the type of the file's name extension when the values hold the name (ask for `.nameKey`
+    /// with `.contentTypeKey`), else `nil`.
+    public var contentType: UTType? {
+        allValues[.contentTypeKey] as? UTType
+            ?? name.flatMap { UTType(filenameExtension: ($0 as NSString).pathExtension) }
+    }
 }
 
 extension URL {

@@ -248,7 +248,7 @@ extension ContentType {
     /// `org.webmproject.webp`: a WebP image.
     public static let webP = ContentType(identifier: "org.webmproject.webp", conformingTo: [.image])
     /// `public.svg-image`: a Scalable Vector Graphics image.
-    public static let svg = ContentType(identifier: "public.svg-image", conformingTo: [.image])
+    public static let svg = ContentType(identifier: "public.svg-image", conformingTo: [.image, .xml])
     /// `public.camera-raw-image`: a raw camera image.
     public static let rawImage = ContentType(identifier: "public.camera-raw-image", conformingTo: [.image])
     /// `com.adobe.raw-image`: an Adobe Digital Negative (`.dng`).

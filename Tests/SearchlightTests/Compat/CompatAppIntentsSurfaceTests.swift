@@ -376,10 +376,21 @@ struct CompatResumeHikeWorkoutIntent: ResumeWorkoutIntent {
                 == .url(URL(string: "https://example.com/a.png")!))
     }
 
-    @Test func typeIdentifiersThroughTheOlderFunctionsAndURLs() {
+    @Test func typeIdentifiersThroughTheOlderFunctionsAndURLs() throws {
         #expect(UTType.dng.conforms(to: .rawImage))
         #expect(UTType(filenameExtension: "tar") == .tarArchive)
         #expect(UTType(filenameExtension: "heics") == .heics)
+        // Apple's declarations, as an editor deciding what is plain text reads them.
+        #expect(UTType.yaml.tags[.filenameExtension] == ["yml", "yaml"])
+        #expect(UTType.svg.tags[.filenameExtension] == ["svg", "svgz"])
+        #expect(UTType(filenameExtension: "SVGZ") == .svg && UTType.svg.conforms(to: .text))
+        #expect(UTType.propertyList.tags[.filenameExtension] == ["plist"])
+        #expect(UTType(filenameExtension: "plist") == .propertyList)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("type-\(UUID()).md")
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(try file.resourceValues(forKeys: [.contentTypeKey, .nameKey]).contentType == .markdown)
+        #expect(try file.resourceValues(forKeys: [.contentTypeKey]).contentType == nil)
         let pdf = UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "pdf" as CFString, nil)
         #expect(pdf?.takeRetainedValue() == "com.adobe.pdf")
         let mime = UTTypeCopyPreferredTagWithClass("public.jpeg" as CFString, kUTTagClassMIMEType)
@@ -526,6 +537,28 @@ struct CompatResumeHikeWorkoutIntent: ResumeWorkoutIntent {
         #expect(
             IntentPerson(identifier: .contact("c1"), name: .components(parts), handle: nil).displayName
                 == "Ann Lee")
+    }
+
+    /// A person is read back by the cases App Intents gives it, as mail apps read a sender.
+    @Test func aPersonIsReadBackByItsNameAndHandleCases() {
+        func sender(_ person: IntentPerson) -> String? {
+            if case .displayName(let shown) = person.name, !shown.isEmpty { return shown }
+            if case .emailAddress(let address) = person.handle?.value { return address }
+            return nil
+        }
+        let typedIn = IntentPerson(handle: IntentPerson.Handle(emailAddress: "bob@example.com"))
+        #expect(sender(typedIn) == "bob@example.com")
+        #expect(typedIn.identifier == .applicationDefined("bob@example.com"))
+        let named = IntentPerson(
+            identifier: .contact("c2"), name: .displayName("Bob"),
+            handle: IntentPerson.Handle(.phoneNumber("+1 415 555 0100"), label: .iPhone))
+        #expect(sender(named) == "Bob")
+        #expect(named.handle?.label == .iPhone)
+        #expect(named.handle?.value == .phoneNumber("+1 415 555 0100"))
+        let label: IntentPerson.Handle.Label = IntentPerson.Handle(emailAddress: "x@example.com").label
+        #expect(label == .other)
+        #expect(IntentPerson.Handle(applicationDefined: "@bob", label: "handle").label == .custom("handle"))
+        #expect(IntentPerson.Handle.Label("work") == .work)
     }
 
     @Test func anUndoManagerUndoesAndRedoesGroupsInTurn() {

@@ -84,6 +84,19 @@ struct CompatAuthorOptions: DynamicOptionsProvider {
     }
 }
 
+/// Accounts offered in sections built one by one, as providers that loop over groups do:
+/// `ItemSection` and `Item` inside a provider take its values' type.
+struct CompatAccountSectionOptions: DynamicOptionsProvider {
+    func results() async throws -> ItemCollection<CompatAccount> {
+        var sections = [ItemSection]()
+        for isSaving in [false, true] {
+            let items = CompatAccount.all.filter { $0.isSaving == isSaving }.map { Item($0) }
+            sections.append(ItemSection(isSaving ? "Savings" : "Spending", items: items))
+        }
+        return ItemCollection(sections: sections)
+    }
+}
+
 struct CompatCreateBookIntent: AppIntent {
     static let title: LocalizedStringResource = "Create Book"
 
@@ -161,6 +174,10 @@ enum CompatTripError: Error, CustomLocalizedStringResourceConvertible {
         let provider = try #require(intent.$authorName.optionsProvider as? CompatAuthorOptions)
         #expect(try await provider.results().items.count == 3)
         #expect(IntentItemCollection<String>.empty.items.isEmpty)
+
+        let accounts = try await CompatAccountSectionOptions().results()
+        #expect(accounts.sections.map(\.title?.defaultValue) == ["Spending", "Savings"])
+        #expect(accounts.items.map(\.id).sorted() == CompatAccount.all.map(\.id).sorted())
     }
 
     @Test func anOpenURLIntentHandsItsURLToWhoRanTheIntent() async throws {

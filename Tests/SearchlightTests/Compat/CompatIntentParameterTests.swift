@@ -387,10 +387,11 @@ struct CompatPickAccountIntent: AppIntent, PredictableIntent {
         name.givenName = "Ada"
         name.familyName = "Lovelace"
         receipt.payer = IntentPerson(
-            identifier: .applicationDefined("ada"), name: name,
+            identifier: .applicationDefined("ada"), name: .components(name),
             handle: .init(value: "ada@example.com", type: .emailAddress))
         #expect(receipt.payer?.displayName == "Ada Lovelace")
-        #expect(IntentPerson(identifier: .contact("c1")).displayName == "c1")
+        #expect(
+            IntentPerson(identifier: .contact("c1"), name: .displayName(""), handle: nil).displayName == "c1")
         #expect(try await CompatReceipt.defaultQuery.entities(for: ["receipt"]).isEmpty)
     }
 }
