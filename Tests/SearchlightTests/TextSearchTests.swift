@@ -457,6 +457,24 @@ import Testing
         #expect(try await search("command not found", in: index).first == "command-not-found")
     }
 
+    /// A compiler's or linker's message names a library by its header (`gmp.h`) or by `-l`
+    /// (`-lgfortran`, no exclusion there): the library's name is searched, not a slip of it.
+    @Test func aMissingHeaderOrLibraryFindsTheLibrary() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem(
+                "gmp", title: "libgmp-dev", text: "Multiprecision arithmetic library: GMP development files"),
+            makeItem("gmsh", title: "gmsh", text: "Three-dimensional finite element mesh generator"),
+            makeItem("fortran", title: "gfortran", text: "GNU Fortran 95 compiler"),
+            makeItem("wiggle", title: "wiggle", text: "apply patches that cannot find their context"),
+        ])
+        #expect(try await search("fatal error: gmp.h: No such file or directory", in: index) == ["gmp"])
+        #expect(try await search("gmp.h", in: index) == ["gmp"])
+        #expect(try await search("/usr/bin/ld: cannot find -lgfortran", in: index) == ["fortran"])
+        // Outside such a message a minus still excludes.
+        #expect(try await search("library -gmp", in: index).isEmpty)
+    }
+
     /// A package manager's install command pasted before a name searches the name (`sudo apt
     /// install -y vlc`), and letters typed in full width are the ASCII ones (`ＳＳＨサーバ`).
     @Test func aPastedInstallCommandAndFullWidthLettersSearchWhatTheyName() async throws {
@@ -786,6 +804,24 @@ import Testing
         #expect(try await search("ﾃﾞﾊﾞｯｶﾞｰ", in: index) == ["debugger"])
         // Brackets end a word as a space does.
         #expect(try await search("「チューニング」プログラム", in: index) == ["tuner"])
+    }
+
+    /// What a Japanese request asks about is searched as it would be typed alone: a katakana
+    /// word cut off by a particle keeps both spellings of its long vowel (`スクリーンリーダーを探す`
+    /// finds `スクリーンリーダ`), written either way (`プレーヤー`, `プレイヤー`), and one kanji with
+    /// its kana stays a word (`長さ` of `定規で長さを測りたい`).
+    @Test func whatAJapaneseRequestAsksAboutIsSearchedAsIfTypedAlone() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("orca", title: "orca", text: "視覚障害者向けのスクリーンリーダ"),
+            makeItem("sidplay", title: "sidplay", text: "C64 の音楽プレイヤー"),
+            makeItem("ruler", title: "kruler", text: "定規で画面上の長さを測ります"),
+            makeItem("font", title: "fonts-ruler", text: "定規の目盛りのフォント"),
+        ])
+        #expect(try await search("スクリーンリーダーを探す", in: index) == ["orca"])
+        #expect(try await search("音楽プレーヤーを探す", in: index) == ["sidplay"])
+        #expect(try await search("定規で長さを測りたい", in: index) == ["ruler"])
+        #expect(try await search("おすすめの音楽プレーヤーはどれ？", in: index) == ["sidplay"])
     }
 
     /// A Korean word typed with its particle (`서울에서`, `경복궁에`, `서울의`) finds the word, and Chinese `的`

@@ -32,13 +32,31 @@ package struct FullTextQuery: Equatable {
 
         /// `self` with only the tokens in `range`: of a CJK run, the bigrams of the characters
         /// `range.lowerBound...range.upperBound`, which keep their ``typedScripts``.
+        ///
+        /// A katakana word cut off where a particle or an ending followed it is searched as one
+        /// typed on its own is, without its final long vowel mark
+        /// (``FullTextQuery/withoutFinalLongVowel(_:of:)``): `スクリーンリーダーを探す` finds the
+        /// texts that write `スクリーンリーダ`.
         func keepingTokens(_ range: Range<Int>) -> Phrase {
             var phrase = self
             phrase.tokens = Array(tokens[range])
             phrase.typedScripts = typedScripts.flatMap {
                 $0.count == tokens.count + 1 ? Array($0[range.lowerBound...range.upperBound]) : nil
             }
+            if range.upperBound < tokens.count, phrase.endsInLongKatakanaWord {
+                phrase.tokens.removeLast()
+                phrase.typedScripts?.removeLast()
+            }
             return phrase
+        }
+
+        /// Whether the phrase is a CJK run ending in a katakana word of three characters or more
+        /// and its long vowel mark, as typed.
+        private var endsInLongKatakanaWord: Bool {
+            guard tokens.count >= 3, let scripts = typedScripts, scripts.count == tokens.count + 1,
+                let last = tokens.last, last.count == 2, last.last == "ー", last.first != "ー"
+            else { return false }
+            return scripts.dropLast().reversed().prefix { $0 == 2 }.count >= 3
         }
 
         package static func == (left: Phrase, right: Phrase) -> Bool {
@@ -602,15 +620,17 @@ package struct FullTextQuery: Equatable {
             return answer
         }
         let relaxed = droppingStopWords()
+        let withoutEndings = droppingJapaneseEndings().map {
+            $0.splittingCJKRunsAtWordBreaks(particlesOnly: true, keepingOkurigana: true) ?? $0
+        }
         let kinded: [(FullTextQuery?, Fallback)] = try [
             (joiningNeighbours ? try addingJoinedNeighbours(where: held) : nil, .joined), (relaxed, .relaxed),
             (droppingErrorMessageWords(), .relaxed),
             (splittingCJKRunsAtWordBreaks(particlesOnly: true), .relaxed),
-            (
-                droppingJapaneseEndings().map { $0.splittingCJKRunsAtWordBreaks(particlesOnly: true) ?? $0 },
-                .relaxed
-            ),
+            (withoutEndings, .relaxed),
             (addingLoanwordSpellings(), .relaxed),
+            // What is asked for is a loanword written either way (`音楽プレーヤーを探す`).
+            (withoutEndings?.addingLoanwordSpellings(), .relaxed),
             (
                 addingOtherForms(
                     where: { try held($0, asPrefix: false) }, splittingNumbers: joiningNeighbours),
@@ -671,13 +691,15 @@ package struct FullTextQuery: Equatable {
         ["importerror"], ["error", "while", "loading", "shared", "libraries"],
         ["cannot", "open", "shared", "object", "file"], ["unable", "to", "locate", "package"],
         ["is", "not", "recognized", "as", "an", "internal", "or", "external", "command"],
-        ["fatal", "error"], ["not", "found"],
+        ["fatal", "error"], ["not", "found"], ["cannot", "find"],
     ]
 
     /// What an error message begins with before its first colon: the shell or tool that printed
     /// it, or how grave it is.
     static let errorMessageOpenings: Set<String> = [
         "bash", "zsh", "sh", "fish", "sudo", "e", "error", "warning",
+        // The linker, by its path: `/usr/bin/ld: cannot find -lX11`.
+        "usr", "bin", "ld", "collect2",
     ]
 
     /// `self` without the words of a pasted error message that are the message's own
@@ -1095,9 +1117,10 @@ package struct FullTextQuery: Equatable {
     /// kana folded as the index folds it (katakana to hiragana).
     static let japaneseEndings = [
         "にはどうすればいいですか", "にはどうすればいい", "どうすればいいですか", "どうすればいい",
-        "を教えてください", "を教えて", "教えて", "はありますか", "ありますか", "したいです", "するには",
+        "を教えてください", "を教えて", "教えて", "はありますか", "ありますか", "はどれですか", "どれですか", "はどれ",
+        "どれ", "したいです", "するには",
         "する方法", "のやり方", "やり方", "の方法", "方法", "したい", "ですか", "とは", "には", "する", "は",
-        "のそふとうぇあ", "そふとうぇあ", "のそふと", "そふと", "のあぷり", "あぷり", "のつーる", "つーる", "のおすすめ", "おすすめ",
+        "のそふとうぇあ", "そふとうぇあ", "のそふと", "そふと", "のあぷり", "あぷり", "のぷろぐらむ", "ぷろぐらむ", "のつーる", "つーる", "のおすすめ", "おすすめ",
         "の使い方", "使い方", "の代わり",
     ]
 
@@ -1157,12 +1180,19 @@ package struct FullTextQuery: Equatable {
     /// With `particlesOnly`, only the runs that hold a particle between two words are cut
     /// (`音楽の再生`, not `東京タワー` nor a fragment such as `のゲー`): a name typed solid is
     /// what the person means as typed.
-    package func splittingCJKRunsAtWordBreaks(particlesOnly: Bool = false) -> FullTextQuery? {
+    ///
+    /// With `keepingOkurigana`, for what is left once a request's ending is dropped (the thing
+    /// asked about), one kanji and the kana after it stay one word (`定規で長さ` → `定規 長さ`);
+    /// in a whole request such kana are as often a verb's (`メールを読む`), which texts write
+    /// otherwise.
+    package func splittingCJKRunsAtWordBreaks(particlesOnly: Bool = false, keepingOkurigana: Bool = false)
+        -> FullTextQuery?
+    {
         var query = self
         var isCut = false
         // From the last run, so the offsets of the runs before it stay where they were.
-        for run in cjkRuns().reversed() where !run.wordBreaks.isEmpty && (!particlesOnly || run.holdsParticle)
-        {
+        for run in cjkRuns(keepingOkurigana: keepingOkurigana).reversed()
+        where !run.wordBreaks.isEmpty && (!particlesOnly || run.holdsParticle) {
             let parts = Self.parts(of: run.phrase, without: run.wordBreaks)
             guard !parts.isEmpty else { return nil }
             guard !particlesOnly || parts.count > 1 else { continue }
@@ -1178,7 +1208,9 @@ package struct FullTextQuery: Equatable {
     /// (`東京の`) ends there too, as katakana is folded to hiragana (`東京のカフェ` changes script
     /// only before `の`, and `のかふぇ` is no word); Chinese `的` stands between words
     /// (`北京的烤鸭`); a Korean particle ends the word it follows (`서울에서`, `경복궁에`).
-    private func cjkRuns() -> [(offset: Int, phrase: Phrase, wordBreaks: [Int], holdsParticle: Bool)] {
+    private func cjkRuns(keepingOkurigana: Bool = false)
+        -> [(offset: Int, phrase: Phrase, wordBreaks: [Int], holdsParticle: Bool)]
+    {
         phrases.enumerated().compactMap { offset, phrase in
             guard let run = phrase.cjkRun else { return nil }
             let tokens = phrase.tokens
@@ -1189,10 +1221,18 @@ package struct FullTextQuery: Equatable {
             func script(at position: Int) -> Int {
                 typed.map { Int($0[position]) } ?? Self.script(of: characters[position])
             }
+            // One kanji and the kana written after it are one word (`長さ`, `小さく`): cut there,
+            // the kanji alone has no bigram and the kana left are a fragment. After a compound
+            // the kana are an ending (`再生|する`), which texts write otherwise.
+            func isOkurigana(at index: Int) -> Bool {
+                keepingOkurigana && Self.isKanji(characters[index])
+                    && (index == 0 || !Self.isKanji(characters[index - 1]))
+                    && script(at: index + 1) == 1 && !Self.japaneseParticles.contains(characters[index + 1])
+            }
             var breaks = Set<Int>()
             for index in tokens.indices {
                 let characters = Array(tokens[index])
-                if script(at: index) != script(at: index + 1) {
+                if script(at: index) != script(at: index + 1), !isOkurigana(at: index) {
                     breaks.insert(index)
                     // A particle the script changes out of (`たわーの夜景`) begins no word either:
                     // the bigram that ends with it is a break too.
@@ -1313,11 +1353,21 @@ package struct FullTextQuery: Equatable {
         let marks = text.indices.filter { quotationMarks.contains(text[$0]) }
         var words: [(text: Substring, isQuoted: Bool, isExcluded: Bool)] = []
         var start = text.startIndex
+        // A pasted compiler or linker message (`/usr/bin/ld: cannot find -lX11`) names a library
+        // with `-l`, which is no exclusion there.
+        let isToolMessage = text.split(whereSeparator: \.isWhitespace).contains {
+            $0.count > 1 && $0.last == ":"
+        }
         func addUnquoted(upTo end: String.Index) {
             words += Self.splitWords(text[start..<end]).map { word in
+                if isToolMessage, word.hasPrefix("-l"), word.count > 3,
+                    word.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber })
+                {
+                    return (word.dropFirst(2), false, false)
+                }
                 let excluded =
                     word.first == "-" && (word.dropFirst().first.map { $0.isLetter || $0.isNumber } ?? false)
-                return (excluded ? word.dropFirst() : word, false, excluded)
+                return (excluded ? word.dropFirst() : Self.withoutHeaderExtension(word), false, excluded)
             }
         }
         for pair in stride(from: 0, to: marks.count - 1, by: 2) {
@@ -1336,6 +1386,19 @@ package struct FullTextQuery: Equatable {
             words.remove(at: offset)
         }
         return words
+    }
+
+    /// `word` without the extension of a C or C++ header named in one word (`gmp.h` is `gmp`,
+    /// `jpeglib.h` `jpeglib`): such a header is named for the library that installs it, which is
+    /// what its description says, and the `h` alone would be read as a slip of a longer word.
+    static func withoutHeaderExtension(_ word: Substring) -> Substring {
+        // A message quotes it with punctuation after it (`zlib.h:`).
+        let name = word.dropLast(word.reversed().prefix { !$0.isLetter && !$0.isNumber }.count)
+        guard let dot = name.lastIndex(of: "."), name.distance(from: name.startIndex, to: dot) >= 2,
+            ["h", "hh", "hpp", "hxx"].contains(name[name.index(after: dot)...].lowercased()),
+            name[..<dot].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return word }
+        return name[..<dot]
     }
 
     /// Whether a word of letters or digits and a CJK run meet between `previous` and `character`:
