@@ -473,6 +473,24 @@ actor ExampleIndex {
         #expect(ContentType(identifier: "com.microsoft.excel.xls").conforms(to: .spreadsheet))
     }
 
+    /// The types Spotlight gives `.m4a`, `.m4v` and `.dmg` files, which the API names no constant
+    /// for, sit under audio, movies and disk images, so a query for those finds them.
+    @Test func filesTypedAsSpotlightTypesThemHaveTheirTypeTrees() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("song", contentType: ContentType(identifier: "com.apple.m4a-audio")),
+            makeItem("clip", contentType: ContentType(identifier: "com.apple.m4v-video")),
+            makeItem("installer", contentType: ContentType(identifier: "com.apple.disk-image-udif")),
+        ])
+        #expect(try await query(#"kMDItemContentTypeTree == "public.audio""#, in: index) == ["song"])
+        #expect(
+            try await query(#"kMDItemContentTypeTree == "public.audiovisual-content""#, in: index) == [
+                "song", "clip",
+            ])
+        #expect(
+            try await query(#"kMDItemContentTypeTree == "public.disk-image""#, in: index) == ["installer"])
+    }
+
     /// The forms query strings take in public programs (Core Spotlight apps, `mdfind` scripts,
     /// `MDQuery` and `NSMetadataQuery` callers): unquoted values, `=` and no spaces,
     /// brackets of modifiers, escapes, `$time` with unit letters, quoted ISO dates, `nil`. Each

@@ -510,6 +510,17 @@ extension ContentType {
     /// `com.apple.protected-mpeg-4-video`: protected MPEG-4 video.
     public static let appleProtectedMPEG4Video = ContentType(
         identifier: "com.apple.protected-mpeg-4-video", conformingTo: [.movie])
+    /// `com.apple.m4a-audio`: MPEG-4 audio as Spotlight types a `.m4a` file.
+    static let m4aAudio = ContentType(identifier: "com.apple.m4a-audio", conformingTo: [.mpeg4Audio])
+    /// `com.apple.m4v-video`: MPEG-4 video as Spotlight types a `.m4v` file.
+    static let m4vVideo = ContentType(identifier: "com.apple.m4v-video", conformingTo: [.mpeg4Movie])
+    /// `com.apple.disk-image-udif`: a disk image as Spotlight types a `.dmg` file.
+    static let udifDiskImage = ContentType(
+        identifier: "com.apple.disk-image-udif", conformingTo: [.diskImage])
+    /// `com.apple.coreaudio-format`: Core Audio Format audio (`.caf`).
+    static let coreAudioFormat = ContentType(identifier: "com.apple.coreaudio-format", conformingTo: [.audio])
+    /// `com.apple.mail.emlx`: a message as Mail stores it (`.emlx`).
+    static let mailMessageFile = ContentType(identifier: "com.apple.mail.emlx", conformingTo: [.emailMessage])
     /// `public.perl-script`: a Perl script (`.pl`).
     public static let perlScript = ContentType(identifier: "public.perl-script", conformingTo: [.script])
     /// `public.php-script`: a PHP script (`.php`).
@@ -577,6 +588,9 @@ extension ContentType {
         .utf8TabSeparatedText,
         .utf16ExternalPlainText, .css, .osaScript, .osaScriptBundle, .systemPreferencesPane, .bookmark,
         .internetShortcut, .dng, .heics, .tarArchive, .linkPresentationMetadata,
+        // Types Spotlight gives files that have no name of their own in the API: without them a
+        // query for `public.audio` would miss every `.m4a` file an app indexes as Spotlight does.
+        .m4aAudio, .m4vVideo, .udifDiskImage, .coreAudioFormat, .mailMessageFile,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(
