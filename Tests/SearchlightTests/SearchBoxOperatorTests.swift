@@ -366,6 +366,8 @@ import Testing
         #expect(try await found("report created:>=2024-06-01") == ["june", "monday", "today", "yesterday"])
         #expect(try await found("report created:2023-12-31..2024-03-15") == ["march", "old"])
         #expect(try await found("report created:12/31/2023-3/15/2024") == ["march", "old"])
+        // One end that only reads day first makes the other end read so too (2 April, not 4 February).
+        #expect(try await found("report created:31/12/2023-2/4/2024") == ["march", "old"])
         #expect(try await found("report created:yesterday..today") == ["today", "yesterday"])
         #expect(try await found("report created:today OR created:2023") == ["old", "today"])
         #expect(try await found("report created:today created:2023").isEmpty, "both at once")

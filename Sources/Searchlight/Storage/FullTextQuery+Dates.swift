@@ -177,27 +177,38 @@ extension FullTextQuery {
     {
         if let period = calendarPeriod(text) { return (period, period) }
         guard allowsRange else { return nil }
+        // The two ends of a range are written in one order: `31/12/11-2/1/12` ends on 2 January.
         if let dots = text.range(of: "..") {
             // Either end may also be named: `yesterday..today`, `march..may`, `2024-01..today`.
+            let (first, last) = (text[..<dots.lowerBound], text[dots.upperBound...])
+            let dayFirst = [first, last].contains(where: forcesDayFirst)
             func end(_ part: Substring) -> DateWord.Period? {
-                relativePeriods[part.lowercased()] ?? calendarPeriod(part)
+                relativePeriods[part.lowercased()] ?? calendarPeriod(part, dayFirst: dayFirst)
             }
-            guard let first = end(text[..<dots.lowerBound]), let last = end(text[dots.upperBound...]) else {
-                return nil
-            }
-            return (first, last)
+            guard let start = end(first), let end = end(last) else { return nil }
+            return (start, end)
         }
         for hyphen in text.indices where text[hyphen] == "-" {
-            if let first = calendarPeriod(text[..<hyphen]),
-                let last = calendarPeriod(text[text.index(after: hyphen)...])
+            let (first, last) = (text[..<hyphen], text[text.index(after: hyphen)...])
+            let dayFirst = [first, last].contains(where: forcesDayFirst)
+            if let start = calendarPeriod(first, dayFirst: dayFirst),
+                let end = calendarPeriod(last, dayFirst: dayFirst)
             {
-                return (first, last)
+                return (start, end)
             }
         }
         return nil
     }
 
-    private static func calendarPeriod(_ text: Substring) -> DateWord.Period? {
+    /// Whether `text` is a date only day-first can read: `31/12/11`.
+    private static func forcesDayFirst(_ text: Substring) -> Bool {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0].count <= 2 && (Int(parts[0]) ?? 0) > 12
+    }
+
+    /// With `dayFirst`, a date of three numbers is read day first whatever they are (one end of a
+    /// range whose other end can only be read so).
+    private static func calendarPeriod(_ text: Substring, dayFirst: Bool = false) -> DateWord.Period? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || "-/.".contains($0)) }) else {
             return nil
         }
@@ -218,7 +229,7 @@ extension FullTextQuery {
             year = parts[2].count == 2 ? 2000 + numbers[2] : numbers[2]
             // Month first as Spotlight reads it in English, unless that cannot be; a full stop
             // marks the day-first order.
-            if separator == "." || numbers[0] > 12 {
+            if separator == "." || numbers[0] > 12 || dayFirst {
                 (day, month) = (numbers[0], numbers[1])
             } else {
                 (month, day) = (numbers[0], numbers[1])
