@@ -69,10 +69,12 @@ struct CommandLineArguments: Equatable {
         }
     }
 
-    /// Whether `word` is read as an option: `-h`, or it starts with `--`. Options are long, so a
-    /// word with one dash is text: `search python -dev` searches for `python` without `dev`.
+    /// Whether `word` is read as an option: `-h`, or it starts with `--` and holds no white space.
+    /// Options are long, so a word with one dash is text: `search python -dev` searches for
+    /// `python` without `dev`; so is an argument of several words (`search "-- nokogiri"`, a
+    /// line pasted from an error), which no option is.
     static func isOption(_ word: String) -> Bool {
-        word == "-h" || word.hasPrefix("--")
+        word == "-h" || (word.hasPrefix("--") && !word.contains(where: \.isWhitespace))
     }
 
     func value(_ name: String) -> String? { options[name]?.last }

@@ -29,6 +29,9 @@ import Testing
             words: ["python", "-dev", "-x", "--limit", "5"], positionals: ["python", "-dev", "-x"],
             options: ["limit": ["5"]]),
         Case(words: ["foo", "--limit", "5"], positionals: ["foo"], options: ["limit": ["5"]]),
+        // An argument of several words is text, whatever it starts with (a pasted error line).
+        Case(
+            words: ["-- nokogiri", "--limit", "5"], positionals: ["-- nokogiri"], options: ["limit": ["5"]]),
         Case(words: ["--limit=5", "foo"], positionals: ["foo"], options: ["limit": ["5"]]),
         Case(words: ["--limit", "1", "--limit", "2"], options: ["limit": ["1", "2"]]),
         Case(words: ["--id", "a", "b", "--all"], flags: ["all"], options: ["id": ["a", "b"]]),

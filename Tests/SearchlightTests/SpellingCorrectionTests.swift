@@ -302,6 +302,24 @@ import Testing
         #expect(try await search("15 16 ", in: index, context: everyWordContext) == [])
     }
 
+    /// A name with a number in it is corrected in its letters (`fail2bna`, `i3lcok`, `mp3spltt`),
+    /// never to another number (`rtx4090` is no slip of `rtx4080`).
+    @Test func aNameWithANumberIsCorrectedInItsLetters() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("ban", title: "fail2ban", text: "ban hosts that cause multiple authentication errors"),
+            makeItem("lock", title: "i3lock", text: "improved screen locker"),
+            makeItem("card", title: "rtx4080", text: "graphics card"),
+        ])
+        try await Self.expectFinds(
+            [
+                ("fail2bna ", "ban", "fail2ban"), ("i3lcok ", "lock", "i3lock"),
+                ("fail2banx ", "ban", "fail2ban"),
+            ],
+            in: index)
+        #expect(try await search("rtx4090 ", in: index).isEmpty)
+    }
+
     @Test func aSingularFindsThePluralAndAPluralTheSingular() async throws {
         let index = makeIndex()
         try await index.indexSearchableItems([

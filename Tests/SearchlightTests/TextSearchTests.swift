@@ -806,6 +806,18 @@ import Testing
         #expect(try await search("「チューニング」プログラム", in: index) == ["tuner"])
     }
 
+    /// A katakana compound typed solid that no item holds, nor holds its two words together, finds
+    /// the items holding some of them: `シャットダウンタイマー` is `シャットダウン` and `タイマ`.
+    @Test func aCompoundTypedSolidThatNothingHoldsFindsItsWordsApart() async throws {
+        let index = makeIndex()
+        try await index.indexSearchableItems([
+            makeItem("shutdown", title: "wmshutdown", text: "シャットダウンを予約する"),
+            makeItem("timer", title: "ktimer", text: "キッチンタイマー"),
+            makeItem("drum", title: "hydrogen", text: "ドラムの打ち込み"),
+        ])
+        #expect(try await search("シャットダウンタイマー", in: index).sorted() == ["shutdown", "timer"])
+    }
+
     /// What a Japanese request asks about is searched as it would be typed alone: a katakana
     /// word cut off by a particle keeps both spellings of its long vowel (`スクリーンリーダーを探す`
     /// finds `スクリーンリーダ`), written either way (`プレーヤー`, `プレイヤー`), and one kanji with

@@ -548,8 +548,20 @@ private struct UserQueryPlan {
             }
             // Little words are left out first, as they cost nothing; then one more of the other
             // words at a time, until some items hold what is left (`how do i renew my passport`
-            // → `passport`).
-            let content = wordsThatMatter()
+            // → `passport`). A CJK run typed solid with no word break in it is read as the two
+            // words it splits into that items hold (`シャットダウンタイマー` → `シャットダウン タイマ`).
+            var content = wordsThatMatter()
+            if content.wordCount == 1 {
+                let splits = content.splittingCJKRuns().prefix(Self.maximumSplitsTried)
+                if let split = try splits.first(where: { split in
+                    try split.phrases.allSatisfy {
+                        try vocabulary.itemCount(
+                            ofPhrase: $0.tokens.joined(separator: " "), asPrefix: $0.isPrefix, upTo: 1) > 0
+                    }
+                }) {
+                    content = split
+                }
+            }
             // What the words left out weighed: an item holding the rare word typed (`ufw` of `ufw
             // GUI`) comes before the many holding only the common one, however well they hold it.
             var weights: [String: Double] = [:]

@@ -55,13 +55,15 @@ package enum SpellingCorrection {
                 corrected.phrases[offset].tokens = tokens
                 corrections.append(correction)
             }
-            if let token = wordWithNumber(phrase), try !vocabulary.holds(token, asPrefix: phrase.isPrefix),
+            let numbered = wordWithNumber(phrase)
+            if let token = numbered, try !vocabulary.holds(token, asPrefix: phrase.isPrefix),
                 let correction = try splitAtNumbers(token, asPrefix: phrase.isPrefix, in: vocabulary)
             {
                 apply(correction)
                 continue
             }
-            guard let token = correctableWord(phrase), try !vocabulary.holds(token, asPrefix: phrase.isPrefix)
+            guard let token = correctableWord(phrase) ?? numbered,
+                try !vocabulary.holds(token, asPrefix: phrase.isPrefix)
             else { continue }
             // The word being typed is compared with beginnings of words, which reach its plural too.
             var correction = phrase.isPrefix ? nil : try otherNumber(of: token, in: vocabulary)
@@ -75,7 +77,11 @@ package enum SpellingCorrection {
             if correction == nil, token.unicodeScalars.count >= minimumNameTwoSlipsAway {
                 correction = try closestName(to: token, asPrefix: phrase.isPrefix, in: vocabulary, edits: 2)
             }
-            guard let correction else { continue }
+            // A name with a number in it is corrected in its letters only (`fail2bna` is
+            // `fail2ban`): its number is typed with care, and another one is another thing
+            // (`rtx4090` is not `rtx4080`).
+            guard let correction, numbered == nil || digits(of: correction.searched) == digits(of: token)
+            else { continue }
             apply(correction)
         }
         replaceInFields(replaced, of: &corrected)
@@ -164,6 +170,8 @@ package enum SpellingCorrection {
         else { return nil }
         return token
     }
+
+    private static func digits(of text: String) -> [UInt8] { text.utf8.filter(isASCIIDigit) }
 
     private static func isASCIILetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
