@@ -220,6 +220,17 @@ public struct IntentDialog: Sendable, Hashable, ExpressibleByStringInterpolation
         supportingText = supporting
     }
 
+    /// A dialog shown with a symbol. There is no interface here to show the symbol in, so the
+    /// dialog keeps its text.
+    public init(full: LocalizedStringResource, systemImageName: String) {
+        self.init(full)
+    }
+
+    /// A dialog with a shorter form, shown with a symbol; the dialog keeps its texts.
+    public init(full: LocalizedStringResource, supporting: LocalizedStringResource, systemImageName: String) {
+        self.init(full: full, supporting: supporting)
+    }
+
     /// A dialog written as a string literal.
     public init(stringLiteral value: String) { self.init(LocalizedStringResource(stringLiteral: value)) }
 

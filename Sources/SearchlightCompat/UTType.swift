@@ -89,21 +89,24 @@ extension ContentType {
 
     /// The type that has `tag` of `tagClass` and conforms to `supertype` (any type, when `nil`).
     public init?(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) {
-        if let found = Self.types(tag: tag, tagClass: tagClass, conformingTo: supertype).first {
-            self = found
-            return
+        guard let found = Self.types(tag: tag, tagClass: tagClass, conformingTo: supertype).first else {
+            return nil
         }
-        guard let supertype, Self.declaredTypes(tag: tag, tagClass: tagClass).isEmpty,
-            tagClass == .filenameExtension || tagClass == .mimeType
-        else { return nil }
-        let kind = tagClass == .mimeType ? "mime" : "ext"
-        self.init(identifier: "dyn.\(kind).\(tag.lowercased())", conformingTo: [supertype])
+        self = found
     }
 
     /// Every declared type that has `tag` of `tagClass` and conforms to `supertype` (any type,
-    /// when `nil`), the usual one first.
+    /// when `nil`), the usual one first. As on Apple platforms, a tag no declared type has gets
+    /// one dynamic type, conforming to `supertype` (or `public.data`), so `types(…).first!` holds
+    /// for any extension or MIME type.
     public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> [UTType] {
-        declaredTypes(tag: tag, tagClass: tagClass).filter { supertype.map($0.conforms(to:)) ?? true }
+        let declared = declaredTypes(tag: tag, tagClass: tagClass)
+        guard declared.isEmpty else { return declared.filter { supertype.map($0.conforms(to:)) ?? true } }
+        guard tagClass == .filenameExtension || tagClass == .mimeType else { return [] }
+        let kind = tagClass == .mimeType ? "mime" : "ext"
+        return [
+            ContentType(identifier: "dyn.\(kind).\(tag.lowercased())", conformingTo: [supertype ?? .data])
+        ]
     }
 
     /// The type's file name extensions and MIME types, the usual one of each first.
@@ -214,7 +217,7 @@ extension ContentType {
         (.usdz, ["usdz"], ["model/vnd.usdz+zip"]),
         (.usd, ["usd", "usda", "usdc"], []), (.realityFile, ["reality"], []), (.sceneKitScene, ["scn"], []),
         (.arReferenceObject, ["arobject"], []), (.ahap, ["ahap"], []),
-        (.midi, ["mid", "midi"], ["audio/midi"]),
+        (.midi, ["mid", "midi"], ["audio/midi"]), (.flac, ["flac"], ["audio/flac", "audio/x-flac"]),
         (.mpeg2TransportStream, ["ts"], ["video/mp2t"]), (.jpegxl, ["jxl"], ["image/jxl"]),
         (.css, ["css"], ["text/css"]), (.osaScript, ["scpt"], []), (.osaScriptBundle, ["scptd"], []),
         (.systemPreferencesPane, ["prefPane"], []), (.internetShortcut, ["url"], []),

@@ -519,6 +519,8 @@ extension ContentType {
         identifier: "com.apple.disk-image-udif", conformingTo: [.diskImage])
     /// `com.apple.coreaudio-format`: Core Audio Format audio (`.caf`).
     static let coreAudioFormat = ContentType(identifier: "com.apple.coreaudio-format", conformingTo: [.audio])
+    /// `org.xiph.flac`: FLAC audio (`.flac`).
+    package static let flac = ContentType(identifier: "org.xiph.flac", conformingTo: [.audio])
     /// `com.apple.mail.emlx`: a message as Mail stores it (`.emlx`).
     static let mailMessageFile = ContentType(identifier: "com.apple.mail.emlx", conformingTo: [.emailMessage])
     /// `public.perl-script`: a Perl script (`.pl`).
@@ -590,7 +592,7 @@ extension ContentType {
         .internetShortcut, .dng, .heics, .tarArchive, .linkPresentationMetadata,
         // Types Spotlight gives files that have no name of their own in the API: without them a
         // query for `public.audio` would miss every `.m4a` file an app indexes as Spotlight does.
-        .m4aAudio, .m4vVideo, .udifDiskImage, .coreAudioFormat, .mailMessageFile,
+        .m4aAudio, .m4vVideo, .udifDiskImage, .coreAudioFormat, .mailMessageFile, .flac,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(

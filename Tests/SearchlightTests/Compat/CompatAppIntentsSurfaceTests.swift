@@ -369,6 +369,11 @@ struct CompatResumeHikeWorkoutIntent: ResumeWorkoutIntent {
         let named = IntentDialog(TypeDisplayRepresentation(name: "Container").name)
         #expect(named.fullText.defaultValue == "Container")
         #expect(IntentDialog(DisplayRepresentation(title: "Paris").title).fullText.defaultValue == "Paris")
+        let running = IntentDialog(full: "The container is running", systemImageName: "play.circle")
+        #expect(running.fullText.defaultValue == "The container is running" && running.supportingText == nil)
+        let stopped = IntentDialog(
+            full: "The container stopped", supporting: "Stopped", systemImageName: "stop")
+        #expect(stopped.supportingText?.defaultValue == "Stopped")
         let placeholder: IntentDialog = IntentDialog("\(count) trips")
         #expect(placeholder.fullText.key == "%lld trips")
         #expect(

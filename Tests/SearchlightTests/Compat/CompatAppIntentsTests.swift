@@ -345,6 +345,12 @@ struct CompatBookQuery: EntityPropertyQuery {
         #expect(provision.isDynamic && provision.conforms(to: .data))
         #expect(provision.preferredFilenameExtension == "mobileprovision")
         #expect(UTType(filenameExtension: "mobileprovision") == provision)
+        // So is the list of a tag's types, as apps that take its first element rely on.
+        let wanted = UTType.types(tag: "audio/x-unheard-of", tagClass: .mimeType, conformingTo: .audio)
+        #expect(wanted.count == 1 && wanted[0].isDynamic && wanted[0].conforms(to: .audio))
+        #expect(
+            UTType.types(tag: "audio/x-flac", tagClass: .mimeType, conformingTo: .audio).first?.identifier
+                == "org.xiph.flac")
         // Apple's names and members.
         #expect(UTType.calendarEvent == UTType("public.calendar-event"))
         #expect(UTType.font.isDeclared && UTType.font.isPublic && !UTType.pagesDocument.isPublic)
