@@ -467,12 +467,14 @@ import Testing
             makeItem("gmsh", title: "gmsh", text: "Three-dimensional finite element mesh generator"),
             makeItem("fortran", title: "gfortran", text: "GNU Fortran 95 compiler"),
             makeItem("wiggle", title: "wiggle", text: "apply patches that cannot find their context"),
+            makeItem("salad", title: "salads", text: "A library of salad recipes with lettuce"),
         ])
         #expect(try await search("fatal error: gmp.h: No such file or directory", in: index) == ["gmp"])
         #expect(try await search("gmp.h", in: index) == ["gmp"])
         #expect(try await search("/usr/bin/ld: cannot find -lgfortran", in: index) == ["fortran"])
-        // Outside such a message a minus still excludes.
-        #expect(try await search("library -gmp", in: index).isEmpty)
+        // Outside such a message a minus still excludes, a colon before it or not.
+        #expect(try await search("library -gmp", in: index) == ["salad"])
+        #expect(try await search("note: library -lettuce", in: index) == ["gmp"])
     }
 
     /// A package manager's install command pasted before a name searches the name (`sudo apt

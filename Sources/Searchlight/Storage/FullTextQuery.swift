@@ -1354,9 +1354,11 @@ package struct FullTextQuery: Equatable {
         var words: [(text: Substring, isQuoted: Bool, isExcluded: Bool)] = []
         var start = text.startIndex
         // A pasted compiler or linker message (`/usr/bin/ld: cannot find -lX11`) names a library
-        // with `-l`, which is no exclusion there.
-        let isToolMessage = text.split(whereSeparator: \.isWhitespace).contains {
-            $0.count > 1 && $0.last == ":"
+        // with `-l`, which is no exclusion there. Only a message the linker or a compiler printed
+        // is one: `todo: salad -lettuce` still leaves out lettuce.
+        let isToolMessage = text.split(whereSeparator: \.isWhitespace).contains { word in
+            word.count > 1 && word.last == ":"
+                && linkingTools.contains(word.dropLast().split(separator: "/").last?.lowercased() ?? "")
         }
         func addUnquoted(upTo end: String.Index) {
             words += Self.splitWords(text[start..<end]).map { word in
@@ -1387,6 +1389,11 @@ package struct FullTextQuery: Equatable {
         }
         return words
     }
+
+    /// The programs whose messages name a library with `-l`.
+    private static let linkingTools: Set<String> = [
+        "ld", "ld.bfd", "ld.gold", "ld.lld", "collect2", "gcc", "cc", "g++", "c++", "clang", "clang++",
+    ]
 
     /// `word` without the extension of a C or C++ header named in one word (`gmp.h` is `gmp`,
     /// `jpeglib.h` `jpeglib`): such a header is named for the library that installs it, which is
