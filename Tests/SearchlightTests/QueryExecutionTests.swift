@@ -566,6 +566,11 @@ actor ExampleIndex {
         await #expect(throws: SearchQueryError.self) {
             try await query(#"contentCreationDate > "2001-02-30""#, in: index)
         }
+        // A date written almost as ISO 8601 is said to be one, not text.
+        let unpadded = await #expect(throws: SearchQueryError.self) {
+            try await query(#"kMDItemFSCreationDate >= "2025-1-1T00:00:00Z""#, in: index)
+        }
+        #expect(unpadded?.message.contains("'2025-1-1T00:00:00Z' is no ISO 8601 date") == true)
         await #expect(throws: SearchQueryError.self) { try await query(#"fileSize > "big""#, in: index) }
         await #expect(throws: SearchQueryError.self) { try await query(#"fileSize == "1*""#, in: index) }
     }

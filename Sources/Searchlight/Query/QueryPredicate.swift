@@ -367,6 +367,17 @@ private struct Resolver {
                         "'\(text)' is no number: Spotlight has no size units; write the bytes, as in "
                             + "\(attribute.name) >= \(QueryMatcher.format(bytes))")
                 }
+                // A date written almost as ISO 8601 (`2025-1-1T00:00:00Z`) is a date mistyped, not
+                // text meant for a date.
+                if attribute.kind == .date, let text = pattern.literalText,
+                    text.prefix(5).count == 5, text.prefix(4).allSatisfy(\.isNumber),
+                    text.dropFirst(4).first == "-"
+                {
+                    throw invalid(
+                        source,
+                        "'\(text)' is no ISO 8601 date: write the month and the day with two digits each, "
+                            + "as in 2025-01-01 or 2025-01-01T00:00:00Z, or use $time.iso(…)")
+                }
                 throw invalid(
                     source,
                     "'\(attribute.name)' holds \(Self.describe(attribute.kind)), not text; compare it with "
