@@ -258,6 +258,64 @@ import Testing
         #expect(try await search("invoice kind:receipt", in: index, context: everyWordContext) == ["scan"])
     }
 
+    /// Spotlight's fields for a photo's, a song's or a file's details, as `mdfind` reads them:
+    /// `model:"iPhone SE"`, `duration:>=600`, `width:>4000`, `size:>5MB`, `flash:1`,
+    /// `focallength:50`, in the search box and in a query string.
+    @Test func aValueFieldKeepsTheItemsWithThatValue() async throws {
+        let index = makeIndex()
+        func photo(_ id: String, model: String, width: Int, size: Int, flash: Bool) -> SearchableItem {
+            var attributes = SearchableItemAttributeSet(contentType: .jpeg)
+            attributes.title = "Holiday \(id)"
+            attributes.acquisitionModel = model
+            attributes.pixelWidth = width
+            attributes.fileSize = size
+            attributes.flashOn = flash
+            attributes.focalLength = width > 4000 ? 50 : 26
+            return SearchableItem(uniqueIdentifier: id, attributeSet: attributes)
+        }
+        func song(_ id: String, seconds: Double) -> SearchableItem {
+            var attributes = SearchableItemAttributeSet(contentType: .mp3)
+            attributes.title = "Holiday \(id)"
+            attributes.duration = seconds
+            return SearchableItem(uniqueIdentifier: id, attributeSet: attributes)
+        }
+        try await index.indexSearchableItems([
+            photo("beach", model: "iPhone SE", width: 4032, size: 6_000_000, flash: false),
+            photo("dinner", model: "iPhone 15 Pro", width: 3024, size: 2_500_000, flash: true),
+            photo("lake", model: "Canon EOS R5", width: 8192, size: 40_000_000, flash: false),
+            song("podcast", seconds: 3600), song("jingle", seconds: 30),
+        ])
+        func found(_ text: String) async throws -> [String] {
+            try await search(text, in: index, context: everyWordContext).sorted()
+        }
+        #expect(try await found(#"holiday model:"iPhone SE""#) == ["beach"])
+        #expect(try await found(#"kind:image model:"iPhone SE""#) == ["beach"])
+        #expect(try await found("holiday Model:canon") == ["lake"])
+        #expect(try await found("holiday duration:>=600") == ["podcast"])
+        #expect(try await found("holiday duration:>=10m") == ["podcast"])
+        #expect(try await found("duration:<1m") == ["jingle"])
+        #expect(try await found("holiday width:>4000") == ["beach", "lake"])
+        #expect(try await found("holiday kMDItemPixelWidth:3000-4100") == ["beach", "dinner"])
+        #expect(try await found("holiday size:>5MB") == ["beach", "lake"])
+        #expect(try await found("holiday -size:>5MB kind:image") == ["dinner"])
+        #expect(try await found("holiday flash:1") == ["dinner"])
+        #expect(try await found("holiday flash:no kind:image") == ["beach", "lake"])
+        #expect(try await found("holiday focallength:50") == ["beach", "lake"])
+        // A value the field cannot hold is searched as the words typed, which nothing holds.
+        #expect(try await found("holiday width:wide").isEmpty)
+        #expect(FullTextQuery(userText: "width:wide").values.isEmpty)
+
+        #expect(try await query("duration:>=600 kind:music", in: index) == ["podcast"])
+        #expect(try await query(#"kind:image model:"iPhone SE""#, in: index) == ["beach"])
+        #expect(try await query("-flash:1 && kind:image", in: index).sorted() == ["beach", "lake"])
+        let notANumber = try #require(await queryError("duration:long", in: index))
+        #expect(notANumber.syntaxError?.kind == .invalidNumber)
+        #expect(notANumber.syntaxError?.offset == 9)
+        #expect(notANumber.syntaxError?.hint?.contains("duration:>=5m") == true)
+        let notYesOrNo = try #require(await queryError("flash:maybe", in: index))
+        #expect(notYesOrNo.syntaxError?.kind == .invalidComparison)
+    }
+
     static func imageIndex() async throws -> SearchableIndex {
         let index = makeIndex()
         try await index.indexSearchableItems([

@@ -27,7 +27,9 @@ enum FilterQueries {
     /// `InRange(contentCreationDate, $time.iso(2024-01-01), $time.iso(2024-01-01)(+1Y)) &&
     /// InRange(contentModificationDate, $time.this_week, $time.this_week(+1))`: every date must hold.
     static func expression(of text: FullTextQuery, now: Date) -> QueryExpression? {
-        let parts = [kindsExpression(of: text)].compactMap { $0 } + dateGroups(text.dates, now: now)
+        let parts =
+            [kindsExpression(of: text)].compactMap { $0 } + dateGroups(text.dates, now: now)
+            + text.values.map(expression(of:))
         return parts.count > 1 ? .and(parts) : parts.first
     }
 
@@ -38,7 +40,7 @@ enum FilterQueries {
         guard let colon = word.firstIndex(of: ":"), ["kind", "-kind"].contains(word[..<colon].lowercased())
         else { return nil }
         let text = FullTextQuery(userText: word)
-        guard text.phrases.isEmpty, text.fieldWords.isEmpty, text.dates.isEmpty,
+        guard text.phrases.isEmpty, text.fieldWords.isEmpty, text.dates.isEmpty, text.values.isEmpty,
             let expression = kindsExpression(of: text)
         else { return .failure(UnknownKind(name: String(word[word.index(after: colon)...]))) }
         return .success(expression)
@@ -50,9 +52,19 @@ enum FilterQueries {
     static func dateExpression(ofText text: String, now: Date = Date()) -> QueryExpression? {
         let query = FullTextQuery(userText: text, lastWordIsPrefix: false)
         guard query.dates.count == 1, query.phrases.isEmpty, query.excludedPhrases.isEmpty,
-            query.fieldWords.isEmpty, query.kinds.isEmpty
+            query.fieldWords.isEmpty, query.kinds.isEmpty, query.values.isEmpty
         else { return nil }
         return expression(of: query, now: now)
+    }
+
+    /// A query-language field word's text (`duration:>=600`, `-flash:1`) read as the search box
+    /// reads one value (``FullTextQuery/ValueWord``), or `nil` when it is not exactly one value.
+    static func valueExpression(ofText text: String) -> QueryExpression? {
+        let query = FullTextQuery(userText: text, lastWordIsPrefix: false)
+        guard query.values.count == 1, query.phrases.isEmpty, query.excludedPhrases.isEmpty,
+            query.fieldWords.isEmpty, query.kinds.isEmpty, query.dates.isEmpty
+        else { return nil }
+        return expression(of: query.values[0])
     }
 
     /// The attributes a search-box text field searches (``FullTextQuery/fieldColumns``): the one
@@ -60,11 +72,7 @@ enum FilterQueries {
     /// `author:`); `nil` for a name that is no text field.
     static func textFieldAttributes(_ field: String) -> [AttributeKey]? {
         guard field != "kind", let columns = FullTextQuery.fieldColumns[field] else { return nil }
-        let named = AttributeCatalog.builtIn.first { attribute in
-            attribute.textColumn != nil
-                && ([attribute.key.rawValue] + attribute.spotlightNames).contains { $0.lowercased() == field }
-        }
-        if let named { return [named.key] }
+        if let named = FullTextQuery.namedAttributes[field], named.textColumn != nil { return [named.key] }
         let fed = AttributeCatalog.builtIn.filter { $0.textColumn.map(columns.contains) ?? false }.map(\.key)
         return fed.isEmpty ? nil : fed
     }
@@ -104,6 +112,34 @@ enum FilterQueries {
             anyOf(text.kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)).map(QueryExpression.not),
         ].compactMap { $0 }
         return parts.count > 1 ? .and(parts) : parts.first
+    }
+
+    /// A value typed with its field as the comparisons of its attribute that say the same:
+    /// `pages:10-20` is `pageCount >= 10 && pageCount <= 20`, `flash:1` is `flashOn == true`,
+    /// `version:2.1` is `version == "2.1*"cdw`.
+    private static func expression(of typed: FullTextQuery.ValueWord) -> QueryExpression {
+        let attribute = QueryAttribute.named(typed.attribute.rawValue)
+        func compared(_ comparison: ComparisonOperator, _ value: QueryValue) -> QueryExpression {
+            .comparison(QueryComparison(attribute, comparison, value))
+        }
+        let expression: QueryExpression
+        switch typed.value {
+        case .bool(let yes): expression = compared(.equal, .bool(yes))
+        case .text(let text): expression = fieldExpression(matching: .literal(text), in: [typed.attribute])
+        case .number(let lower, let upper):
+            switch typed.comparison {
+            case .within where lower == upper: expression = compared(.equal, .number(lower))
+            case .within:
+                expression = .and([
+                    compared(.greaterThanOrEqual, .number(lower)), compared(.lessThanOrEqual, .number(upper)),
+                ])
+            case .before: expression = compared(.lessThan, .number(lower))
+            case .onOrBefore: expression = compared(.lessThanOrEqual, .number(upper))
+            case .after: expression = compared(.greaterThan, .number(upper))
+            case .onOrAfter: expression = compared(.greaterThanOrEqual, .number(lower))
+            }
+        }
+        return typed.isExcluded ? .not(expression) : expression
     }
 
     /// The dates, each with those typed after `OR` as its alternatives, as one expression a group.

@@ -411,11 +411,12 @@ struct QueryParser {
     }
 
     /// A word written as the search box writes a field, as `mdfind` reads it: a text field and its
-    /// word or quoted phrase (`name:Slack`, `author:"Jane Doe"`, `-tag:draft`), or a date field and
+    /// word or quoted phrase (`name:Slack`, `author:"Jane Doe"`, `-tag:draft`), a date field and
     /// its date (`modified:today`, `date:this week`, `created:march 2024`, `created:>=2024-01-01`),
-    /// the fields and dates being those of ``UserQuery``. `nil` for any other word; a date field
-    /// whose text names no date is an error, as it would otherwise be searched for as a word no
-    /// item holds.
+    /// or a value field and its value (`duration:>=600`, `flash:1`), the fields, dates and values
+    /// being those of ``UserQuery``. `nil` for any other word; a date or value field whose text
+    /// names no date or value is an error, as it would otherwise be searched for as a word no item
+    /// holds.
     private mutating func parseSearchField() throws(QuerySyntaxError) -> (
         expression: QueryExpression, terms: Int
     )? {
@@ -427,7 +428,10 @@ struct QueryParser {
         let isExcluded = name.hasPrefix("-")
         if isExcluded { name.removeFirst() }
         let attributes = FilterQueries.textFieldAttributes(name)
-        guard attributes != nil || FullTextQuery.dateFields[name] != nil else { return nil }
+        let valueField = FullTextQuery.valueFields[name]
+        guard attributes != nil || valueField != nil || FullTextQuery.dateFields[name] != nil else {
+            return nil
+        }
         // The value runs on to the first space: a word, a quoted phrase, or a date after a
         // comparison (`created:>=2024-01-01`).
         var last = index
@@ -452,6 +456,26 @@ struct QueryParser {
             advance()
             let expression = FilterQueries.fieldExpression(matching: pattern, in: attributes)
             return (isExcluded ? .not(expression) : expression, Self.termCount(pattern))
+        }
+        if let valueField {
+            let text = lexer.text(first.start..<tokens[last].end)
+            guard let expression = FilterQueries.valueExpression(ofText: text) else {
+                let value = lexer.text(valueStart..<tokens[last].end)
+                let isYesOrNo = valueField.type == .bool
+                let examples =
+                    ["\(name):10", "\(name):>=10", "\(name):10-20"]
+                    + ([AttributeKey.fileSize: ["\(name):>10MB"], .duration: ["\(name):>=5m"]][valueField.key]
+                        ?? [])
+                throw lexer.error(
+                    isYesOrNo ? .invalidComparison : .invalidNumber, valueStart..<tokens[last].end,
+                    isYesOrNo ? "'\(value)' is neither yes nor no" : "'\(value)' is not a number",
+                    hint: isYesOrNo
+                        ? "write \(name):1 or \(name):0"
+                        : "write " + examples.dropLast().joined(separator: ", ") + " or " + examples.last!)
+            }
+            index = last
+            advance()
+            return (expression, 0)
         }
         // A date may take the words after it (`this week`, `march 2024`): the most that still
         // read as one date.

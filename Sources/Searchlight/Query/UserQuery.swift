@@ -18,8 +18,13 @@ import Synchronization
 /// `modified:this week`, `date:yesterday` (any of an item's dates), `due:tomorrow`, `date:march`
 /// and `created:monday` (the last March and Monday), `created:march 2024`,
 /// `created:2024`, `created:2024-03`, `created:3/15/2024`, `modified:>=2024-03-01`,
-/// `created:<2020`, `date:2024-01..2024-03`, and `-created:2024` leaves a span out. Kinds and dates
-/// typed alone list their items, the most recently changed first. `AND` in capitals says what a
+/// `created:<2020`, `date:2024-01..2024-03`, and `-created:2024` leaves a span out. A value field
+/// keeps the items whose number, yes or no, or short text is the one typed, as `mdfind` reads it:
+/// `duration:>=600`, `width:>4000`, `pages:10-20`, `size:>10MB`, `duration:<5m`, `flash:1`,
+/// `focallength:50`, `version:2`, by any attribute's name or `kMDItem…` name with or without the
+/// prefix, or a short name (`model`, `make`, `lens`, `width`, `height`, `pages`, `size`, `iso`,
+/// `flash`, `track`, `bitrate`, `bpm`, `stars`). Kinds, dates and values typed alone list their
+/// items, the most recently changed first. `AND` in capitals says what a
 /// space says, and `|` what `OR` says. When no item holds every word, words that name a kind or a
 /// time are read as such (`beach photos yesterday`, `invoice pdf`, `notes from last week`,
 /// `dentist 2024-03-03`, `lease march 3 2024`). A pasted web address is searched by its host and
@@ -328,7 +333,7 @@ private struct UserQueryPlan {
         let typedText =
             named.map { $0.phrases.map { $0.tokens.joined(separator: " ") }.joined(separator: " ") }
             ?? FullTextQuery.searchedText(query.userQueryString ?? "")
-        guard !text.isEmpty || !text.kinds.isEmpty || !text.dates.isEmpty else { return }
+        guard !text.isEmpty || text.hasFilters else { return }
         let searched =
             text.phrases + text.excludedPhrases + text.fieldWords.filter(\.isExcluded).flatMap(\.phrases)
         let termCount = searched.reduce(0) { $0 + $1.tokens.count }

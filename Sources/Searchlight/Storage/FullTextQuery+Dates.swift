@@ -57,11 +57,9 @@ extension FullTextQuery {
     /// `date:` is any of the dates an item is known by.
     static let dateFields: [String: [AttributeKey]] = {
         var fields: [String: [AttributeKey]] = [:]
-        for attribute in AttributeCatalog.builtIn where attribute.type == .date || attribute.type == .dateList
+        for (name, attribute) in namedAttributes where attribute.type == .date || attribute.type == .dateList
         {
-            for name in [attribute.key.rawValue] + attribute.spotlightNames {
-                fields[name.lowercased()] = [attribute.key]
-            }
+            fields[name] = [attribute.key]
         }
         for (names, keys) in [
             (
@@ -123,7 +121,7 @@ extension FullTextQuery {
 
     /// The marks a date field's value may begin with, longest first, each mark's first spelling
     /// the one written back (``readingKindsAndDates()``).
-    private static let comparisonMarks: [(mark: String, comparison: DateWord.Comparison)] = [
+    static let comparisonMarks: [(mark: String, comparison: DateWord.Comparison)] = [
         ("<=", .onOrBefore), (">=", .onOrAfter), ("≤", .onOrBefore), ("≥", .onOrAfter), ("<", .before),
         (">", .after), ("=", .within),
     ]
@@ -355,7 +353,7 @@ extension FullTextQuery {
             offset += 1
         }
         guard query.kinds.count > kinds.count || query.dates.count > dates.count else { return nil }
-        let isSpelledWhole = fieldWords.isEmpty && kinds.isEmpty && dates.isEmpty
+        let isSpelledWhole = fieldWords.isEmpty && !hasFilters
         let excluded = excludedPhrases.map { "-" + $0.tokens.joined(separator: " ") }
         return (query, isSpelledWhole ? (words + excluded + filters).joined(separator: " ") : nil)
     }

@@ -179,6 +179,12 @@ package struct FullTextQuery: Equatable {
     /// The dates typed with their fields (``DateWord``): `created:today`, `date:2024`.
     package var dates: [DateWord] = []
 
+    /// The values typed with their fields (``ValueWord``): `duration:>=600`, `flash:1`.
+    package var values: [ValueWord] = []
+
+    /// Whether the text asks for kinds, dates or values, which hold whatever words are typed.
+    package var hasFilters: Bool { !kinds.isEmpty || !dates.isEmpty || !values.isEmpty }
+
     /// The kinds a person types after `kind:`, and the types each means.
     static let kindTypes: [String: [String]] = {
         var kinds: [String: [String]] = [:]
@@ -221,16 +227,13 @@ package struct FullTextQuery: Equatable {
     }()
 
     /// The fields a word may be typed with, in any case, and the full-text columns each searches:
-    /// every built-in attribute with a column, by its name or `kMDItem…` name (`title:`,
-    /// `authorNames:`, `kMDItemKeywords:`), and the names a person types in a search box
+    /// every built-in attribute with a column, by any of its names (``namedAttributes``: `title:`,
+    /// `authorNames:`, `kMDItemKeywords:`, `model:`), and the names a person types in a search box
     /// (Spotlight's `author:` and `name:`, mail's `from:`, `tag:`).
     static let fieldColumns: [String: [TextColumn]] = {
         var fields: [String: [TextColumn]] = [:]
-        for attribute in AttributeCatalog.builtIn {
-            guard let column = attribute.textColumn else { continue }
-            for name in [attribute.key.rawValue] + attribute.spotlightNames {
-                fields[name.lowercased()] = [column]
-            }
+        for (name, attribute) in namedAttributes {
+            if let column = attribute.textColumn { fields[name] = [column] }
         }
         for (names, columns) in [
             (["name"], [TextColumn.title, .names]),
@@ -263,14 +266,14 @@ package struct FullTextQuery: Equatable {
             // `OR` (or `|`) between two words, kinds or dates, in capitals (last, it may be `ORACLE`
             // being typed).
             if word.text == "OR" || word.text == "|" || word.text == "||", !word.isQuoted, !word.isExcluded,
-                !isLast, !phrases.isEmpty || !kinds.isEmpty || !dates.isEmpty
+                !isLast, !phrases.isEmpty || hasFilters
             {
                 followsOr = true
                 continue
             }
             // `AND` between two words says what a space says.
             if word.text == "AND" || word.text == "&&", !word.isQuoted, !word.isExcluded, !isLast,
-                !phrases.isEmpty || !fieldWords.isEmpty || !kinds.isEmpty || !dates.isEmpty
+                !phrases.isEmpty || !fieldWords.isEmpty || hasFilters
             {
                 continue
             }
@@ -301,6 +304,11 @@ package struct FullTextQuery: Equatable {
                     followsOr = false
                     dates.append(date)
                     if takesNext { takenOffset = offset + 1 }
+                    continue
+                }
+                if let typed = Self.valueWord(field: field, value: value, isExcluded: word.isExcluded) {
+                    values.append(typed)
+                    followsOr = false
                     continue
                 }
                 if let columns = Self.fieldColumns[field] {
