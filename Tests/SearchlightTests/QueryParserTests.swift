@@ -715,6 +715,8 @@ enum QueryTable {
         ("kind:imgae", "did you mean 'kind:image'?"),
         ("invoice kind:pdff", "name a kind, such as kind:pdf"),
         ("modified:someday", "such as modified:today, modified:this week"),
+        ("duration:long", "write duration:10, duration:>=10, duration:10-20 or duration:>=5m"),
+        ("kMDItemContentCreationDate >= $this_year", "write $time.this_year"),
         ("kMDItemFSContentChangeDate>.now(-3600)", "quote the query with single quotes"),
         ("d < $time.2025-01-08T00:00:00Z", "$time.iso(2025-01-08T00:00:00Z)"),
         ("d >= $time.now(-7*24*60*60)", "write (-604800) or (-7d)"),

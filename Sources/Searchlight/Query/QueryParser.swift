@@ -1123,6 +1123,12 @@ struct QueryParser {
     /// `"… > $time.now(-3600)"` written in double quotes (`.now(-3600)`), or `nil`.
     private func timeVariableWithoutTime(_ token: QueryToken) -> QuerySyntaxError? {
         let text = lexer.text(token.range)
+        // `$this_year`, as some scripts write `$time.this_year`.
+        if text.hasPrefix("$"), Self.timeVariables[Self.timeVariableKey(text.dropFirst())] != nil {
+            return lexer.error(
+                .invalidTime, token.range, "'\(text)' is no $time value",
+                hint: "write $time.\(text.dropFirst())")
+        }
         guard text.hasPrefix("."), Self.timeVariables[Self.timeVariableKey(text.dropFirst())] != nil else {
             return nil
         }
