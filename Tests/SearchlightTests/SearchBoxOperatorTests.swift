@@ -174,7 +174,8 @@ import Testing
         #expect(typed.excludedPhrases.isEmpty)
     }
 
-    /// A message Apple Mail saved (`com.apple.mail.emlx`) is an email to `kind:email`, and to a
+    /// A message Apple Mail saved (`com.apple.mail.emlx`) is an email to `kind:email`, a chat
+    /// message only a message (`kind:message`), a to-do item a reminder; and Mail's message is, to a
     /// query on the type tree, as the system's types declare it.
     @Test func aMailMessageIsAnEmail() async throws {
         let index = makeIndex()
@@ -183,8 +184,18 @@ import Testing
                 "saved", title: "Lunch next week?",
                 contentType: ContentType(identifier: "com.apple.mail.emlx")),
             makeItem("note", title: "Lunch places", contentType: .plainText),
+            makeItem("chat", title: "Lunch?", contentType: .message),
+            makeItem("todo", title: "Book lunch", contentType: .toDoItem),
         ])
         #expect(try await search("lunch kind:email", in: index, context: everyWordContext) == ["saved"])
+        #expect(try await search("lunch kind:mail", in: index, context: everyWordContext) == ["saved"])
+        // A chat message is a message, not an email, as Spotlight reads `kind:message`.
+        #expect(
+            try await search("lunch kind:message", in: index, context: everyWordContext).sorted() == [
+                "chat", "saved",
+            ])
+        #expect(try await search("lunch kind:reminder", in: index, context: everyWordContext) == ["todo"])
+        #expect(try await search("lunch reminders", in: index) == ["todo"])
         #expect(
             try await query(#"kMDItemContentTypeTree == "public.email-message""#, in: index) == ["saved"])
     }
@@ -256,6 +267,45 @@ import Testing
         scan.kind = "Receipt scan"
         try await index.indexSearchableItems([SearchableItem(uniqueIdentifier: "scan", attributeSet: scan)])
         #expect(try await search("invoice kind:receipt", in: index, context: everyWordContext) == ["scan"])
+    }
+
+    /// `from:` (and `author:`) is the sender and `to:` the recipient, though both are in the people
+    /// column; typed
+    /// in words around mail or messages (`emails from jane`), `from` and `to` say the same.
+    @Test func fromAndToNameTheSenderAndTheRecipient() async throws {
+        let index = makeIndex()
+        func mail(_ id: String, from sender: String, to recipient: String, type: ContentType = .emailMessage)
+            -> SearchableItem
+        {
+            var attributes = SearchableItemAttributeSet(contentType: type)
+            attributes.title = "Budget \(id)"
+            attributes.authorNames = [sender]
+            attributes.recipientEmailAddresses = [
+                recipient.lowercased().replacingOccurrences(of: " ", with: ".") + "@example.com"
+            ]
+            return SearchableItem(uniqueIdentifier: id, attributeSet: attributes)
+        }
+        var photo = SearchableItemAttributeSet(contentType: .jpeg)
+        photo.title = "Budget meeting in Kyoto"
+        try await index.indexSearchableItems([
+            mail("sent", from: "Mariana Okada", to: "Rajesh Iyer"),
+            mail("received", from: "Rajesh Iyer", to: "Mariana Okada"),
+            mail("chat", from: "Rajesh Iyer", to: "Mariana Okada", type: .message),
+            SearchableItem(uniqueIdentifier: "photo", attributeSet: photo),
+        ])
+        func found(_ text: String) async throws -> [String] {
+            try await search(text, in: index, context: everyWordContext).sorted()
+        }
+        #expect(try await found("budget from:rajesh") == ["chat", "received"])
+        #expect(try await found("budget to:rajesh") == ["sent"])
+        #expect(try await found("budget -from:rajesh") == ["photo", "sent"])
+        #expect(try await found("budget author:rajesh") == ["chat", "received"])
+        #expect(try await found("budget people:rajesh") == ["chat", "received", "sent"])
+        #expect(try await found("emails from rajesh") == ["received"])
+        #expect(try await found("emails to rajesh") == ["sent"])
+        #expect(try await found("messages from rajesh") == ["chat", "received"])
+        #expect(try await query("from:rajesh kind:email", in: index) == ["received"])
+        #expect(try await query(#"to:"rajesh iyer""#, in: index) == ["sent"])
     }
 
     /// Spotlight's fields for a photo's, a song's or a file's details, as `mdfind` reads them:

@@ -29,7 +29,7 @@ enum FilterQueries {
     static func expression(of text: FullTextQuery, now: Date) -> QueryExpression? {
         let parts =
             [kindsExpression(of: text)].compactMap { $0 } + dateGroups(text.dates, now: now)
-            + text.values.map(expression(of:))
+            + text.values.map(expression(of:)) + text.fieldWords.compactMap(attributesExpression(of:))
         return parts.count > 1 ? .and(parts) : parts.first
     }
 
@@ -68,10 +68,11 @@ enum FilterQueries {
     }
 
     /// The attributes a search-box text field searches (``FullTextQuery/fieldColumns``): the one
-    /// it names (`title:`, `kMDItemAuthors:`), or every one whose text feeds its columns (`name:`,
-    /// `author:`); `nil` for a name that is no text field.
+    /// it names (`title:`, `kMDItemAuthors:`), those its words must be in (`from:`), or every one
+    /// whose text feeds its columns (`name:`, `author:`); `nil` for a name that is no text field.
     static func textFieldAttributes(_ field: String) -> [AttributeKey]? {
         guard field != "kind", let columns = FullTextQuery.fieldColumns[field] else { return nil }
+        if let attributes = FullTextQuery.fieldAttributes[field] { return attributes }
         if let named = FullTextQuery.namedAttributes[field], named.textColumn != nil { return [named.key] }
         let fed = AttributeCatalog.builtIn.filter { $0.textColumn.map(columns.contains) ?? false }.map(\.key)
         return fed.isEmpty ? nil : fed
@@ -140,6 +141,15 @@ enum FilterQueries {
             }
         }
         return typed.isExcluded ? .not(expression) : expression
+    }
+
+    /// A word typed with a field whose attributes share their columns (`from:jane`) as the filter
+    /// that keeps it in those attributes (or, excluded, out of them); `nil` for any other field.
+    private static func attributesExpression(of word: FullTextQuery.FieldWord) -> QueryExpression? {
+        guard !word.attributes.isEmpty, let typed = word.phrases.last else { return nil }
+        let expression = fieldExpression(
+            matching: .literal(typed.tokens.joined(separator: " ")), in: word.attributes)
+        return word.isExcluded ? .not(expression) : expression
     }
 
     /// The dates, each with those typed after `OR` as its alternatives, as one expression a group.

@@ -257,7 +257,9 @@ extension FullTextQuery {
     /// they look for, read as ``kinds`` and ``dates`` instead of as words: `photos yesterday` is
     /// `kind:photos date:yesterday`, `invoice pdf` is `invoice kind:pdf`, `notes from last week`
     /// is `notes date:last week`, `emails since 2024` is `kind:emails date:>=2024`, `invoice in
-    /// march` is `invoice date:march`, `beach 2024` is `beach date:2024`. `nil` when no word does.
+    /// march` is `invoice date:march`, `beach 2024` is `beach date:2024`; among mail and messages
+    /// `from` and `to` name the sender and the recipient (`emails from jane` is `kind:emails
+    /// from:jane`). `nil` when no word does.
     /// A month and a weekday need a word before them (`in`, `on`, `from`, `since`, `after`,
     /// `before`), as alone they are more often just a word (`may`, `march`); a month with its year
     /// (`march 2024`) needs none, and nor does a year beside other words (typed alone, a number is
@@ -322,8 +324,22 @@ extension FullTextQuery {
         query.phrases = []
         var words: [String] = []
         var filters: [String] = []
+        // Among mail and messages, `from` and `to` name the sender and the recipient.
+        let namesMessages = groups.indices.contains { Self.messageKindNames.contains(word($0) ?? "") }
         var offset = 0
         while offset < groups.count {
+            if namesMessages, let field = word(offset), field == "from" || field == "to",
+                offset + 1 < groups.count, let person = word(offset + 1),
+                Self.spokenKindTypes[person] == nil
+            {
+                var sender = FieldWord(columns: [.people], phrases: groups[offset + 1], isExcluded: false)
+                sender.attributes = Self.fieldAttributes[field] ?? []
+                query.fieldWords.append(sender)
+                query.phrases += groups[offset + 1]
+                filters.append(field + ":" + person)
+                offset += 2
+                continue
+            }
             if let name = word(offset), let types = Self.spokenKindTypes[name] {
                 query.kinds.append(Kind(typeIdentifiers: types, isExcluded: false))
                 filters.append("kind:" + name)
@@ -352,7 +368,10 @@ extension FullTextQuery {
                 }.joined(separator: " OR "))
             offset += 1
         }
-        guard query.kinds.count > kinds.count || query.dates.count > dates.count else { return nil }
+        guard
+            query.kinds.count > kinds.count || query.dates.count > dates.count
+                || query.fieldWords.count > fieldWords.count
+        else { return nil }
         let isSpelledWhole = fieldWords.isEmpty && !hasFilters
         let excluded = excludedPhrases.map { "-" + $0.tokens.joined(separator: " ") }
         return (query, isSpelledWhole ? (words + excluded + filters).joined(separator: " ") : nil)
@@ -360,11 +379,14 @@ extension FullTextQuery {
 
     /// The kinds a person names as a plain word (`photos`, `pdf`, `emails`): those of `kind:`
     /// whose names are seldom just words (not `text`, `app`, `word` or `message`).
+    private static let messageKindNames: Set<String> = ["email", "emails", "mail", "mails", "messages"]
+
     private static let spokenKindTypes: [String: [String]] = kindTypes.filter { name, _ in
         [
             "pdf", "pdfs", "image", "images", "photo", "photos", "picture", "pictures", "movie", "movies",
-            "video", "videos", "song", "songs", "email", "emails", "mail", "contact", "contacts", "event",
-            "events", "folder", "folders", "presentation", "presentations", "spreadsheet", "spreadsheets",
+            "video", "videos", "song", "songs", "email", "emails", "mail", "mails", "contact", "contacts",
+            "event", "events", "reminder", "reminders", "messages", "folder", "folders", "presentation",
+            "presentations", "spreadsheet", "spreadsheets",
             "jpeg", "jpg", "png", "mp3",
         ].contains(name)
     }

@@ -146,6 +146,9 @@ package struct FullTextQuery: Equatable {
         package var columns: [TextColumn]
         package var phrases: [Phrase]
         package var isExcluded: Bool
+        /// The attributes that must hold the word, where its columns hold others' text too:
+        /// `from:` is the authors' attributes, not the recipients' that share their column.
+        package var attributes: [AttributeKey] = []
 
         package init(columns: [TextColumn], phrases: [Phrase], isExcluded: Bool) {
             self.columns = columns
@@ -194,7 +197,10 @@ package struct FullTextQuery: Equatable {
             (["movie", "movies", "video", "videos"], [.movie]),
             (["audio", "music", "song", "songs"], [.audio]),
             (["text"], [.text]),
-            (["email", "emails", "mail", "message", "messages"], [.message]),
+            // As Spotlight reads them: `kind:email` is mail, `kind:message` any message, chats too.
+            (["email", "emails", "mail", "mails", "e-mail", "e-mails"], [.emailMessage]),
+            (["message", "messages"], [.message]),
+            (["reminder", "reminders", "todo", "todos", "to-do", "task", "tasks"], [.toDoItem]),
             (["contact", "contacts"], [.contact]),
             (["event", "events", "calendar"], [.event]),
             (["folder", "folders"], [.folder]),
@@ -238,7 +244,7 @@ package struct FullTextQuery: Equatable {
         for (names, columns) in [
             (["name"], [TextColumn.title, .names]),
             (["keyword", "tag", "tags"], [.keywords]),
-            (["author", "authors", "from", "to", "people"], [.people]),
+            (["from", "to", "cc", "author", "authors", "people"], [.people]),
             (["description", "summary"], [.summary]),
             (["content", "text", "body"], [.content]),
         ] {
@@ -246,6 +252,21 @@ package struct FullTextQuery: Equatable {
         }
         return fields
     }()
+
+    /// The fields whose words must be in some attributes only of their columns (``FieldWord/attributes``):
+    /// `author:` and mail's `from:` its authors, `to:` and `cc:` its recipients.
+    static let fieldAttributes: [String: [AttributeKey]] = [
+        "from": authorAttributes, "author": authorAttributes, "authors": authorAttributes,
+        "to": [
+            .primaryRecipients, .additionalRecipients, .hiddenAdditionalRecipients, .recipientNames,
+            .recipientEmailAddresses, .recipientAddresses,
+        ],
+        "cc": [.additionalRecipients, .hiddenAdditionalRecipients],
+    ]
+
+    private static let authorAttributes: [AttributeKey] = [
+        .authors, .authorNames, .authorEmailAddresses, .authorAddresses,
+    ]
 
     package init(phrases: [Phrase]) { self.phrases = phrases }
 
@@ -258,7 +279,7 @@ package struct FullTextQuery: Equatable {
         phrases = []
         // The field named by a word `field:` (or `-field:`) right before a quoted phrase
         // (`title:"grocery list"`).
-        var pendingField: (columns: [TextColumn], isExcluded: Bool)?
+        var pendingField: (name: String, isExcluded: Bool)?
         // The word after a date that took it (`date:this week`).
         var takenOffset: Int?
         for (offset, var word) in words.enumerated() where offset != takenOffset {
@@ -277,14 +298,14 @@ package struct FullTextQuery: Equatable {
             {
                 continue
             }
-            var fieldColumns = pendingField?.columns
+            var field = pendingField?.name
             word.isExcluded = word.isExcluded || pendingField?.isExcluded == true
             pendingField = nil
             if !word.isQuoted { word.text = Self.withoutURLScheme(word.text) }
             if !word.isQuoted, let colon = word.text.firstIndex(of: ":") {
-                let field = word.text[..<colon].lowercased()
+                let named = word.text[..<colon].lowercased()
                 let value = word.text[word.text.index(after: colon)...]
-                if field == "kind",
+                if named == "kind",
                     let types = Self.kindTypes[value.lowercased()]
                         ?? (value.contains(".") && !value.hasSuffix(".") ? [String(value)] : nil)
                 {
@@ -296,7 +317,7 @@ package struct FullTextQuery: Equatable {
                 let next =
                     offset + 1 < words.count && !words[offset + 1].isQuoted ? words[offset + 1].text : nil
                 if let (typed, takesNext) = Self.dateWord(
-                    field: field, value: value, next: next, isExcluded: word.isExcluded)
+                    field: named, value: value, next: next, isExcluded: word.isExcluded)
                 {
                     var date = typed
                     // A date after `OR` is an alternative to the date before it.
@@ -306,20 +327,20 @@ package struct FullTextQuery: Equatable {
                     if takesNext { takenOffset = offset + 1 }
                     continue
                 }
-                if let typed = Self.valueWord(field: field, value: value, isExcluded: word.isExcluded) {
+                if let typed = Self.valueWord(field: named, value: value, isExcluded: word.isExcluded) {
                     values.append(typed)
                     followsOr = false
                     continue
                 }
-                if let columns = Self.fieldColumns[field] {
+                if Self.fieldColumns[named] != nil {
                     let next = offset + 1 < words.count ? words[offset + 1] : nil
                     if !value.isEmpty {
-                        fieldColumns = columns
+                        field = named
                         word.text = value
                     } else if let next, next.isQuoted,
                         next.text.startIndex == userText.index(after: word.text.endIndex)
                     {
-                        pendingField = (columns, word.isExcluded)
+                        pendingField = (named, word.isExcluded)
                         continue
                     }
                 }
@@ -344,10 +365,11 @@ package struct FullTextQuery: Equatable {
             // `e-mail` also finds `email`: the joined form goes first, so the word as typed stays
             // last and its last token is still what completions extend.
             let joinedForms = word.isQuoted ? [] : Self.joinedForms(of: word.text, tokens: tokens)
-            if let fieldColumns {
+            if let field, let columns = Self.fieldColumns[field] {
                 let forms = joinedForms.map { Phrase(tokens: [$0], isPrefix: phrase.isPrefix) } + [phrase]
-                fieldWords.append(
-                    FieldWord(columns: fieldColumns, phrases: forms, isExcluded: word.isExcluded))
+                var fieldWord = FieldWord(columns: columns, phrases: forms, isExcluded: word.isExcluded)
+                fieldWord.attributes = Self.fieldAttributes[field] ?? []
+                fieldWords.append(fieldWord)
                 if word.isExcluded { continue }
             }
             // A word repeated adds nothing to an AND of words, only work.
@@ -1477,9 +1499,11 @@ package struct FullTextQuery: Equatable {
                     "items.id IN (SELECT rowid FROM item_text WHERE item_text MATCH ?)",
                     [.text(kept.joined(separator: " AND "))]))
         }
+        // An excluded word with its own attributes is left out by the filter on them
+        // (``FilterQueries``): in its columns it may be another's (`-from:jane`, to Jane).
         let excluded =
             excludedPhrases.map { Self.quoted($0.lookupTokens.joined(separator: " ")) }
-            + fieldWords.filter(\.isExcluded).map(\.matchExpression)
+            + fieldWords.filter { $0.isExcluded && $0.attributes.isEmpty }.map(\.matchExpression)
         if !excluded.isEmpty {
             conditions.append(
                 SQLFragment(
