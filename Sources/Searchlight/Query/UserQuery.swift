@@ -9,10 +9,11 @@ import Synchronization
 /// `editor NOT "web server"`. A word after `OR` is an alternative to the word before it:
 /// `jpeg OR png photo` finds photos in either format. A word or quoted phrase typed with its field
 /// is found in that field only: `title:parking`, `from:jane`, `tag:"to do"`, and `-tag:draft`
-/// leaves out only the items tagged `draft` (fields: `name`, `tag`, `author`, `from`, `to`,
-/// `description`, `content`, and any attribute with text by its name or `kMDItem…` name, such as
-/// `title` or `authorNames`). `kind:` keeps the items of a kind, as
-/// Spotlight reads it: `invoice kind:pdf`, `kind:image`, `kind:email`, a type identifier
+/// leaves out only the items tagged `draft` (fields: `name`, `tag`, `author` and `from` (the
+/// sender), `to` and `cc` (the recipients), `people`, `description`, `content`, and any attribute
+/// with text by its name or `kMDItem…` name, such as `title` or `authorNames`). `kind:` keeps the
+/// items of a kind, as Spotlight reads it: `invoice kind:pdf`, `kind:image`, `kind:email` (mail),
+/// `kind:message` (mail and chats), `kind:reminder`, a type identifier
 /// (`kind:public.jpeg`); kinds typed together are alternatives, and `-kind:pdf` leaves one out.
 /// A date field keeps the items with a date in a span, as Spotlight reads it: `created:today`,
 /// `modified:this week`, `date:yesterday` (any of an item's dates), `due:tomorrow`, `date:march`
