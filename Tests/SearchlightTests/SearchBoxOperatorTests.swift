@@ -287,11 +287,16 @@ import Testing
         }
         var photo = SearchableItemAttributeSet(contentType: .jpeg)
         photo.title = "Budget meeting in Kyoto"
+        var signed = SearchableItemAttributeSet(contentType: .emailMessage)
+        signed.title = "Christmas"
+        signed.authorNames = ["Helena Ribeiro"]
+        signed.textContent = "See you soon, love, mom"
         try await index.indexSearchableItems([
             mail("sent", from: "Mariana Okada", to: "Rajesh Iyer"),
             mail("received", from: "Rajesh Iyer", to: "Mariana Okada"),
             mail("chat", from: "Rajesh Iyer", to: "Mariana Okada", type: .message),
             SearchableItem(uniqueIdentifier: "photo", attributeSet: photo),
+            SearchableItem(uniqueIdentifier: "signed", attributeSet: signed),
         ])
         func found(_ text: String) async throws -> [String] {
             try await search(text, in: index, context: everyWordContext).sorted()
@@ -299,13 +304,42 @@ import Testing
         #expect(try await found("budget from:rajesh") == ["chat", "received"])
         #expect(try await found("budget to:rajesh") == ["sent"])
         #expect(try await found("budget -from:rajesh") == ["photo", "sent"])
+        #expect(try await found("christmas -from:rajesh") == ["signed"])
         #expect(try await found("budget author:rajesh") == ["chat", "received"])
         #expect(try await found("budget people:rajesh") == ["chat", "received", "sent"])
         #expect(try await found("emails from rajesh") == ["received"])
         #expect(try await found("emails to rajesh") == ["sent"])
         #expect(try await found("messages from rajesh") == ["chat", "received"])
+        // A sender named only in the text, as a nickname, is still found by the word.
+        #expect(try await found("emails from mom") == ["signed"])
         #expect(try await query("from:rajesh kind:email", in: index) == ["received"])
         #expect(try await query(#"to:"rajesh iyer""#, in: index) == ["sent"])
+    }
+
+    /// A person who types only someone's name means their card: the contact comes before the
+    /// messages of a conversation named after them, and a nickname names it too.
+    @Test func aNameTypedAloneShowsTheContactFirst() async throws {
+        let index = makeIndex()
+        var contact = SearchableItemAttributeSet(contentType: .contact)
+        contact.title = "Jonas Brügger"
+        contact.alternateNames = ["Joni"]
+        contact.phoneNumbers = ["+41 79 555 12 34"]
+        var items = [SearchableItem(uniqueIdentifier: "card", attributeSet: contact)]
+        for (number, text) in ["ok 👍", "On my way", "Buy milk please", "Love you", "Late today"].enumerated()
+        {
+            var message = SearchableItemAttributeSet(contentType: .message)
+            message.displayName = "Jonas"
+            message.title = "Jonas"
+            message.textContent = text
+            message.authorNames = ["Jonas Brügger"]
+            items.append(SearchableItem(uniqueIdentifier: "message\(number)", attributeSet: message))
+        }
+        try await index.indexSearchableItems(items)
+        #expect(try await search("jonas", in: index).first == "card")
+        #expect(try await search("Jonas Brü", in: index).first == "card")
+        #expect(try await search("joni", in: index).first == "card")
+        // More than a name: what else was typed decides.
+        #expect(try await search("jonas milk", in: index).first == "message2")
     }
 
     /// Spotlight's fields for a photo's, a song's or a file's details, as `mdfind` reads them:

@@ -72,6 +72,14 @@ package final class ResultPager {
                         (isReordered ? item(ofRow: wholesFirst[offset].rowID) : items[offset])?.attributeSet
                             .title
                     }
+                    let namedFirst = ordered
+                    ordered = TitleFamilies.contactsFirst(namedFirst, words: typedWords) { offset in
+                        guard let contact = item(ofRow: namedFirst[offset].rowID)?.attributeSet,
+                            contact.contentType.conforms(to: .contact)
+                        else { return nil }
+                        return [contact.title, contact.displayName].compactMap { $0 }
+                            + (contact.alternateNames ?? [])
+                    }
                 }
                 if !ordered.elementsEqual(pageRows) {
                     page = ArraySlice(ordered)

@@ -91,6 +91,33 @@ package enum TitleFamilies {
         return named + others
     }
 
+    /// `rows` with the contacts named by the words typed first, in the order they came, at the
+    /// first row's score: every word typed begins a word of the contact's names (`jonas` for
+    /// Jonas Brügger, `bia` for the nickname Bia, `田中` for 田中 一郎). A person who types only
+    /// someone's name means that person's card, which Spotlight shows as the top hit, not each
+    /// message of a conversation named after them. `names` gives the names of the row at an
+    /// offset of `rows` when its item is a contact, and `nil` otherwise. Only the first
+    /// ``pageSize`` rows are looked at.
+    static func contactsFirst(_ rows: [RankedRow], words: [String], names: (Int) -> [String]?) -> [RankedRow]
+    {
+        guard rows.count > 1, !words.isEmpty, words.joined().count >= 2, let top = rows.first?.score else {
+            return rows
+        }
+        var named: [RankedRow] = []
+        var others: [RankedRow] = []
+        for (offset, row) in rows.enumerated() {
+            if offset < pageSize, let names = names(offset) {
+                let nameWords = names.flatMap(titleWords)
+                if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) {
+                    named.append(RankedRow(rowID: row.rowID, score: max(row.score, top)))
+                    continue
+                }
+            }
+            others.append(row)
+        }
+        return named.isEmpty ? rows : named + others
+    }
+
     /// Whether the words of `title` are `words` (their UTF-8 in `typed`), written apart or
     /// together: `python3-requests` for `python3 requests`, `nodejs` for `node js`, as a name
     /// typed apart is still the name. Byte by byte for an ASCII title, as most are, stopping at

@@ -540,12 +540,21 @@ private struct UserQueryPlan {
                 if let best { return Outcome(rows: best.found, filter: filter, readAs: best.readAs) }
             }
             // Words naming a kind or a time, as Spotlight reads them (`photos yesterday` →
-            // `kind:photos date:yesterday`), with the filter they stand for.
-            if let (described, readAs) = text.readingKindsAndDates(), !query.isCancelled,
-                let describedFilter = try FilterQueries.compile(
-                    context.filterQueries, adding: FilterQueries.expression(of: described, now: now), now: now
-                )
-            {
+            // `kind:photos date:yesterday`), with the filter they stand for; then, when `from` or
+            // `to` named no sender or recipient (a nickname only the text says), as words.
+            var readings: [(query: FullTextQuery, text: String?)] = []
+            for readingPeople in [true, false] {
+                guard let reading = text.readingKindsAndDates(readingPeople: readingPeople),
+                    !readings.contains(where: { $0.query == reading.query })
+                else { continue }
+                readings.append(reading)
+            }
+            for (described, readAs) in readings where !query.isCancelled {
+                guard
+                    let describedFilter = try FilterQueries.compile(
+                        context.filterQueries, adding: FilterQueries.expression(of: described, now: now),
+                        now: now)
+                else { continue }
                 let found = try search(described, in: filteredScope(describedFilter))
                 if !found.isEmpty { return Outcome(rows: found, filter: describedFilter, readAs: readAs) }
             }

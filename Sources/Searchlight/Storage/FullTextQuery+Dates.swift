@@ -259,7 +259,7 @@ extension FullTextQuery {
     /// is `notes date:last week`, `emails since 2024` is `kind:emails date:>=2024`, `invoice in
     /// march` is `invoice date:march`, `beach 2024` is `beach date:2024`; among mail and messages
     /// `from` and `to` name the sender and the recipient (`emails from jane` is `kind:emails
-    /// from:jane`). `nil` when no word does.
+    /// from:jane`) unless not `readingPeople`. `nil` when no word does.
     /// A month and a weekday need a word before them (`in`, `on`, `from`, `since`, `after`,
     /// `before`), as alone they are more often just a word (`may`, `march`); a month with its year
     /// (`march 2024`) needs none, and nor does a year beside other words (typed alone, a number is
@@ -269,7 +269,7 @@ extension FullTextQuery {
     /// - Returns: the query, and the search-box text that says the same (`beach kind:photos
     ///   date:yesterday`) unless `self` has fields, kinds or dates of its own, which it would not
     ///   spell as typed.
-    package func readingKindsAndDates() -> (query: FullTextQuery, text: String?)? {
+    package func readingKindsAndDates(readingPeople: Bool = true) -> (query: FullTextQuery, text: String?)? {
         let groups = alternativeGroups
         func word(_ offset: Int) -> String? {
             guard offset < groups.count, groups[offset].count == 1, let phrase = groups[offset].first,
@@ -325,7 +325,8 @@ extension FullTextQuery {
         var words: [String] = []
         var filters: [String] = []
         // Among mail and messages, `from` and `to` name the sender and the recipient.
-        let namesMessages = groups.indices.contains { Self.messageKindNames.contains(word($0) ?? "") }
+        let namesMessages =
+            readingPeople && groups.indices.contains { Self.messageKindNames.contains(word($0) ?? "") }
         var offset = 0
         while offset < groups.count {
             if namesMessages, let field = word(offset), field == "from" || field == "to",
