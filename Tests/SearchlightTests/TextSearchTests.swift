@@ -1280,6 +1280,30 @@ import Testing
         #expect(scored.map(\.score) == scored.map(\.score).sorted(by: >))
     }
 
+    /// A library named after a program, as Unix names them (`libflashrom1`, `libflashrom-dev`
+    /// after `flashrom`), is one of its parts: the program comes first when it scores nearly as
+    /// well. A title that only begins with `lib` and another's letters is no part of it.
+    @Test func aProgramComesBeforeItsLibrariesThatScoreAlike() async throws {
+        let index = makeIndex()
+        let long = (1...3).map { "chipset\($0)" }.joined(separator: " ")
+        try await index.indexSearchableItems([
+            makeItem(
+                "program", title: "flashrom", text: "Reads and writes the BIOS flash chip \(long)"),
+            makeItem("library", title: "libflashrom1", text: "BIOS flash chip library"),
+            makeItem("headers", title: "libflashrom-dev", text: "BIOS flash chip library (headers)"),
+            makeItem("other", title: "seabios", text: "legacy BIOS implementation"),
+        ])
+        let scored = try await scoredSearch("bios flash chip", in: index)
+        #expect(scored.first?.id == "program")
+        #expect(scored.map(\.score) == scored.map(\.score).sorted(by: >))
+        #expect(TitleFamilies.isPart("libflashrom1", of: "flashrom"))
+        #expect(TitleFamilies.isPart("libflashrom-dev", of: "flashrom"))
+        #expect(TitleFamilies.isPart("libflashrom", of: "flashrom"))
+        #expect(!TitleFamilies.isPart("libreoffice", of: "re"))
+        #expect(!TitleFamilies.isPart("libflashromx", of: "flashrom"))
+        #expect(!TitleFamilies.isPart("liblzma5", of: "libl"))
+    }
+
     /// An item titled exactly the words typed comes first when it scores at least half as well
     /// as the first: `pandoc` is pandoc, not `pod2pandoc`, whose shorter text names it too, and
     /// `python3 requests` is `python3-requests`; scores still fall in the order shown.

@@ -172,8 +172,17 @@ package enum TitleFamilies {
     }
 
     /// Whether `title` is `whole` followed by a separator and more: `audacity-data` of `audacity`,
-    /// not `audacious` of `audac`. Compared byte by byte: titles are compared as stored.
-    static func isPart(_ title: String, of whole: String) -> Bool {
+    /// not `audacious` of `audac`; or, as libraries are named, `lib` and `whole`, alone or
+    /// followed by a version or a separator: `libflashrom1` and `libflashrom-dev` of `flashrom`,
+    /// not `libreoffice` of `re`. Compared byte by byte: titles are compared as stored.
+    package static func isPart(_ title: String, of whole: String) -> Bool {
+        let library = title.utf8.starts(with: "lib".utf8) && !whole.utf8.starts(with: "lib".utf8)
+        if library, title.utf8.dropFirst(3).starts(with: whole.utf8) {
+            let rest = title.utf8.dropFirst(3 + whole.utf8.count)
+            guard let next = rest.first else { return true }
+            if (0x30...0x39).contains(next) { return true }
+            return isPart("lib" + whole + String(Substring(rest)), of: "lib" + whole)
+        }
         let titleBytes = title.utf8
         let wholeBytes = whole.utf8
         guard titleBytes.count > wholeBytes.count + 1, titleBytes.starts(with: wholeBytes) else {
