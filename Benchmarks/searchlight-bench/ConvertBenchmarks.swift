@@ -8,7 +8,7 @@ struct ConvertBenchmarks {
     let count: Int
 
     static func order(_ position: Int) -> BenchOrder {
-        var order = BenchOrder(id: position)
+        let order = BenchOrder(id: position)
         order.drink = "Flat white \(position)"
         order.details = "Order \(position): oat milk, to go"
         order.extras = ["oat", "shot \(position % 3)"]

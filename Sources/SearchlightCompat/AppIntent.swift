@@ -477,6 +477,24 @@ public struct IntentParameter<Value: Sendable>: Sendable {
         self.inclusiveRange = inclusiveRange
     }
 
+    /// An optional number parameter shown with `controlStyle`, chosen within `inclusiveRange`
+    /// when one is given (`@Parameter(title: "Carbs", controlStyle: .field, inclusiveRange:
+    /// (lowerBound: 0, upperBound: 300)) var carbs: Int?`).
+    public init<Wrapped: Comparable & Sendable>(
+        title: LocalizedStringResource = "", description: LocalizedStringResource? = nil,
+        default: Value? = nil,
+        controlStyle: ControlStyle, inclusiveRange: (Wrapped, Wrapped)? = nil,
+        requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) where Value == Wrapped? {
+        self.init(
+            title: title, description: description, default: `default`,
+            requestValueDialog: requestValueDialog,
+            inputConnectionBehavior: inputConnectionBehavior)
+        self.controlStyle = controlStyle
+        self.inclusiveRange = inclusiveRange.map { ($0.0, $0.1) }
+    }
+
     /// A list of numbers, each chosen within `inclusiveRange`, entered with `controlStyle` when
     /// one is named (`@Parameter(title: "Codes", controlStyle: .field, inclusiveRange: (0, 0xFFFF))
     /// var codes: [Int]`).

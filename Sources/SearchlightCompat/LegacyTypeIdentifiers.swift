@@ -381,6 +381,23 @@ public let kUTTypeApplicationFile = "com.apple.application-file"
     public typealias CFString = String
 #endif
 
+/// A string these functions take where Apple's take a `CFString`: a Swift string, or an
+/// `NSString`, which Apple's platforms bridge to one without a cast (`ext as NSString`).
+public protocol CFStringRepresentable {
+    /// The string.
+    var cfString: CFString { get }
+}
+
+extension String: CFStringRepresentable {
+    /// The string itself.
+    public var cfString: CFString { self }
+}
+
+extension NSString: CFStringRepresentable {
+    /// The string, as a Swift string.
+    public var cfString: CFString { String(self) }
+}
+
 /// A string returned by one of these functions, as the C API hands it back for the caller to
 /// take: `takeRetainedValue()` or `takeUnretainedValue()` give the string.
 public struct UnmanagedTypeString: Sendable {
@@ -405,8 +422,9 @@ public let kUTTagClassMIMEType: CFString = "public.mime-type"
 /// The identifier of the type that `tag` (of `tagClass`) names, conforming to `conformingTo`:
 /// `UTType(filenameExtension:conformingTo:)`'s identifier, or a dynamic one.
 public func UTTypeCreatePreferredIdentifierForTag(
-    _ tagClass: CFString, _ tag: CFString, _ conformingTo: CFString?
+    _ tagClass: some CFStringRepresentable, _ tag: some CFStringRepresentable, _ conformingTo: CFString?
 ) -> UnmanagedTypeString? {
+    let (tagClass, tag) = (tagClass.cfString, tag.cfString)
     let supertype = conformingTo.map { UTType($0) ?? UTType(importedAs: $0) } ?? .data
     let type: UTType? =
         switch tagClass {
@@ -419,12 +437,12 @@ public func UTTypeCreatePreferredIdentifierForTag(
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The preferred tag of `tagClass` (a filename extension or a MIME type) of the type `identifier`.
-public func UTTypeCopyPreferredTagWithClass(_ identifier: CFString, _ tagClass: CFString)
-    -> UnmanagedTypeString?
-{
-    guard let type = UTType(identifier) else { return nil }
+public func UTTypeCopyPreferredTagWithClass(
+    _ identifier: some CFStringRepresentable, _ tagClass: some CFStringRepresentable
+) -> UnmanagedTypeString? {
+    guard let type = UTType(identifier.cfString) else { return nil }
     let tag: String? =
-        switch tagClass {
+        switch tagClass.cfString {
         case kUTTagClassFilenameExtension: type.preferredFilenameExtension
         case kUTTagClassMIMEType: type.preferredMIMEType
         default: nil
@@ -434,17 +452,23 @@ public func UTTypeCopyPreferredTagWithClass(_ identifier: CFString, _ tagClass: 
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether the type `identifier` conforms to the type `other`.
-public func UTTypeConformsTo(_ identifier: CFString, _ other: CFString) -> Bool {
+public func UTTypeConformsTo(_ identifier: some CFStringRepresentable, _ other: some CFStringRepresentable)
+    -> Bool
+{
+    let (identifier, other) = (identifier.cfString, other.cfString)
     let type = UTType(identifier) ?? UTType(importedAs: identifier)
     return type.conforms(to: UTType(other) ?? UTType(importedAs: other))
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Whether `identifier` and `other` name the same type.
-public func UTTypeEqual(_ identifier: CFString, _ other: CFString) -> Bool { identifier == other }
+public func UTTypeEqual(_ identifier: some CFStringRepresentable, _ other: some CFStringRepresentable) -> Bool
+{
+    identifier.cfString == other.cfString
+}
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The description of the type `identifier`, as people read it.
-public func UTTypeCopyDescription(_ identifier: CFString) -> UnmanagedTypeString? {
-    UTType(identifier)?.localizedDescription.map(UnmanagedTypeString.init)
+public func UTTypeCopyDescription(_ identifier: some CFStringRepresentable) -> UnmanagedTypeString? {
+    UTType(identifier.cfString)?.localizedDescription.map(UnmanagedTypeString.init)
 }

@@ -6,21 +6,30 @@ public typealias UTType = ContentType
 extension ContentType {
     /// The built-in type with this identifier, or `nil` for an identifier no declared type has;
     /// use ``init(exportedAs:conformingTo:)`` to declare an app's own.
+    /// A dynamic type's identifier (``identifier`` of a type made for an extension or a MIME type
+    /// nothing declares) gives that type back, conforming to ``data``.
     public init?(_ identifier: String) {
-        guard let builtIn = ContentType.builtIns.first(where: { $0.identifier == identifier }) else {
+        if let builtIn = ContentType.builtIn(identifier: identifier) {
+            self = builtIn
+        } else if Self.dynamicTag(of: identifier) != nil {
+            self.init(identifier: identifier, conformingTo: [.data])
+        } else {
             return nil
         }
-        self = builtIn
     }
 
-    /// An app's own type, conforming to `parent` (to ``item`` without one).
+    /// An app's own type, conforming to `parent` (to ``item`` without one); a type the platform
+    /// declares keeps its declaration, as the type database answers for it on Apple platforms.
     public init(exportedAs identifier: String, conformingTo parent: UTType? = nil) {
-        self.init(identifier: identifier, conformingTo: parent.map { [$0] } ?? [])
+        self =
+            ContentType.builtIn(identifier: identifier)
+            ?? ContentType(identifier: identifier, conformingTo: parent.map { [$0] } ?? [])
     }
 
-    /// Another app's type this app uses, conforming to `parent` (to ``item`` without one).
+    /// Another app's type this app uses, conforming to `parent` (to ``item`` without one); a
+    /// type the platform declares (`com.apple.m4a-audio`) keeps its declaration and parents.
     public init(importedAs identifier: String, conformingTo parent: UTType? = nil) {
-        self.init(identifier: identifier, conformingTo: parent.map { [$0] } ?? [])
+        self.init(exportedAs: identifier, conformingTo: parent)
     }
 
     /// Whether this is one of the types the platform declares.
@@ -102,11 +111,19 @@ extension ContentType {
     public static func types(tag: String, tagClass: UTTagClass, conformingTo supertype: UTType?) -> [UTType] {
         let declared = declaredTypes(tag: tag, tagClass: tagClass)
         guard declared.isEmpty else { return declared.filter { supertype.map($0.conforms(to:)) ?? true } }
-        guard tagClass == .filenameExtension || tagClass == .mimeType else { return [] }
+        // As on Apple platforms, no type for what is no tag: an empty one, a MIME type without
+        // its `/`, or a character an identifier cannot hold.
+        let isTag =
+            switch tagClass {
+            case .filenameExtension: !tag.isEmpty && !tag.contains("/")
+            case .mimeType: tag.split(separator: "/", omittingEmptySubsequences: false).count == 2
+            default: false
+            }
+        let encoded = tag.lowercased().replacingOccurrences(of: "/", with: ".")
+        guard isTag, encoded.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-.+_".contains($0)) })
+        else { return [] }
         let kind = tagClass == .mimeType ? "mime" : "ext"
-        return [
-            ContentType(identifier: "dyn.\(kind).\(tag.lowercased())", conformingTo: [supertype ?? .data])
-        ]
+        return [ContentType(identifier: "dyn.\(kind).\(encoded)", conformingTo: [supertype ?? .data])]
     }
 
     /// The type's file name extensions and MIME types, the usual one of each first.
@@ -123,12 +140,19 @@ extension ContentType {
     public var preferredMIMEType: String? { tags[.mimeType]?.first }
 
     /// The tag a dynamic type was made for (``init(tag:tagClass:conformingTo:)``).
-    private var dynamicTag: (tagClass: UTTagClass, value: String)? {
-        for (prefix, tagClass) in [("dyn.ext.", UTTagClass.filenameExtension), ("dyn.mime.", .mimeType)]
-        where identifier.hasPrefix(prefix) {
-            return (tagClass, String(identifier.dropFirst(prefix.count)))
+    private var dynamicTag: (tagClass: UTTagClass, value: String)? { Self.dynamicTag(of: identifier) }
+
+    /// The tag a dynamic type's identifier was made for: `dyn.ext.xyz` for the extension `xyz`,
+    /// `dyn.mime.application.x-xyz` for the MIME type `application/x-xyz` (an identifier holds no
+    /// `/`, and the part before a MIME type's `/` holds no `.`).
+    private static func dynamicTag(of identifier: String) -> (tagClass: UTTagClass, value: String)? {
+        if identifier.hasPrefix("dyn.ext."), identifier.count > 8 {
+            return (.filenameExtension, String(identifier.dropFirst(8)))
         }
-        return nil
+        let mime = identifier.dropFirst(9)
+        guard identifier.hasPrefix("dyn.mime."), let dot = mime.firstIndex(of: "."), dot != mime.startIndex
+        else { return nil }
+        return (.mimeType, mime[..<dot] + "/" + mime[mime.index(after: dot)...])
     }
 
     private static func declaredTypes(tag: String, tagClass: UTTagClass) -> [UTType] {
@@ -142,6 +166,9 @@ extension ContentType {
     /// Extensions and MIME types of the built-in types that files have, the usual ones first.
     private static let fileTypes: [(type: ContentType, extensions: [String], mimeTypes: [String])] = [
         (.plainText, ["txt", "text"], ["text/plain"]),
+        (.utf8PlainText, [], ["text/plain;charset=utf-8"]),
+        (.utf16PlainText, [], ["text/plain;charset=utf-16"]),
+        (.data, [], ["application/octet-stream"]),
         (.html, ["html", "htm"], ["text/html"]),
         (.xml, ["xml"], ["application/xml", "text/xml"]),
         (.json, ["json"], ["application/json"]),
@@ -164,31 +191,35 @@ extension ContentType {
         (.rawImage, ["cr2", "nef", "arw"], []),
         (.mp3, ["mp3"], ["audio/mpeg"]),
         (.mpeg4Audio, ["m4a"], ["audio/mp4", "audio/m4a"]),
-        (.wav, ["wav"], ["audio/wav", "audio/x-wav"]),
+        (.wav, ["wav", "wave"], ["audio/vnd.wave", "audio/wav", "audio/wave", "audio/x-wav"]),
+        (.aacAudio, ["aac"], ["audio/aac", "audio/x-aac"]),
         (.aiff, ["aiff", "aif"], ["audio/aiff"]),
         (.mpeg4Movie, ["mp4", "m4v"], ["video/mp4"]),
         (.quickTimeMovie, ["mov", "qt"], ["video/quicktime"]),
         (.avi, ["avi"], ["video/avi", "video/x-msvideo"]),
-        (.mpeg2Video, ["mpg", "mpeg", "m2v"], ["video/mpeg"]),
+        (.mpeg, ["mpeg", "mpg", "mpe"], ["video/mpeg", "video/mpg", "video/x-mpeg"]),
+        (.mpeg2Video, ["m2v"], ["video/mpeg2"]),
+        (.webM, ["webm"], ["video/webm"]),
         (.m3uPlaylist, ["m3u", "m3u8"], ["audio/mpegurl", "audio/x-mpegurl"]),
         (.zip, ["zip"], ["application/zip"]),
-        (.gzip, ["gz", "gzip"], ["application/gzip", "application/x-gzip"]),
+        (.gzip, ["gz", "gzip"], ["application/x-gzip", "application/gzip"]),
         (.bz2, ["bz2"], ["application/x-bzip2"]),
         (.tarArchive, ["tar"], ["application/x-tar"]),
         (.appleArchive, ["aar"], []),
-        (.diskImage, ["dmg"], ["application/x-apple-diskimage"]),
+        (.udifDiskImage, ["dmg"], ["application/x-apple-diskimage"]),
+        (.isoImage, ["iso"], ["application/x-iso9660-image"]),
         (.commaSeparatedText, ["csv"], ["text/csv"]),
         (.tabSeparatedText, ["tsv"], ["text/tab-separated-values"]),
         (.yaml, ["yml", "yaml"], ["application/x-yaml", "text/yaml"]),
         (.markdown, ["md", "markdown"], ["text/markdown"]),
         (.log, ["log"], []),
-        (.shellScript, ["sh", "command"], ["application/x-sh"]),
-        (.pythonScript, ["py"], ["text/x-python"]),
+        (.shellScript, ["sh", "command"], []),
+        (.pythonScript, ["py"], ["text/x-python-script", "text/x-python"]),
         (.javaScript, ["js", "mjs"], ["text/javascript", "application/javascript"]),
         (.swiftSource, ["swift"], []),
-        (.cSource, ["c"], ["text/x-c"]),
+        (.cSource, ["c"], []),
         (.cHeader, ["h"], []),
-        (.cPlusPlusSource, ["cpp", "cc", "cxx"], ["text/x-c++"]),
+        (.cPlusPlusSource, ["cpp", "cc", "cxx"], []),
         (.cPlusPlusHeader, ["hpp", "hh", "hxx"], []),
         (.objectiveCSource, ["m"], []),
         (.objectiveCPlusPlusSource, ["mm"], []),
@@ -210,15 +241,16 @@ extension ContentType {
         (.keynotePresentation, ["key"], []),
         (.epub, ["epub"], ["application/epub+zip"]),
         (.vCard, ["vcf", "vcard"], ["text/vcard", "text/x-vcard"]),
-        (.emailMessage, ["eml"], ["message/rfc822"]),
-        (.event, ["ics"], ["text/calendar"]),
+        (.emlFile, ["eml"], ["message/rfc822"]),
+        (.icsFile, ["ics"], ["text/calendar"]),
         (.propertyList, ["plist"], []), (.xmlPropertyList, ["plist"], []),
-        (.font, ["ttf", "otf"], ["font/ttf", "font/otf"]),
+        (.trueTypeFont, ["ttf"], ["font/ttf"]), (.openTypeFont, ["otf"], ["font/otf"]),
         (.usdz, ["usdz"], ["model/vnd.usdz+zip"]),
-        (.usd, ["usd", "usda", "usdc"], []), (.realityFile, ["reality"], []), (.sceneKitScene, ["scn"], []),
+        (.usd, ["usd", "usda", "usdc"], []),
+        (.realityFile, ["reality"], ["model/vnd.reality"]), (.sceneKitScene, ["scn"], []),
         (.arReferenceObject, ["arobject"], []), (.ahap, ["ahap"], []),
         (.midi, ["mid", "midi"], ["audio/midi"]), (.flac, ["flac"], ["audio/flac", "audio/x-flac"]),
-        (.mpeg2TransportStream, ["ts"], ["video/mp2t"]), (.jpegxl, ["jxl"], ["image/jxl"]),
+        (.mpeg2TransportStream, ["ts"], []), (.jpegxl, ["jxl"], ["image/jxl"]),
         (.css, ["css"], ["text/css"]), (.osaScript, ["scpt"], []), (.osaScriptBundle, ["scptd"], []),
         (.systemPreferencesPane, ["prefPane"], []), (.internetShortcut, ["url"], []),
         (.internetLocation, ["webloc"], []),
@@ -232,7 +264,7 @@ extension ContentType {
         (.appleProtectedMPEG4Audio, ["m4p"], []),
         (.perlScript, ["pl", "pm"], ["text/x-perl-script"]),
         (.phpScript, ["php"], ["text/php"]),
-        (.rubyScript, ["rb"], ["text/ruby-script"]),
+        (.rubyScript, ["rb"], ["text/x-ruby-script", "text/ruby-script"]),
         (.appleScript, ["applescript"], []),
         (.geoJSON, ["geojson"], ["application/geo+json"]),
     ]

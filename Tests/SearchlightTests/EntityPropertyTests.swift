@@ -98,7 +98,9 @@ private struct EverythingQuery: EntityQuery {
         struct TokenQuery: EntityQuery {
             func entities(for identifiers: [String]) async throws -> [Token] { [] }
         }
-        var token = Token(id: "ton")
+        // Set through a `let`, as App Intents' properties (a class) are, to fill an entity before
+        // returning it.
+        let token = Token(id: "ton")
         token.name = "Toncoin"
         token.symbols = ["TON", "GRAM"]
         let encoder = JSONEncoder()

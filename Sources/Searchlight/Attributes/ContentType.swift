@@ -235,16 +235,20 @@ extension ContentType {
     /// conforms to data and archive).
     public static let zip = ContentType(identifier: "public.zip-archive", conformingTo: [.data, .archive])
 
-    /// `public.gif`: a GIF image.
-    public static let gif = ContentType(identifier: "public.gif", conformingTo: [.image])
+    /// `com.compuserve.gif`: a GIF image.
+    public static let gif = ContentType(identifier: "com.compuserve.gif", conformingTo: [.image])
+    /// `public.gif`, as earlier versions named GIF images: items stored under it stay images.
+    static let formerGIF = ContentType(identifier: "public.gif", conformingTo: [.gif])
     /// `public.tiff`: a TIFF image.
     public static let tiff = ContentType(identifier: "public.tiff", conformingTo: [.image])
     /// `com.microsoft.bmp`: a Windows bitmap image.
     public static let bmp = ContentType(identifier: "com.microsoft.bmp", conformingTo: [.image])
-    /// `public.heif-standard`: a High Efficiency Image File Format image.
-    public static let heif = ContentType(identifier: "public.heif-standard", conformingTo: [.image])
+    /// `public.heif-standard`: an image in the High Efficiency Image File Format, of any coding.
+    static let heifStandard = ContentType(identifier: "public.heif-standard", conformingTo: [.image])
+    /// `public.heif`: a High Efficiency Image File Format image.
+    public static let heif = ContentType(identifier: "public.heif", conformingTo: [.heifStandard])
     /// `public.heic`: a High Efficiency Image Coding image.
-    public static let heic = ContentType(identifier: "public.heic", conformingTo: [.heif])
+    public static let heic = ContentType(identifier: "public.heic", conformingTo: [.heifStandard])
     /// `org.webmproject.webp`: a WebP image.
     public static let webP = ContentType(identifier: "org.webmproject.webp", conformingTo: [.image])
     /// `public.svg-image`: a Scalable Vector Graphics image.
@@ -254,7 +258,7 @@ extension ContentType {
     /// `com.adobe.raw-image`: an Adobe Digital Negative (`.dng`).
     public static let dng = ContentType(identifier: "com.adobe.raw-image", conformingTo: [.rawImage])
     /// `public.heics`: a sequence of High Efficiency Image Coding images.
-    public static let heics = ContentType(identifier: "public.heics", conformingTo: [.heif])
+    public static let heics = ContentType(identifier: "public.heics", conformingTo: [.heifStandard])
 
     /// `com.apple.quicktime-movie`: a QuickTime movie.
     public static let quickTimeMovie = ContentType(
@@ -515,12 +519,28 @@ extension ContentType {
     /// `com.apple.m4v-video`: MPEG-4 video as Spotlight types a `.m4v` file.
     static let m4vVideo = ContentType(identifier: "com.apple.m4v-video", conformingTo: [.mpeg4Movie])
     /// `com.apple.disk-image-udif`: a disk image as Spotlight types a `.dmg` file.
-    static let udifDiskImage = ContentType(
+    package static let udifDiskImage = ContentType(
         identifier: "com.apple.disk-image-udif", conformingTo: [.diskImage])
     /// `com.apple.coreaudio-format`: Core Audio Format audio (`.caf`).
     static let coreAudioFormat = ContentType(identifier: "com.apple.coreaudio-format", conformingTo: [.audio])
     /// `org.xiph.flac`: FLAC audio (`.flac`).
     package static let flac = ContentType(identifier: "org.xiph.flac", conformingTo: [.audio])
+    /// `public.aac-audio`: AAC audio (`.aac`).
+    package static let aacAudio = ContentType(identifier: "public.aac-audio", conformingTo: [.audio])
+    /// `org.webmproject.webm`: a WebM movie (`.webm`).
+    package static let webM = ContentType(identifier: "org.webmproject.webm", conformingTo: [.movie])
+    /// `public.iso-image`: an ISO 9660 disk image (`.iso`).
+    package static let isoImage = ContentType(identifier: "public.iso-image", conformingTo: [.diskImage])
+    /// `com.apple.ical.ics`: a calendar file (`.ics`).
+    package static let icsFile = ContentType(identifier: "com.apple.ical.ics", conformingTo: [.data, .event])
+    /// `com.apple.mail.email`: a message in a file (`.eml`).
+    package static let emlFile = ContentType(
+        identifier: "com.apple.mail.email", conformingTo: [.emailMessage])
+    /// `public.truetype-ttf-font`: a TrueType font (`.ttf`).
+    package static let trueTypeFont = ContentType(
+        identifier: "public.truetype-ttf-font", conformingTo: [.font])
+    /// `public.opentype-font`: an OpenType font (`.otf`).
+    package static let openTypeFont = ContentType(identifier: "public.opentype-font", conformingTo: [.font])
     /// `com.apple.mail.emlx`: a message as Mail stores it (`.emlx`).
     static let mailMessageFile = ContentType(identifier: "com.apple.mail.emlx", conformingTo: [.emailMessage])
     /// `public.perl-script`: a Perl script (`.pl`).
@@ -592,7 +612,8 @@ extension ContentType {
         .internetShortcut, .dng, .heics, .tarArchive, .linkPresentationMetadata,
         // Types Spotlight gives files that have no name of their own in the API: without them a
         // query for `public.audio` would miss every `.m4a` file an app indexes as Spotlight does.
-        .m4aAudio, .m4vVideo, .udifDiskImage, .coreAudioFormat, .mailMessageFile, .flac,
+        .m4aAudio, .m4vVideo, .udifDiskImage, .coreAudioFormat, .mailMessageFile, .flac, .heifStandard,
+        .aacAudio, .webM, .isoImage, .icsFile, .emlFile, .trueTypeFont, .openTypeFont, .formerGIF,
     ]
 
     private static let builtInsByIdentifier: [String: ContentType] = Dictionary(

@@ -18,10 +18,20 @@ import Foundation
 ///     @Property(title: "Pinned") var isPinned = false                    // shown, not indexed
 /// }
 /// ```
+///
+/// As Apple's `EntityProperty`, the property is a reference: setting it needs no `var`
+/// (`let entity = Item(); entity.title = "…"`, as a transient entity is filled before it is
+/// returned), and copies of an entity share it. Setting one property from several threads at
+/// once is a race, as it is there.
 @propertyWrapper
-public struct Property<Value: Sendable>: Sendable {
+public struct Property<Value: Sendable>: @unchecked Sendable {
     /// The value; `nil` until an initializer sets a property declared without an initial value.
-    @usableFromInline var storedValue: Value?
+    @usableFromInline final class Storage {
+        @usableFromInline var value: Value?
+        init(_ value: Value?) { self.value = value }
+    }
+
+    @usableFromInline let storage: Storage
     let mapping: PropertyMapping<Value>?
 
     /// The property's value.
@@ -33,10 +43,10 @@ public struct Property<Value: Sendable>: Sendable {
             // Inlinable so generated code reads the value specialized to its type: called
             // generically across modules, every read looked up `Optional<Value>`'s metadata and
             // copied through value witnesses, most of a generated conversion's time.
-            if let storedValue { return storedValue }
+            if let storedValue = storage.value { return storedValue }
             return unsetValue()
         }
-        set { storedValue = newValue }
+        nonmutating set { storage.value = newValue }
     }
 
     /// The value of a property that was never set: `nil` for an optional, otherwise a trap.
@@ -59,7 +69,7 @@ public struct Property<Value: Sendable>: Sendable {
     public var projectedValue: Property<Value> { self }
 
     init(wrappedValue: Value?, mapping: PropertyMapping<Value>?) {
-        self.storedValue = wrappedValue
+        self.storage = Storage(wrappedValue)
         self.mapping = mapping
     }
 

@@ -327,6 +327,47 @@ struct CompatBookQuery: EntityPropertyQuery {
         #expect(UTType("public.plain-text") == .plainText)
     }
 
+    /// What a messenger's own tests of its file-type table expect on Apple platforms: Apple's
+    /// identifiers, the MIME types Apple prefers, a declared type for a calendar file, no type for
+    /// what is no tag, dynamic identifiers that give their type back, and a system type imported
+    /// by name keeping its parents.
+    @Test func typesAnswerAsAppleDeclaresThem() throws {
+        #expect(UTType.gif.identifier == "com.compuserve.gif" && UTType("com.compuserve.gif") == .gif)
+        #expect(UTType.heif.identifier == "public.heif" && !UTType.heic.conforms(to: .heif))
+        #expect(UTType.heic.conforms(to: .image) && UTType.heif.conforms(to: .image))
+        // Items stored under the name earlier versions gave GIF images stay images.
+        #expect(ContentType.builtIn(identifier: "public.gif")?.conforms(to: .image) == true)
+        let calendar = try #require(UTType(filenameExtension: "ics"))
+        #expect(calendar.identifier == "com.apple.ical.ics" && calendar.conforms(to: .calendarEvent))
+        #expect(UTType(mimeType: "text/calendar") == calendar)
+        #expect(UTType(filenameExtension: "") == nil && UTType(mimeType: "") == nil)
+        #expect(UTType(mimeType: "unknown") == nil)
+        let preferred: [(UTType, String?)] = [
+            (.utf8PlainText, "text/plain;charset=utf-8"), (.utf16PlainText, "text/plain;charset=utf-16"),
+            (.pythonScript, "text/x-python-script"), (.rubyScript, "text/x-ruby-script"),
+            (.mpeg, "video/mpeg"), (.mpeg2Video, "video/mpeg2"), (.wav, "audio/vnd.wave"),
+            (.gzip, "application/x-gzip"), (.realityFile, "model/vnd.reality"),
+            (.cSource, nil), (.shellScript, nil), (.font, nil), (.calendarEvent, nil), (.emailMessage, nil),
+        ]
+        for (type, mimeType) in preferred {
+            #expect(type.preferredMIMEType == mimeType, "\(type.identifier)")
+        }
+        #expect(UTType(mimeType: "audio/aac")?.conforms(to: .audio) == true)
+        #expect(UTType(mimeType: "video/webm")?.preferredFilenameExtension == "webm")
+        #expect(UTType(mimeType: "video/mpeg2") == .mpeg2Video && UTType(mimeType: "video/mpeg") == .mpeg)
+        #expect(UTType(mimeType: "audio/vnd.wave") == .wav)
+        #expect(UTType(mimeType: "application/octet-stream") == .data)
+        #expect(UTType(filenameExtension: "iso")?.conforms(to: .diskImage) == true)
+        let dynamic = try #require(UTType(mimeType: "application/x-xyzzy"))
+        #expect(dynamic.identifier.allSatisfy { $0.isLetter || $0.isNumber || "-.".contains($0) })
+        #expect(UTType(dynamic.identifier)?.preferredMIMEType == "application/x-xyzzy")
+        #expect(UTType(importedAs: "com.apple.m4a-audio").conforms(to: .audio))
+        #expect(UTType(importedAs: "com.example.sketch", conformingTo: .image).conforms(to: .image))
+        #expect(
+            UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension, "jpg" as NSString, nil)?
+                .takeRetainedValue() == "public.jpeg")
+    }
+
     @Test func filenameExtensionsAndMIMETypesFindTheirTypes() throws {
         #expect(UTType(filenameExtension: "MP4") == .mpeg4Movie)
         #expect(UTType(filenameExtension: "mp4")?.conforms(to: .movie) == true)
@@ -357,7 +398,7 @@ struct CompatBookQuery: EntityPropertyQuery {
         let supertypes: Set<UTType> = UTType.jpeg.supertypes
         #expect(supertypes.contains(.image) && supertypes.contains(.data) && !supertypes.contains(.jpeg))
         #expect(UTType.plainText.localizedDescription == "plain text")
-        #expect(kUTTypeGIF == "public.gif" && kUTTypeMPEG4 == "public.mpeg-4")
+        #expect(kUTTypeGIF == "com.compuserve.gif" && kUTTypeMPEG4 == "public.mpeg-4")
         #expect(kUTTypeMIDIAudio == UTType.midi.identifier && kUTTypeJPEG2000 == "public.jpeg-2000")
         // An extension Apple spells with capitals is found in any case, and kept as Apple spells it.
         for spelling in ["prefpane", "prefPane", "PREFPANE"] {

@@ -379,11 +379,14 @@ struct CompatBillQuery: EntityQuery {
         #expect(note.$folder.attributeKey == nil)
         #expect(note.$folder.title == "Folder")
 
-        var edited = note
+        #expect(note.attributeSet.comment == nil)
+        // A property is set through a `let`, and copies share it, as App Intents' properties (a
+        // class) are and do.
+        let edited = note
         edited.summary = "Weekly"
         #expect(edited.summary == "Weekly")
         #expect(edited.attributeSet.comment == "Weekly")
-        #expect(note.attributeSet.comment == nil)
+        #expect(note.summary == "Weekly")
     }
 
     @Test func aStaticallyHiddenTypeIsIndexedCountedAndFetchableButNeverFound() async throws {

@@ -94,6 +94,14 @@ struct CompatSetAsideIntent: AppIntent {
     @Parameter(title: "Counts", controlStyle: .field)
     var counts: [Int]
 
+    @Parameter(
+        title: "Carbs", description: "In grams", controlStyle: .field,
+        inclusiveRange: (lowerBound: 0, upperBound: 300), requestValueDialog: "How many grams?")
+    var carbs: Int?
+
+    @Parameter(title: "Fat", controlStyle: .stepper)
+    var fat: Double?
+
     func perform() async throws -> some IntentResult { .result() }
 }
 
@@ -121,6 +129,10 @@ struct CompatSetAsideIntent: AppIntent {
         #expect(intent.$delays.controlStyle == nil)
         #expect(intent.$delays.elementInclusiveRange?.upper as? Double == 1.5)
         #expect(intent.$counts.controlStyle == .field && intent.$counts.elementInclusiveRange == nil)
+        // An optional number keeps its style and range too.
+        #expect(intent.$carbs.controlStyle == .field && intent.$carbs.inclusiveRange?.upper == 300)
+        #expect(
+            intent.carbs == nil && intent.$fat.controlStyle == .stepper && intent.$fat.inclusiveRange == nil)
         let summary = CompatSetAsideIntent.parameterSummary
         #expect(summary.text.isEmpty)
         #expect(summary.listedParameters == ["Share", "Months"])
@@ -382,7 +394,7 @@ struct CompatPickAccountIntent: AppIntent, PredictableIntent {
         _ = try await toggle.perform()
         #expect(toggle.value)
 
-        var receipt = CompatReceipt()
+        let receipt = CompatReceipt()
         var name = PersonNameComponents()
         name.givenName = "Ada"
         name.familyName = "Lovelace"
