@@ -249,6 +249,7 @@ actor ExampleIndex {
         try await index.indexSearchableItems([slack, budget, draft])
 
         #expect(try await query("kind:application AND name:Slack", in: index) == ["slack"])
+        #expect(try await query("kind:application AND filename:Slack", in: index) == ["slack"])
         #expect(try await query("name:slack", in: index).sorted() == ["draft", "slack"])
         #expect(try await query(#"title:"Q4 budget""#, in: index) == ["budget"])
         #expect(try await query("author:john", in: index) == ["budget"])

@@ -340,7 +340,9 @@ enum QueryTable {
         ok(#"com_acme_sku == "A-1""#, AST.comparison("com_acme_sku", .equal, AST.literal("A-1"))),
         ok("_private == 1", AST.comparison("_private", .equal, AST.number(1))),
         ok("attr2 == 3", AST.comparison("attr2", .equal, AST.number(3))),
-        ok(#"Title == "x""#, AST.comparison("Title", .equal, AST.literal("x"))),
+        // A built-in name in another case or mistyped fails where it stands.
+        fail(#"Title == "x""#, .unknownAttribute, 0, 5),
+        fail(#"KMDItemFSSize > 1"#, .unknownAttribute, 0, 13),
     ]
 
     static let combinators: [ParserCase] = [
@@ -717,6 +719,9 @@ enum QueryTable {
         ("modified:someday", "such as modified:today, modified:this week"),
         ("duration:long", "write duration:10, duration:>=10, duration:10-20 or duration:>=5m"),
         ("kMDItemContentCreationDate >= $this_year", "write $time.this_year"),
+        (#"Title == "Paris""#, "did you mean 'title'? (attribute names are case-sensitive)"),
+        ("KMDItemFSSize >= 10000000000", "did you mean 'kMDItemFSSize'?"),
+        ("(kind:app OR kind:pref)", "did you mean 'kind:preference'?"),
         ("kMDItemFSContentChangeDate>.now(-3600)", "quote the query with single quotes"),
         ("d < $time.2025-01-08T00:00:00Z", "$time.iso(2025-01-08T00:00:00Z)"),
         ("d >= $time.now(-7*24*60*60)", "write (-604800) or (-7d)"),

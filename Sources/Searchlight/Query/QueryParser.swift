@@ -390,8 +390,11 @@ struct QueryParser {
     /// The error for a `kind:` word that names no kind and no type identifier (`kind:pdff`), which
     /// would otherwise search for its text and quietly find nothing.
     private func unknownKind(_ name: String, at token: QueryToken) -> QuerySyntaxError {
+        // A kind mistyped, or begun (`kind:pref` for `kind:preferences`).
+        let kinds = FullTextQuery.kindTypes.keys.sorted()
+        let begun = name.count >= 3 ? kinds.first { $0.hasPrefix(name.lowercased()) } : nil
         let hint =
-            ResolvedAttribute.suggestion(for: name, among: FullTextQuery.kindTypes.keys.sorted())
+            (ResolvedAttribute.suggestion(for: name, among: kinds) ?? begun)
             .map { "did you mean 'kind:\($0)'?" }
             ?? "name a kind, such as kind:pdf, kind:image or kind:email, or a type identifier, such as "
             + "kind:public.jpeg"
@@ -743,7 +746,24 @@ struct QueryParser {
     private func resolveAttribute(_ token: QueryToken) throws(QuerySyntaxError) -> QueryAttribute {
         let name = lexer.text(token.range)
         if name == "*" || name == "**" { return .anyText }
-        if let attribute = QueryAttribute(name: name) { return attribute }
+        if let attribute = QueryAttribute(name: name) {
+            // A built-in name mistyped (`Title`, `titel`, `KMDItemFSSize`) fails here, where its
+            // place is known, rather than when the query is resolved or, for a Spotlight name in
+            // another case, not at all (it would be an attribute of the app's that no item has).
+            if case .named(let named) = attribute, AttributeCatalog.descriptor(named: named) == nil,
+                !named.hasPrefix("kMD"), !named.hasPrefix("_kMD"),
+                let meant = named.lowercased().hasPrefix("kmd")
+                    ? ResolvedAttribute.suggestion(for: named, among: QueryAttribute.spotlightNames.keys)
+                    : ResolvedAttribute.suggestion(for: named)
+            {
+                throw lexer.error(
+                    .unknownAttribute, token.range, "unknown attribute '\(name)'",
+                    hint: "did you mean '\(meant)'?"
+                        + (meant.lowercased() == named.lowercased()
+                            ? " (attribute names are case-sensitive)" : ""))
+            }
+            return attribute
+        }
         if name.hasPrefix("kMD") {
             // Another Spotlight name (`kMDItemFSName`) is an attribute no item has, as in Core
             // Spotlight; a mistyped one (`kMDItemTitel`) is a mistake.

@@ -242,7 +242,7 @@ package struct FullTextQuery: Equatable {
             if let column = attribute.textColumn { fields[name] = [column] }
         }
         for (names, columns) in [
-            (["name"], [TextColumn.title, .names]),
+            (["name", "filename"], [TextColumn.title, .names]),
             (["keyword", "tag", "tags"], [.keywords]),
             (["from", "to", "cc", "author", "authors", "people"], [.people]),
             (["description", "summary"], [.summary]),
