@@ -836,6 +836,12 @@ import Testing
         #expect(try await search("音楽プレーヤーを探す", in: index) == ["sidplay"])
         #expect(try await search("定規で長さを測りたい", in: index) == ["ruler"])
         #expect(try await search("おすすめの音楽プレーヤーはどれ？", in: index) == ["sidplay"])
+        // A question's ending is never what is looked for, though a text happens to say it.
+        try await index.indexSearchableItems([
+            makeItem("desktop", title: "xfce4", text: "軽いデスクトップ環境"),
+            makeItem("clock", title: "wmclock", text: "軽いデスクトップ環境はどれでも動く時計"),
+        ])
+        #expect(try await search("軽いデスクトップ環境はどれ？", in: index).contains("desktop"))
     }
 
     /// A Korean word typed with its particle (`서울에서`, `경복궁에`, `서울의`) finds the word, and Chinese `的`

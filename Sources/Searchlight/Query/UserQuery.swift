@@ -329,7 +329,9 @@ private struct UserQueryPlan {
         // named 'requests'`, its parts set off by colons) is searched for what it names: its own
         // words are in every text that quotes such a message, and not in the item meant.
         let named = (query.userQueryString ?? "").contains(":") ? typed.droppingErrorMessageWords() : nil
-        let text = named ?? typed
+        // A Japanese question's ending (`軽いデスクトップ環境はどれ`) is no part of what is searched for.
+        let asked = named ?? typed
+        let text = asked.droppingJapaneseQuestionEndings() ?? asked
         // What an item's title is compared with for ``TitleFamilies``: the words searched.
         let typedText =
             named.map { $0.phrases.map { $0.tokens.joined(separator: " ") }.joined(separator: " ") }

@@ -1114,6 +1114,17 @@ package struct FullTextQuery: Equatable {
     /// `画像を圧縮するには` → `画像を圧縮`, `動画を再生したい` → `動画を再生`), as little words are
     /// left out of English; `nil` when no run has them. What is left is two characters at least.
     package func droppingJapaneseEndings() -> FullTextQuery? {
+        droppingJapaneseEndings(Self.japaneseEndings, verbs: true)
+    }
+
+    /// `self` without the words that can only end a Japanese question (`…はどれ`, `…を教えて`,
+    /// `…はありますか`), which no item's text means as the person does: searched for as typed,
+    /// they find the few texts that happen to say `どれ`; `nil` when no run ends so.
+    package func droppingJapaneseQuestionEndings() -> FullTextQuery? {
+        droppingJapaneseEndings(Self.japaneseQuestionEndings, verbs: false)
+    }
+
+    private func droppingJapaneseEndings(_ endings: [String], verbs: Bool) -> FullTextQuery? {
         var query = self
         var isChanged = false
         for (offset, phrase) in phrases.enumerated() {
@@ -1128,8 +1139,9 @@ package struct FullTextQuery: Equatable {
                 run = run.dropFirst(opening.count)
                 leading = opening.count
             }
-            while let length = Self.japaneseEndings.first(where: { run.hasSuffix($0) }).map(\.count)
-                ?? Self.wishEndingLength(run) ?? Self.plainVerbEndingLength(run), run.count >= length + 2
+            while let length = endings.first(where: { run.hasSuffix($0) }).map(\.count)
+                ?? (verbs ? Self.wishEndingLength(run) ?? Self.plainVerbEndingLength(run) : nil),
+                run.count >= length + 2
             {
                 run = run.dropLast(length)
                 trailing += length
@@ -1152,6 +1164,12 @@ package struct FullTextQuery: Equatable {
         "する方法", "のやり方", "やり方", "の方法", "方法", "したい", "ですか", "とは", "には", "する", "は",
         "のそふとうぇあ", "そふとうぇあ", "のそふと", "そふと", "のあぷり", "あぷり", "のぷろぐらむ", "ぷろぐらむ", "のつーる", "つーる", "のおすすめ", "おすすめ",
         "の使い方", "使い方", "の代わり",
+    ]
+
+    /// The endings of ``japaneseEndings`` that only a question has.
+    static let japaneseQuestionEndings = [
+        "にはどうすればいいですか", "にはどうすればいい", "どうすればいいですか", "どうすればいい",
+        "を教えてください", "を教えて", "教えて", "はありますか", "ありますか", "はどれですか", "どれですか", "はどれ",
     ]
 
     /// The length of the verb made a wish (`たい`, `たいです`) that ends `run`, with the particle
