@@ -68,6 +68,41 @@ struct OpenTrailIntent: AppIntent {
         #expect(try await intent.perform().value == "Trail 7")
     }
 
+    /// A messaging app's donation of a received message, as SiriKit takes it, and its deletion
+    /// with the conversation.
+    @Test func aMessageInteractionIsDonatedAndDeletedWithItsConversation() async throws {
+        let handle = INPersonHandle(value: "ada@example.com", type: .emailAddress)
+        var name = PersonNameComponents()
+        name.givenName = "Ada"
+        let sender = INPerson(
+            personHandle: handle, nameComponents: name, displayName: nil, image: INImage(named: "ada"),
+            contactIdentifier: nil, customIdentifier: "user-7")
+        let message = INSendMessageIntent(
+            recipients: nil, outgoingMessageType: .outgoingMessageText, content: "Lunch?",
+            speakableGroupName: INSpeakableString(spokenPhrase: "Climbing"), conversationIdentifier: "chat-1",
+            serviceName: nil, sender: sender, attachments: nil)
+        message.setImage(INImage(named: "group"), forParameterNamed: \.speakableGroupName)
+        let metadata = INSendMessageIntentDonationMetadata()
+        metadata.recipientCount = 3
+        message.donationMetadata = metadata
+        let interaction = INInteraction(intent: message, response: nil)
+        interaction.groupIdentifier = "chat-1"
+        interaction.direction = .incoming
+        try await interaction.donate()
+        let other = INInteraction(
+            intent: INStartAudioCallIntent(destinationType: .normal, contacts: [sender]), response: nil)
+        other.donate { _ in }
+        let donated = INInteraction.donatedInteractions.filter { $0 === interaction || $0 === other }
+        #expect(donated.count == 2)
+        #expect(sender.displayName == "Ada" && message.identifier == interaction.identifier)
+        #expect(message.image(forParameterNamed: \.speakableGroupName)?.imageName == "group")
+        try await INInteraction.delete(with: "chat-1")
+        #expect(!INInteraction.donatedInteractions.contains { $0 === interaction })
+        #expect(INInteraction.donatedInteractions.contains { $0 === other })
+        INInteraction.delete(with: [other.identifier]) { _ in }
+        #expect(!INInteraction.donatedInteractions.contains { $0 === other })
+    }
+
     /// A block shared with Apple platforms behind `canImport` is built here too.
     @Test func canImportBlocksAreBuilt() {
         #if canImport(CoreSpotlight) && canImport(AppIntents)

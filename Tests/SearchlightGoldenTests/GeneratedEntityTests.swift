@@ -17,7 +17,6 @@ import Testing
     ]
 
     private static func withNote(_ order: Order) -> Order {
-        var order = order
         order.note = "no sugar"
         order.status = .ready
         order.due = nil
