@@ -89,13 +89,7 @@ extension FullTextQuery {
         -> (DateWord, takesNext: Bool)?
     {
         guard let attributes = dateFields[field] else { return nil }
-        var value = value
-        var comparison = DateWord.Comparison.within
-        for (mark, meaning) in comparisonMarks where value.hasPrefix(mark) {
-            value = value.dropFirst(mark.count)
-            comparison = meaning
-            break
-        }
+        let (comparison, value) = comparison(beginning: value)
         var takesNext = false
         var span: (first: DateWord.Period, last: DateWord.Period)?
         if let named = relativePeriods[value.lowercased()] {
@@ -119,9 +113,18 @@ extension FullTextQuery {
         )
     }
 
+    /// The comparison a field's value begins with (`>=2024`, `<5m`), and the rest of the value;
+    /// `within` for a value that begins with none.
+    static func comparison(beginning value: Substring) -> (DateWord.Comparison, Substring) {
+        for (mark, meaning) in comparisonMarks where value.hasPrefix(mark) {
+            return (meaning, value.dropFirst(mark.count))
+        }
+        return (.within, value)
+    }
+
     /// The marks a date field's value may begin with, longest first, each mark's first spelling
     /// the one written back (``readingKindsAndDates()``).
-    static let comparisonMarks: [(mark: String, comparison: DateWord.Comparison)] = [
+    private static let comparisonMarks: [(mark: String, comparison: DateWord.Comparison)] = [
         ("<=", .onOrBefore), (">=", .onOrAfter), ("≤", .onOrBefore), ("≥", .onOrAfter), ("<", .before),
         (">", .after), ("=", .within),
     ]

@@ -65,13 +65,7 @@ extension FullTextQuery {
     /// one it can hold (`nil` otherwise, and the word is searched as typed).
     static func valueWord(field: String, value typed: Substring, isExcluded: Bool) -> ValueWord? {
         guard let attribute = valueFields[field], !typed.isEmpty else { return nil }
-        var value = typed
-        var comparison = DateWord.Comparison.within
-        for (mark, meaning) in comparisonMarks where value.hasPrefix(mark) {
-            value = value.dropFirst(mark.count)
-            comparison = meaning
-            break
-        }
+        let (comparison, value) = comparison(beginning: typed)
         func word(_ value: ValueWord.Value) -> ValueWord {
             ValueWord(attribute: attribute.key, value: value, comparison: comparison, isExcluded: isExcluded)
         }
