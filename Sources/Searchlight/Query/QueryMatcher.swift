@@ -13,8 +13,15 @@ package enum QueryMatcher {
     package static func matches(_ predicate: QueryPredicate, _ item: SearchableItem) -> Bool {
         switch predicate {
         case .clause(let clause): evaluate(clause, item).matches
-        case .and(let operands): operands.allSatisfy { matches($0, item) }
-        case .or(let operands): operands.contains { matches($0, item) }
+        // The operands that read no text first: a body-text or any-text test reads and folds every
+        // text of the item, which an operand that already decides the item spares
+        // (`kMDItemTextContent == "samba" || title == "*"` read the body of every item first).
+        case .and(let operands):
+            operands.allSatisfy { $0.readsText || matches($0, item) }
+                && operands.allSatisfy { !$0.readsText || matches($0, item) }
+        case .or(let operands):
+            operands.contains { !$0.readsText && matches($0, item) }
+                || operands.contains { $0.readsText && matches($0, item) }
         case .not(let operand): !matches(operand, item)
         case .constant(let value): value
         }

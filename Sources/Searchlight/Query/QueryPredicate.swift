@@ -22,6 +22,17 @@ package indirect enum QueryPredicate: Sendable, Equatable {
         }
     }
 
+    /// Whether testing the tree on an item reads its body text or every text (``QueryMatcher``
+    /// tests such operands last).
+    package var readsText: Bool {
+        switch self {
+        case .clause(let clause): [.anyText, .fullTextOnly].contains(clause.attribute.location)
+        case .and(let operands), .or(let operands): operands.contains(where: \.readsText)
+        case .not(let operand): operand.readsText
+        case .constant: false
+        }
+    }
+
     /// For each of ``clauses``, whether it is negated (under an odd number of `!`): such a clause
     /// counts against an item that matches it.
     package var clauseNegations: [Bool] {
