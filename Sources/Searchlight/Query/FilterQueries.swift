@@ -46,25 +46,15 @@ enum FilterQueries {
         return .success(expression)
     }
 
-    /// A query-language field word's text (`modified:today`, `date:this week`) read as the search
-    /// box reads one date, or `nil` when it is not exactly one date. A month or weekday by name is
-    /// the one that is `now` or last came.
-    static func dateExpression(ofText text: String, now: Date = Date()) -> QueryExpression? {
+    /// A query-language field word's text read as the search box reads one date (`modified:today`,
+    /// `date:this week`) or one value (`duration:>=600`, `-flash:1`), or `nil` when it is not
+    /// exactly one of them. A month or weekday by name is the one that is `now` or last came.
+    static func dateOrValueExpression(ofText text: String, now: Date = Date()) -> QueryExpression? {
         let query = FullTextQuery(userText: text, lastWordIsPrefix: false)
-        guard query.dates.count == 1, query.phrases.isEmpty, query.excludedPhrases.isEmpty,
-            query.fieldWords.isEmpty, query.kinds.isEmpty, query.values.isEmpty
+        guard query.dates.count + query.values.count == 1, query.phrases.isEmpty,
+            query.excludedPhrases.isEmpty, query.fieldWords.isEmpty, query.kinds.isEmpty
         else { return nil }
         return expression(of: query, now: now)
-    }
-
-    /// A query-language field word's text (`duration:>=600`, `-flash:1`) read as the search box
-    /// reads one value (``FullTextQuery/ValueWord``), or `nil` when it is not exactly one value.
-    static func valueExpression(ofText text: String) -> QueryExpression? {
-        let query = FullTextQuery(userText: text, lastWordIsPrefix: false)
-        guard query.values.count == 1, query.phrases.isEmpty, query.excludedPhrases.isEmpty,
-            query.fieldWords.isEmpty, query.kinds.isEmpty, query.dates.isEmpty
-        else { return nil }
-        return expression(of: query.values[0])
     }
 
     /// The attributes a search-box text field searches (``FullTextQuery/fieldColumns``): the one

@@ -462,7 +462,7 @@ struct QueryParser {
         }
         if let valueField {
             let text = lexer.text(first.start..<tokens[last].end)
-            guard let expression = FilterQueries.valueExpression(ofText: text) else {
+            guard let expression = FilterQueries.dateOrValueExpression(ofText: text) else {
                 let value = lexer.text(valueStart..<tokens[last].end)
                 let isYesOrNo = valueField.type == .bool
                 let examples =
@@ -488,7 +488,7 @@ struct QueryParser {
         }
         for end in candidates.reversed() {
             let text = lexer.text(first.start..<tokens[end].end)
-            if let expression = FilterQueries.dateExpression(ofText: text) {
+            if let expression = FilterQueries.dateOrValueExpression(ofText: text) {
                 index = end
                 advance()
                 return (expression, 0)

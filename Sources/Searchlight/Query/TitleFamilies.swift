@@ -109,7 +109,7 @@ package enum TitleFamilies {
             if offset < pageSize, let names = names(offset) {
                 let nameWords = names.flatMap(titleWords)
                 if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) {
-                    named.append(RankedRow(rowID: row.rowID, score: max(row.score, top)))
+                    named.append(RankedRow(rowID: row.rowID, score: top))
                     continue
                 }
             }
