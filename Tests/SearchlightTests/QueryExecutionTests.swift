@@ -861,7 +861,7 @@ actor ExampleIndex {
 
     @Test func syntaxErrorsReachTheCompletionHandler() async throws {
         let index = makeIndex()
-        let query = SearchQuery(queryString: #"title === "x""#, index: index)
+        let query = SearchQuery(queryString: #"title ==== "x""#, index: index)
         let error = await withCheckedContinuation { (done: CheckedContinuation<SearchQueryError?, Never>) in
             query.completionHandler = { done.resume(returning: $0) }
             query.start()

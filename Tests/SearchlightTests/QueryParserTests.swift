@@ -381,6 +381,10 @@ enum QueryTable {
             AST.comparison("title", .equal, AST.literal("public.email-message"))),
         ok("title == 'single'c", AST.comparison("title", .equal, AST.literal("single", "c"))),
         ok(#"title = "x" && rating = 4"#, AST.all(titleX, rating4)),
+        // As MDQueryCreate runs it in a published Alfred workflow.
+        ok(
+            "kMDItemContentType === com.apple.disk-image-udif",
+            AST.comparison("contentType", .equal, AST.literal("com.apple.disk-image-udif"))),
         ok(#"  title == "x"  "#, titleX),
         ok("title\n==\n\"x\"", titleX),
         ok("title\t==\t\"x\"", titleX),
@@ -451,7 +455,7 @@ enum QueryTable {
         fail("title == && x", .missingValue, 9, 2),
         fail("title ==", .missingValue, 8, 0),
         fail("title == )", .missingValue, 9, 1),
-        fail(#"title === "x""#, .invalidOperator, 6, 3),
+        fail(#"title ==== "x""#, .invalidOperator, 6, 4),
         fail(#"title !== "x""#, .invalidOperator, 6, 3),
         fail("a => 1", .invalidOperator, 2, 2),
         fail("a =< 1", .invalidOperator, 2, 2),
@@ -475,7 +479,7 @@ enum QueryTable {
         fail(#"title == "abc\""#, .unterminatedString, 9, 1),
         fail("t == \"e\u{301}\" && u == \"x", .unterminatedString, 17, 1),
         fail("x == '日本' && y == 'x", .unterminatedString, 18, 1),
-        fail("👍🏽 === 1", .invalidOperator, 2, 3),
+        fail("👍🏽 ==== 1", .invalidOperator, 2, 4),
         // NSPredicate's operators and a Spotlight name without an operator: not search words.
         fail(#"title LIKE "x*""#, .invalidOperator, 6, 4),
         fail(#"title like[c] "x""#, .invalidOperator, 6, 7),
@@ -706,7 +710,7 @@ enum QueryTable {
     }
 
     @Test(arguments: [
-        (#"title === "x""#, "use =="),
+        (#"title ==== "x""#, "use =="),
         (#"title ==[c "x""#, #"write the modifiers as ==[cd] "…" or == "…"cd"#),
         (#"d >= "$time.today"*"#, "remove the *, or compare with >= and < for a span of time"),
         (#"title == "x"z"#, "modifiers are c"),

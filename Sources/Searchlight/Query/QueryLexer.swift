@@ -179,7 +179,9 @@ struct QueryLexer {
         case "=":
             var length = 1
             while scalar(at: start + length) == "=" { length += 1 }
-            if length > 2 {
+            // `===` is equality too: scripts pass it to MDQueryCreate (an Alfred workflow's
+            // `kMDItemContentType === com.apple.disk-image-udif`), and Spotlight runs it.
+            if length > 3 {
                 let text = String(repeating: "=", count: length)
                 return invalid(length, "'\(text)' is not an operator", hint: "use == to compare")
             }

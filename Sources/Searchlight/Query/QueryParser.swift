@@ -9,7 +9,7 @@
 /// primary    := "(" or ")" | InRange "(" attribute "," value "," value ")"
 ///             | FieldMatch "(" attribute ("," value)+ ")" | attribute OP value | bare term
 /// attribute  := identifier | "*" | "**" | kMDItem name
-/// OP         := "==" | "=" | "!=" | "<" | ">" | "<=" | ">="
+/// OP         := "==" | "=" | "===" | "!=" | "<" | ">" | "<=" | ">="
 /// value      := quoted string [cdwt]* | number | true | false | $time… | unquoted word
 /// ```
 ///

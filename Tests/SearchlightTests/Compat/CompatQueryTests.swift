@@ -75,7 +75,7 @@ import Testing
 
         // A bad query string ends the iteration with the query error.
         let broken = CSSearchQuery(
-            queryString: #"title === "x""#, queryContext: nil, index: index.searchableIndex)
+            queryString: #"title ==== "x""#, queryContext: nil, index: index.searchableIndex)
         do {
             for try await _ in broken.results {}
             Issue.record("a query string that does not parse throws")
@@ -132,7 +132,7 @@ import Testing
     @Test func aSyntaxErrorReachesTheCompletionHandler() async throws {
         let index = try await Self.filledIndex()
         let query = CSSearchQuery(
-            queryString: #"title === "x""#, queryContext: nil, index: index.searchableIndex)
+            queryString: #"title ==== "x""#, queryContext: nil, index: index.searchableIndex)
         let outcome = await runCompatQuery(query)
         #expect(outcome.items.isEmpty)
         #expect(outcome.completions == 1)
