@@ -596,6 +596,55 @@ import Testing
         #expect(FullTextQuery(userText: "title:beach photos").readingKindsAndDates()?.text == nil)
     }
 
+    /// Japanese names kinds, times and senders as its own words, typed solid with particles
+    /// between them: `先週の写真` is `date:先週 kind:写真`, `田中さんからのメール` is
+    /// `from:田中 kind:メール`.
+    @Test func japaneseWordsNamingAKindATimeOrASenderAreReadAsSuch() async throws {
+        let calendar = Calendar.current
+        let now = try #require(calendar.date(from: DateComponents(year: 2025, month: 6, day: 18, hour: 12)))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(ManualClock(now: now))))
+        func item(_ id: String, _ title: String, _ type: ContentType, daysAgo: Int, author: String? = nil)
+            -> SearchableItem
+        {
+            var item = makeItem(id, title: title, contentType: type)
+            item.attributeSet.contentCreationDate = calendar.date(byAdding: .day, value: -daysAgo, to: now)
+            item.attributeSet.authorNames = author.map { [$0] }
+            return item
+        }
+        try await index.indexSearchableItems([
+            item("osaka", "大阪城", .jpeg, daysAgo: 7),
+            item("march", "桜並木", .jpeg, daysAgo: 95),
+            item("kyoto", "京都の紅葉", .jpeg, daysAgo: 300),
+            item("tanaka", "会議の資料", .emailMessage, daysAgo: 0, author: "田中 一郎"),
+            item("sato", "見積書の件", .emailMessage, daysAgo: 20, author: "佐藤 花子"),
+            item("ok", "了解です", .message, daysAgo: 1, author: "田中 一郎"),
+            item("dentist", "歯医者", .event, daysAgo: 0),
+            item("album", "写真の整理", .plainText, daysAgo: 2),
+        ])
+        func found(_ text: String) async throws -> [String] { try await search(text, in: index).sorted() }
+        let lastWeek = UserQuery(userQueryString: "先週の写真", index: index)
+        #expect(try await identifiers(of: lastWeek) == ["osaka"])
+        #expect(lastWeek.correctedQueryString == "date:先週 kind:写真")
+        let fromTanaka = UserQuery(userQueryString: "田中さんからのメール", index: index)
+        #expect(try await identifiers(of: fromTanaka) == ["tanaka"])
+        #expect(fromTanaka.correctedQueryString == "from:田中 kind:メール")
+        #expect(try await found("田中さんのメール") == ["tanaka"])
+        #expect(try await found("佐藤様のメール") == ["sato"])
+        #expect(try await found("昨日のメッセージ") == ["ok"])
+        #expect(try await found("今日の予定") == ["dentist"])
+        #expect(try await found("去年の写真") == ["kyoto"])
+        #expect(try await found("3月の写真") == ["march"])
+        #expect(try await found("2025年の写真") == ["march", "osaka"])
+        #expect(try await found("先週からのメール") == ["tanaka"])
+        #expect(try await found("大阪の写真") == ["osaka"])
+        // Typed as fields, and katakana or hiragana alike.
+        #expect(try await found("kind:メール") == ["sato", "tanaka"])
+        #expect(try await found("kind:めーる date:先週..今日") == ["tanaka"])
+        // Words an item holds are searched as words.
+        #expect(try await found("写真の整理") == ["album"])
+        #expect(FullTextQuery(userText: "写真集").readingKindsAndDates() == nil)
+    }
+
     /// Search-box texts stitched at random from the pieces its syntax is made of (fields, kinds,
     /// dates, ranges, operators, quotes, commas, CJK and Thai) each answer with items or nothing:
     /// none fails, and every item found is one the index holds.

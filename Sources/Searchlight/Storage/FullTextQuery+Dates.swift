@@ -153,6 +153,26 @@ extension FullTextQuery {
                 }
             }
         }
+        return periods.merging(japanesePeriods) { english, _ in english }
+    }()
+
+    /// The periods named in Japanese (`昨日`, `先週`, `去年`, `月曜日`). Unlike `may` or `march`,
+    /// none of them is more often another word, so none needs a word before it.
+    private static let japanesePeriods: [String: DateWord.Period] = {
+        var periods: [String: DateWord.Period] = [:]
+        for (names, unit) in [
+            ([("一昨日", -2), ("おととい", -2), ("昨日", -1), ("今日", 0), ("本日", 0), ("明日", 1)], DateWord.Unit.day),
+            ([("明後日", 2), ("あさって", 2)], .day),
+            ([("先週", -1), ("今週", 0), ("来週", 1)], .week), ([("先月", -1), ("今月", 0), ("来月", 1)], .month),
+            ([("去年", -1), ("昨年", -1), ("今年", 0), ("来年", 1)], .year),
+        ] {
+            for (name, offset) in names { periods[name] = .relative(unit, offset: offset) }
+        }
+        for (offset, day) in ["日", "月", "火", "水", "木", "金", "土"].enumerated() {
+            periods[day + "曜日"] = .weekday(offset + 1)
+            periods[day + "曜"] = .weekday(offset + 1)
+        }
+        for month in 1...12 { periods["\(month)月"] = .month(month) }
         return periods
     }()
 
@@ -273,12 +293,26 @@ extension FullTextQuery {
     ///   date:yesterday`) unless `self` has fields, kinds or dates of its own, which it would not
     ///   spell as typed.
     package func readingKindsAndDates(readingPeople: Bool = true) -> (query: FullTextQuery, text: String?)? {
-        let groups = alternativeGroups
+        // Japanese is typed solid: its particles part the words (`先週の写真` → `先週`, `写真`).
+        let joined = joiningJapaneseDateUnits()
+        let groups = (joined.splittingCJKRunsAtWordBreaks() ?? joined).alternativeGroups
         func word(_ offset: Int) -> String? {
             guard offset < groups.count, groups[offset].count == 1, let phrase = groups[offset].first,
-                !phrase.isQuoted, !phrase.isInitials, phrase.tokens.count == 1
+                !phrase.isQuoted, !phrase.isInitials
             else { return nil }
-            return phrase.tokens[0]
+            return phrase.tokens.count == 1 ? phrase.tokens[0] : phrase.cjkRun
+        }
+        /// The name in a CJK run that ends in a kanji honorific (`佐藤様`), and its phrase.
+        func withoutKanjiHonorific(_ offset: Int) -> (String, Phrase)? {
+            guard let run = word(offset), let phrase = groups[offset].first, phrase.cjkRun != nil,
+                let honorific = Self.japaneseHonorifics.first(where: {
+                    $0.allSatisfy(Self.isKanji) && run.hasSuffix($0) && run.count >= $0.count + 2
+                })
+            else { return nil }
+            return (
+                String(run.dropLast(honorific.count)),
+                phrase.keepingTokens(0..<phrase.tokens.count - honorific.count)
+            )
         }
         /// The time named by the words at `offset`, and how many words name it; a month or a
         /// weekday alone only `afterPreposition`.
@@ -308,12 +342,13 @@ extension FullTextQuery {
                 // A month or a weekday by name needs a word before it (`in march`, `on monday`):
                 // alone, `may` and `march` are more often words.
                 switch named {
-                case .month, .weekday: return afterPreposition ? (named, 1) : nil
+                case .month, .weekday:
+                    return afterPreposition || Self.japanesePeriods[first] != nil ? (named, 1) : nil
                 default: return (named, 1)
                 }
             }
-            if afterPreposition || groups.count > 1, first.count == 4, let year = Int(first),
-                (1900...2100).contains(year)
+            if afterPreposition || groups.count > 1 || first.hasSuffix("年"),
+                let year = Self.year(first), (1900...2100).contains(year)
             {
                 return (.calendar(year: year, month: nil, day: nil), 1)
             }
@@ -332,27 +367,47 @@ extension FullTextQuery {
             readingPeople && groups.indices.contains { Self.messageKindNames.contains(word($0) ?? "") }
         var offset = 0
         while offset < groups.count {
-            if namesMessages, let field = word(offset), field == "from" || field == "to",
-                offset + 1 < groups.count, let person = word(offset + 1),
-                Self.spokenKindTypes[person] == nil
+            // `from jane`, and in Japanese the name before `さん`, `から` (`田中さんからのメール`).
+            var person: (phrases: [Phrase], name: String, field: String, length: Int)?
+            if let field = word(offset), field == "from" || field == "to", let name = word(offset + 1) {
+                person = (groups[offset + 1], name, field, 2)
+            } else if let mark = word(offset + 1), Self.japaneseSenderMarks.contains(mark),
+                let name = word(offset)
             {
-                var sender = FieldWord(columns: [.people], phrases: groups[offset + 1], isExcluded: false)
-                sender.attributes = Self.fieldAttributes[field] ?? []
+                person = (groups[offset], name, "from", 2)
+            } else if let (name, phrase) = withoutKanjiHonorific(offset) {
+                // Kanji names take kanji honorifics without a break (`佐藤様から`).
+                person = ([phrase], name, "from", word(offset + 1) == "から" ? 2 : 1)
+            }
+            if namesMessages, let person, Self.spokenKindTypes[person.name] == nil,
+                Self.relativePeriods[person.name] == nil
+            {
+                let name = person.name
+                var sender = FieldWord(columns: [.people], phrases: person.phrases, isExcluded: false)
+                sender.attributes = Self.fieldAttributes[person.field] ?? []
                 query.fieldWords.append(sender)
-                query.phrases += groups[offset + 1]
-                filters.append(field + ":" + person)
-                offset += 2
+                query.phrases += person.phrases
+                filters.append(person.field + ":" + name)
+                offset += person.length
+                continue
+            }
+            // A name's honorific is not part of what an item holds (`田中さんの写真`).
+            if offset > 0, let honorific = word(offset), Self.japaneseHonorifics.contains(honorific) {
+                offset += 1
                 continue
             }
             if let name = word(offset), let types = Self.spokenKindTypes[name] {
                 query.kinds.append(Kind(typeIdentifiers: types, isExcluded: false))
-                filters.append("kind:" + name)
+                filters.append("kind:" + (Self.japaneseKindsAsTyped[name] ?? name))
                 offset += 1
                 continue
             }
-            let comparison = word(offset).flatMap { prepositions[$0] }
+            var comparison = word(offset).flatMap { prepositions[$0] }
             let start = comparison == nil ? offset : offset + 1
             if let (named, length) = period(at: start, afterPreposition: comparison != nil) {
+                // Japanese says since and until after the time: `先週から`, `昨日まで`.
+                let postposition = word(start + length).flatMap { Self.japanesePostpositions[$0] }
+                if comparison == nil, let postposition { comparison = postposition }
                 query.dates.append(
                     DateWord(
                         attributes: Self.dateFields["date"] ?? [], first: named, last: named,
@@ -361,7 +416,7 @@ extension FullTextQuery {
                 let mark =
                     comparison == .within ? nil : Self.comparisonMarks.first { $0.comparison == comparison }
                 filters.append("date:" + (mark?.mark ?? "") + spoken)
-                offset = start + length
+                offset = start + length + (postposition == nil ? 0 : 1)
                 continue
             }
             query.phrases += groups[offset]
@@ -381,9 +436,63 @@ extension FullTextQuery {
         return (query, isSpelledWhole ? (words + excluded + filters).joined(separator: " ") : nil)
     }
 
+    /// A year typed alone (`2024`) or in Japanese (`2024年`).
+    private static func year(_ word: String) -> Int? {
+        let digits = word.hasSuffix("年") ? word.dropLast() : Substring(word)
+        return digits.count == 4 ? Int(digits) : nil
+    }
+
+    /// `self` with a number and the Japanese unit after it one word (`3月の写真` → `3月`, `の写真`),
+    /// as the unit starts a CJK run of its own and the particle after it would take it away.
+    private func joiningJapaneseDateUnits() -> FullTextQuery {
+        var query = self
+        var offset = 0
+        while offset + 1 < query.phrases.count {
+            let number = query.phrases[offset]
+            var run = query.phrases[offset + 1]
+            guard number.tokens.count == 1, let digits = number.tokens.first,
+                digits.allSatisfy({ $0.isASCII && $0.isNumber }), !run.isAlternative, !run.isQuoted,
+                let unit = run.tokens.first?.first, unit == "月" || unit == "年",
+                run.tokens.allSatisfy({ Phrase.isCJKBigram($0) || $0 == String(unit) })
+            else {
+                offset += 1
+                continue
+            }
+            query.phrases[offset].tokens = [digits + String(unit)]
+            query.phrases[offset].isPrefix = false
+            run.tokens.removeFirst()
+            if run.tokens.isEmpty {
+                query.phrases.remove(at: offset + 1)
+            } else {
+                run.typedScripts = run.typedScripts.map { Array($0.dropFirst()) }
+                query.phrases[offset + 1] = run
+            }
+            offset += 1
+        }
+        return query
+    }
+
     /// The kinds a person names as a plain word (`photos`, `pdf`, `emails`): those of `kind:`
     /// whose names are seldom just words (not `text`, `app`, `word` or `message`).
-    private static let messageKindNames: Set<String> = ["email", "emails", "mail", "mails", "messages"]
+    private static let messageKindNames: Set<String> = [
+        "email", "emails", "mail", "mails", "messages", TextFolding.fold("メール"), TextFolding.fold("メッセージ"),
+    ]
+
+    /// The Japanese kind names by their folded form, which is what a query's words are, as they
+    /// are typed (`めーる` → `メール`).
+    private static let japaneseKindsAsTyped: [String: String] = Dictionary(
+        japaneseKindNames.map { (TextFolding.fold($0.key), $0.key) }, uniquingKeysWith: { first, _ in first })
+
+    /// What follows a sender's name in Japanese: an honorific, `から` (from), or both.
+    private static let japaneseSenderMarks: Set<String> = japaneseHonorifics.union(
+        japaneseHonorifics.map { $0 + "から" } + ["から"])
+
+    private static let japaneseHonorifics: Set<String> = ["さん", "様", "さま", "くん", "君", "ちゃん", "氏", "先生"]
+
+    /// Japanese words after a time that bound it: since (`先週から`) and until (`昨日まで`).
+    private static let japanesePostpositions: [String: DateWord.Comparison] = [
+        "から": .onOrAfter, "以降": .onOrAfter, "まで": .onOrBefore, "以前": .onOrBefore,
+    ]
 
     private static let spokenKindTypes: [String: [String]] = kindTypes.filter { name, _ in
         [
@@ -392,6 +501,6 @@ extension FullTextQuery {
             "event", "events", "reminder", "reminders", "messages", "folder", "folders", "presentation",
             "presentations", "spreadsheet", "spreadsheets",
             "jpeg", "jpg", "png", "mp3",
-        ].contains(name)
+        ].contains(name) || japaneseKindsAsTyped[name] != nil
     }
 }

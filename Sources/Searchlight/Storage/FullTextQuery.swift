@@ -229,8 +229,23 @@ package struct FullTextQuery: Equatable {
         ] {
             for name in names { kinds[name] = types.map(\.identifier) }
         }
+        // Japanese names, as typed and as folded (katakana is searched as hiragana).
+        for (name, english) in japaneseKindNames {
+            kinds[name] = kinds[english]
+            kinds[TextFolding.fold(name)] = kinds[english]
+        }
         return kinds
     }()
+
+    /// The kinds of item a Japanese speaker names (`先週の写真`, `田中さんからのメール`), each with
+    /// the English name of its kind.
+    static let japaneseKindNames: KeyValuePairs<String, String> = [
+        "写真": "photos", "画像": "images", "フォト": "photos", "動画": "videos", "ビデオ": "videos",
+        "映画": "movies", "音楽": "music", "楽曲": "songs", "メール": "emails", "メッセージ": "messages",
+        "連絡先": "contacts", "予定": "events", "イベント": "events", "リマインダー": "reminders",
+        "タスク": "tasks", "フォルダ": "folders", "フォルダー": "folders", "プレゼン": "presentations",
+        "スライド": "presentations", "表計算": "spreadsheets", "スプレッドシート": "spreadsheets",
+    ]
 
     /// The fields a word may be typed with, in any case, and the full-text columns each searches:
     /// every built-in attribute with a column, by any of its names (``namedAttributes``: `title:`,
