@@ -43,6 +43,9 @@ extension EntityPropertyQuery {
     public typealias SortingOptions = EntityQuerySortingOptions<Entity>
     /// A sort, in Apple's spelling (`Sort<Habit>`).
     public typealias Sort<SortedEntity> = EntityQuerySort<SortedEntity>
+    /// A property the query sorts by (`SortableBy(\Habit.$name)`), found inside the query
+    /// whatever its file imports, as Apple declares it.
+    public typealias SortableBy = EntityQuerySortableByProperty<Entity>
 }
 
 /// Whether every comparison must hold, or any.
@@ -505,6 +508,9 @@ public enum EntityQuerySortingOptionsBuilder<Entity> {
         components.flatMap { $0 }
     }
 }
+
+/// App Intents' name for ``SortableBy``.
+public typealias EntityQuerySortableByProperty<Entity> = SortableBy<Entity>
 
 /// A property a query sorts by.
 public struct SortableBy<Entity> {

@@ -156,6 +156,9 @@ public typealias ItemCollection<Result> = IntentItemCollection<Result>
 public typealias ItemSection<Result> = IntentItemSection<Result>
 
 extension DynamicOptionsProvider {
+    /// What the provider offers, by the name App Intents gives it inside a provider, found there
+    /// whatever the provider's file imports (`import protocol AppIntents.DynamicOptionsProvider`).
+    public typealias ItemCollection<Value> = IntentItemCollection<Value>
     /// A section of what the provider offers: inside a provider, `[ItemSection]()` is a list of
     /// sections of its own values, as App Intents declares it.
     public typealias ItemSection<Value> = IntentItemSection<Value> where Value == Result.Element

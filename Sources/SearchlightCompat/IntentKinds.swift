@@ -380,6 +380,57 @@ public typealias EquatableComparisonOperator = ParameterSummaryComparison
 /// App Intents' name for the comparisons of whether a parameter has a value.
 public typealias HasValueComparisonOperator = ParameterSummaryComparison
 
+extension AppIntent {
+    /// The summary builders by the names App Intents declares inside every intent, so an intent
+    /// finds them whatever its file imports (`import protocol AppIntents.AppIntent` alone).
+    public typealias Summary = IntentParameterSummary<Self>
+    /// ``SearchlightCompat/When`` for this intent.
+    public typealias When<Value: Sendable, Then: ParameterSummary, Otherwise: ParameterSummary> =
+        ParameterSummaryWhenCondition<Self, Value, Then, Otherwise>
+    /// ``SearchlightCompat/Switch`` for this intent.
+    public typealias Switch<Value: Sendable & Equatable> = ParameterSummarySwitchCondition<Self, Value>
+    /// ``SearchlightCompat/Case`` for this intent.
+    public typealias Case<Value: Sendable & Equatable> = ParameterSummaryCaseCondition<Self, Value>
+    /// ``SearchlightCompat/DefaultCase`` for this intent.
+    public typealias DefaultCase = ParameterSummaryDefaultCaseCondition<Self>
+}
+
+#if !canImport(Darwin)
+    // Apple's `LocalizedStringResource` is Foundation's, so a file that imports Foundation and
+    // only single declarations of App Intents (`import protocol AppIntents.AppIntent`) still
+    // names it. Here it is this package's; inside the types that use it most it is found as a
+    // member whatever the file imports.
+    extension AppIntent {
+        /// Foundation's ``Searchlight/LocalizedStringResource`` on Apple platforms.
+        public typealias LocalizedStringResource = Searchlight.LocalizedStringResource
+    }
+
+    extension AppEntity {
+        /// Foundation's ``Searchlight/LocalizedStringResource`` on Apple platforms.
+        public typealias LocalizedStringResource = Searchlight.LocalizedStringResource
+    }
+
+    extension AppEnum {
+        /// Foundation's ``Searchlight/LocalizedStringResource`` on Apple platforms.
+        public typealias LocalizedStringResource = Searchlight.LocalizedStringResource
+    }
+#endif
+
+/// App Intents' name for ``When``.
+public typealias ParameterSummaryWhenCondition<
+    Intent: AppIntent, Value: Sendable, Then: ParameterSummary, Otherwise: ParameterSummary
+> = When<Intent, Value, Then, Otherwise>
+/// App Intents' name for ``Switch``.
+public typealias ParameterSummarySwitchCondition<Intent: AppIntent, Value: Sendable & Equatable> = Switch<
+    Intent, Value
+>
+/// App Intents' name for ``Case``.
+public typealias ParameterSummaryCaseCondition<Intent: AppIntent, Value: Sendable & Equatable> = Case<
+    Intent, Value
+>
+/// App Intents' name for ``DefaultCase``.
+public typealias ParameterSummaryDefaultCaseCondition<Intent: AppIntent> = DefaultCase<Intent>
+
 /// A summary that depends on a parameter's value, as App Intents spells it:
 /// `When(\.$confirm, .equalTo, true, { Summary("Ask, then \(\.$preset)") }, otherwise: { … })`.
 ///

@@ -369,6 +369,24 @@ public let kUTTypePluginBundle = UTType.pluginBundle.identifier
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// `com.apple.application-file`: a single-file application.
 public let kUTTypeApplicationFile = "com.apple.application-file"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.apple.alias-record`: the data of an alias.
+public let kUTTypeAliasRecord = "com.apple.alias-record"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.assemblyLanguageSource`.
+public let kUTTypeAssemblyLanguageSource = UTType.assemblyLanguageSource.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.objectiveCPlusPlusSource`.
+public let kUTTypeObjectiveCPlusPlusSource = UTType.objectiveCPlusPlusSource.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.cPlusPlusHeader`.
+public let kUTTypeCPlusPlusHeader = UTType.cPlusPlusHeader.identifier
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// `com.sun.java-source`: Java source code.
+public let kUTTypeJavaSource = "com.sun.java-source"
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifier of `UTType.threeDContent`.
+public let kUTType3DContent = UTType.threeDContent.identifier
 
 // The C functions of MobileCoreServices and CoreServices that code before `UTType` calls with
 // these constants: `UTTypeCreatePreferredIdentifierForTag(kUTTagClassFilenameExtension,
@@ -398,18 +416,24 @@ extension NSString: CFStringRepresentable {
     public var cfString: CFString { String(self) }
 }
 
-/// A string returned by one of these functions, as the C API hands it back for the caller to
-/// take: `takeRetainedValue()` or `takeUnretainedValue()` give the string.
-public struct UnmanagedTypeString: Sendable {
-    private let value: String
+/// A value returned by one of these functions, as the C API hands it back for the caller to
+/// take: `takeRetainedValue()` or `takeUnretainedValue()` give the value (a string, a list of
+/// them, a declaration).
+public struct UnmanagedTypeValue<Value> {
+    private let value: Value
 
-    init(_ value: String) { self.value = value }
+    init(_ value: Value) { self.value = value }
 
-    /// The string, which the caller owns.
-    public func takeRetainedValue() -> CFString { value }
-    /// The string.
-    public func takeUnretainedValue() -> CFString { value }
+    /// The value, which the caller owns.
+    public func takeRetainedValue() -> Value { value }
+    /// The value.
+    public func takeUnretainedValue() -> Value { value }
 }
+
+extension UnmanagedTypeValue: Sendable where Value: Sendable {}
+
+/// A string returned by one of these functions (`UTTypeCopyPreferredTagWithClass`).
+public typealias UnmanagedTypeString = UnmanagedTypeValue<CFString>
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// The tag class of filename extensions (`"txt"`).
@@ -471,4 +495,65 @@ public func UTTypeEqual(_ identifier: some CFStringRepresentable, _ other: some 
 /// The description of the type `identifier`, as people read it.
 public func UTTypeCopyDescription(_ identifier: some CFStringRepresentable) -> UnmanagedTypeString? {
     UTType(identifier.cfString)?.localizedDescription.map(UnmanagedTypeString.init)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Every tag of `tagClass` the type `identifier` has, the usual one first; `nil` when it has none.
+public func UTTypeCopyAllTagsWithClass(
+    _ identifier: some CFStringRepresentable, _ tagClass: some CFStringRepresentable
+) -> UnmanagedTypeValue<[CFString]>? {
+    let tags = UTType(identifier.cfString)?.tags[UTTagClass(rawValue: tagClass.cfString)] ?? []
+    return tags.isEmpty ? nil : UnmanagedTypeValue(tags)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The identifiers of every type that has `tag` of `tagClass` and conforms to `conformingTo`,
+/// the usual one first; a dynamic one when no declared type has the tag.
+public func UTTypeCreateAllIdentifiersForTag(
+    _ tagClass: some CFStringRepresentable, _ tag: some CFStringRepresentable, _ conformingTo: CFString?
+) -> UnmanagedTypeValue<[CFString]>? {
+    let supertype = conformingTo.map { UTType($0) ?? UTType(importedAs: $0) }
+    let types = UTType.types(
+        tag: tag.cfString, tagClass: UTTagClass(rawValue: tagClass.cfString), conformingTo: supertype)
+    return types.isEmpty ? nil : UnmanagedTypeValue(types.map(\.identifier))
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The declaration of the type `identifier`, with the keys of a bundle's `UTExportedTypeDeclarations`
+/// (`UTTypeIdentifier`, `UTTypeConformsTo`, `UTTypeTagSpecification`, `UTTypeDescription`);
+/// `nil` for a type nothing declares.
+public func UTTypeCopyDeclaration(_ identifier: some CFStringRepresentable)
+    -> UnmanagedTypeValue<[AnyHashable: Any]>?
+{
+    guard let type = UTType(identifier.cfString), type.isDeclared else { return nil }
+    var declaration: [AnyHashable: Any] = [
+        "UTTypeIdentifier": type.identifier, "UTTypeConformsTo": type.parents.map(\.identifier),
+    ]
+    let tags = type.tags
+    if !tags.isEmpty {
+        declaration["UTTypeTagSpecification"] = Dictionary(
+            uniqueKeysWithValues: tags.map { ($0.key.rawValue, $0.value) })
+    }
+    declaration["UTTypeDescription"] = type.localizedDescription
+    return UnmanagedTypeValue(declaration)
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// The bundle that declares the type `identifier`: `nil` here, where the platform's types are
+/// declared by no bundle on disk.
+public func UTTypeCopyDeclaringBundleURL(_ identifier: some CFStringRepresentable) -> UnmanagedTypeValue<URL>?
+{
+    nil
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Whether `identifier` is a dynamic identifier (`dyn.…`), made for a tag nothing declares.
+public func UTTypeIsDynamic(_ identifier: some CFStringRepresentable) -> Bool {
+    identifier.cfString.hasPrefix("dyn.")
+}
+
+// swift-format-ignore: AlwaysUseLowerCamelCase
+/// Whether the type `identifier` is declared.
+public func UTTypeIsDeclared(_ identifier: some CFStringRepresentable) -> Bool {
+    UTType(identifier.cfString)?.isDeclared ?? false
 }

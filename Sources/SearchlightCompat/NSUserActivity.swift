@@ -41,8 +41,13 @@ open class NSUserActivity: NSObject {
     public var persistentIdentifier: NSUserActivityPersistentIdentifier?
     /// Identifies the content, for routing to a window.
     public var targetContentIdentifier: String?
-    /// Attributes of the activity's search item.
-    public var contentAttributeSet: CSSearchableItemAttributeSet?
+    /// Attributes of the activity's search item: a copy of the set assigned (`@NSCopying`, as
+    /// Apple declares it), so changing that set afterwards does not change the activity's.
+    public var contentAttributeSet: CSSearchableItemAttributeSet? {
+        get { storedContentAttributeSet }
+        set { storedContentAttributeSet = newValue?.copy() as? CSSearchableItemAttributeSet }
+    }
+    private var storedContentAttributeSet: CSSearchableItemAttributeSet?
     /// The web page that shows the same content.
     public var webpageURL: URL?
     /// The page that led to the activity.

@@ -402,6 +402,24 @@ struct CompatResumeHikeWorkoutIntent: ResumeWorkoutIntent {
         #expect(mime?.takeRetainedValue() as String? == "image/jpeg")
         #expect(UTTypeConformsTo("public.jpeg" as CFString, kUTTypeImage as CFString))
         #expect(!UTTypeConformsTo("public.plain-text" as CFString, kUTTypeImage as CFString))
+        // The rest of the C API older type helpers wrap (a vendored SwiftUTI).
+        let extensions = UTTypeCopyAllTagsWithClass("public.jpeg" as CFString, kUTTagClassFilenameExtension)
+        #expect(extensions?.takeRetainedValue() as? [String] == ["jpeg", "jpg", "jpe"])
+        #expect(UTTypeCopyAllTagsWithClass("public.folder" as CFString, kUTTagClassMIMEType) == nil)
+        let jpegs = UTTypeCreateAllIdentifiersForTag(kUTTagClassMIMEType, "image/jpeg" as CFString, nil)
+        #expect(jpegs?.takeRetainedValue().first == "public.jpeg")
+        let unknown = UTTypeCreateAllIdentifiersForTag(kUTTagClassFilenameExtension, "xyz9" as CFString, nil)
+        let dynamic = try #require(unknown?.takeRetainedValue().first)
+        #expect(UTTypeIsDynamic(dynamic as CFString) && !UTTypeIsDeclared(dynamic as CFString))
+        #expect(UTTypeIsDeclared(kUTTypeJavaSource as CFString) == (UTType(kUTTypeJavaSource) != nil))
+        let declaration = try #require(UTTypeCopyDeclaration(kUTTypePDF as CFString)?.takeRetainedValue())
+        #expect(declaration["UTTypeIdentifier"] as? String == "com.adobe.pdf")
+        #expect(
+            (declaration["UTTypeTagSpecification"] as? [String: [String]])?["public.filename-extension"] == [
+                "pdf"
+            ])
+        #expect(UTTypeCopyDeclaringBundleURL(kUTTypePDF as CFString) == nil)
+        #expect([kUTType3DContent, kUTTypeCPlusPlusHeader, kUTTypeAliasRecord].allSatisfy { !$0.isEmpty })
         let folder = URL(fileURLWithPath: "/tmp/reports")
         #expect(folder.appendingPathComponent("march", conformingTo: .pdf).lastPathComponent == "march.pdf")
         #expect(

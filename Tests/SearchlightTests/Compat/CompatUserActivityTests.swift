@@ -80,6 +80,9 @@ import Testing
         let attributes = CSSearchableItemAttributeSet(contentType: .item)
         attributes.contentDescription = "Temples and gardens"
         activity.contentAttributeSet = attributes
+        // The activity keeps a copy, as Apple's `@NSCopying` property does.
+        attributes.contentDescription = "changed after"
+        #expect(activity.contentAttributeSet?.contentDescription == "Temples and gardens")
         activity.becomeCurrent()
         await CSSearchableIndex.waitForPendingWork()
 
