@@ -340,6 +340,34 @@ import Testing
         #expect(try await search("joni", in: index).first == "card")
         // More than a name: what else was typed decides.
         #expect(try await search("jonas milk", in: index).first == "message2")
+        // The name as searched: without a word left out or a field's name, and as corrected.
+        #expect(try await search("jonas -milk", in: index).first == "card")
+        #expect(try await search("title:jonas", in: index).first == "card")
+        #expect(try await search("jonsa", in: index).first == "card")
+        // Of two cards, the one whose name begins with the word, whatever else scores alike.
+        var aunt = SearchableItemAttributeSet(contentType: .contact)
+        aunt.title = "Tante Jonas"
+        try await index.indexSearchableItems([SearchableItem(uniqueIdentifier: "aunt", attributeSet: aunt)])
+        #expect(try await Array(search("jonas", in: index).prefix(2)) == ["card", "aunt"])
+    }
+
+    /// Digits typed in another script find the number written in ASCII digits, and the number
+    /// written in that script still finds itself.
+    @Test func digitsOfAnotherScriptFindTheSameNumber() async throws {
+        let index = makeIndex()
+        var code = SearchableItemAttributeSet(contentType: .message)
+        code.textContent = "Your verification code is 771204"
+        var arabic = SearchableItemAttributeSet(contentType: .message)
+        arabic.textContent = "الرمز ٥٥٣٢"
+        try await index.indexSearchableItems([
+            SearchableItem(uniqueIdentifier: "code", attributeSet: code),
+            SearchableItem(uniqueIdentifier: "arabic", attributeSet: arabic),
+        ])
+        #expect(try await search("٧٧١٢٠٤", in: index) == ["code"])
+        #expect(try await search("۷۷۱۲۰۴", in: index) == ["code"], "Persian digits")
+        #expect(try await search("code ٧٧١٢", in: index) == ["code"], "as typed, a prefix")
+        #expect(try await search("٥٥٣٢", in: index) == ["arabic"])
+        #expect(FullTextQuery(userText: "771204").phrases.count == 1)
     }
 
     /// Spotlight's fields for a photo's, a song's or a file's details, as `mdfind` reads them:

@@ -26,22 +26,22 @@ public enum DisplayImage: Sendable, Hashable {
     }
 
     /// An image resource of the app. Templates are an Apple rendering hint, without effect here.
-    public init(named name: String, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
+    public init(named name: String, isTemplate: Bool? = nil, displayStyle: DisplayStyle = .default) {
         self = .named(name)
     }
 
     /// A system symbol.
-    public init(systemName: String, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
+    public init(systemName: String, isTemplate: Bool? = nil, displayStyle: DisplayStyle = .default) {
         self = .systemName(systemName)
     }
 
     /// Encoded image data.
-    public init(data: Data, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
+    public init(data: Data, isTemplate: Bool? = nil, displayStyle: DisplayStyle = .default) {
         self = .data(data)
     }
 
     /// An image file.
-    public init(url: URL, isTemplate: Bool = false, displayStyle: DisplayStyle = .default) {
+    public init(url: URL, isTemplate: Bool? = nil, displayStyle: DisplayStyle = .default) {
         self = .url(url)
     }
 

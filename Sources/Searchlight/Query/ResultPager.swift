@@ -16,6 +16,10 @@ package final class ResultPager {
     /// The words typed, whose items of that very title the first page puts first
     /// (``TitleFamilies/namedFirst(_:words:title:)``).
     private let typedWords: [String]
+    /// The words searched, which a contact's names are compared with
+    /// (``TitleFamilies/contactsFirst(_:words:names:)``): as typed, without the words left out
+    /// (`-draft`) or field names, and as corrected.
+    private let searchedWords: [String]
     /// Items still to return; candidates that fail `filter` do not count.
     private var remaining: Int
     private var nextRow = 0
@@ -23,12 +27,14 @@ package final class ResultPager {
 
     package init(
         index: SearchableIndex, rows: [RankedRow], fetchAttributes: Set<String>, filter: CompiledQuery? = nil,
-        limit: Int = .max, ordersWholesFirst: Bool = false, typedText: String? = nil
+        limit: Int = .max, ordersWholesFirst: Bool = false, typedText: String? = nil,
+        searchedWords: [String]? = nil
     ) {
         self.index = index
         self.rows = rows
         self.ordersWholesFirst = ordersWholesFirst
         typedWords = typedText.map(TitleFamilies.titleWords) ?? []
+        self.searchedWords = searchedWords ?? typedWords
         self.fetchAttributes = fetchAttributes
         self.filter = filter
         self.remaining = limit
@@ -73,7 +79,7 @@ package final class ResultPager {
                             .title
                     }
                     let namedFirst = ordered
-                    ordered = TitleFamilies.contactsFirst(namedFirst, words: typedWords) { offset in
+                    ordered = TitleFamilies.contactsFirst(namedFirst, words: searchedWords) { offset in
                         guard let contact = item(ofRow: namedFirst[offset].rowID)?.attributeSet,
                             contact.contentType.conforms(to: .contact)
                         else { return nil }

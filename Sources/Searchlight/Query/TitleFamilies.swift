@@ -104,18 +104,25 @@ package enum TitleFamilies {
             return rows
         }
         var named: [RankedRow] = []
+        // Those whose name begins with the word (`karim`: Karim Haddad before Umm Karim).
+        var namedFirst: [RankedRow] = []
         var others: [RankedRow] = []
         for (offset, row) in rows.enumerated() {
             if offset < pageSize, let names = names(offset) {
-                let nameWords = names.flatMap(titleWords)
-                if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) {
-                    named.append(RankedRow(rowID: row.rowID, score: top))
+                let nameWords = names.map(titleWords)
+                if words.allSatisfy({ word in nameWords.contains { $0.contains { $0.hasPrefix(word) } } }) {
+                    let beginsWithWord = nameWords.contains { $0.first?.hasPrefix(words[0]) == true }
+                    if beginsWithWord {
+                        namedFirst.append(RankedRow(rowID: row.rowID, score: top))
+                    } else {
+                        named.append(RankedRow(rowID: row.rowID, score: top))
+                    }
                     continue
                 }
             }
             others.append(row)
         }
-        return named.isEmpty ? rows : named + others
+        return named.isEmpty && namedFirst.isEmpty ? rows : namedFirst + named + others
     }
 
     /// Whether the words of `title` are `words` (their UTF-8 in `typed`), written apart or

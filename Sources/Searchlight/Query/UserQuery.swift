@@ -364,12 +364,15 @@ private struct UserQueryPlan {
         // the first results' order (``TitleFamilies``) is decided on that page, so a smaller limit
         // shows the first of the same results.
         let limit = ordersWholesFirst ? max(shown, TitleFamilies.pageSize) : shown
-        func page(_ rows: [RankedRow], filter: CompiledQuery? = filter) throws -> ResultPager {
+        func page(
+            _ rows: [RankedRow], filter: CompiledQuery? = filter,
+            corrections: [SpellingCorrection.Correction] = []
+        ) throws -> ResultPager {
             ResultPager(
                 index: index, rows: rows,
                 fetchAttributes: try SearchQuery.projection(context.fetchAttributes) ?? [],
                 filter: filter, limit: shown, ordersWholesFirst: ordersWholesFirst,
-                typedText: typedText)
+                typedText: typedText, searchedWords: text.searchedWords(correctedBy: corrections))
         }
         if text.isEmpty {
             // Only kinds and dates (`kind:pdf`, `created:today`), as Spotlight lists them: every
@@ -642,7 +645,7 @@ private struct UserQueryPlan {
             }
         }
         guard wantsItems else { return }
-        pager = try page(outcome.rows, filter: outcome.filter)
+        pager = try page(outcome.rows, filter: outcome.filter, corrections: outcome.corrections)
     }
 
     /// What the search of the words found, and what it was found for.

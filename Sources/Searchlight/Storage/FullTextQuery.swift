@@ -408,7 +408,32 @@ package struct FullTextQuery: Equatable {
                 continue
             }
             if word.isExcluded { excludedPhrases.append(phrase) } else { phrases.append(phrase) }
+            // Digits of another script (`٧٧١٢٠٤`, Persian `۷۷۱۲۰۴`) also find the same number
+            // written in ASCII digits, as a code sent by SMS is.
+            if !word.isQuoted, let ascii = Self.asciiDigits(of: word.text),
+                case let asciiTokens = Tokenizer.tokens(ascii), !asciiTokens.isEmpty, asciiTokens != tokens
+            {
+                let form = Phrase.anotherForm(tokens: asciiTokens, isPrefix: phrase.isPrefix)
+                if word.isExcluded { excludedPhrases.append(form) } else { phrases.append(form) }
+            }
         }
+    }
+
+    /// `text` with its decimal digits of other scripts as ASCII digits; `nil` when it has none.
+    static func asciiDigits(of text: Substring) -> String? {
+        var converted = String.UnicodeScalarView()
+        var changed = false
+        for scalar in text.unicodeScalars {
+            if !scalar.isASCII, scalar.properties.numericType == .decimal,
+                let value = scalar.properties.numericValue, (0...9).contains(value)
+            {
+                converted.append(Unicode.Scalar(48 + UInt8(value)))
+                changed = true
+            } else {
+                converted.append(scalar)
+            }
+        }
+        return changed ? String(converted) : nil
     }
 
     /// The tokens of a `word` that ends in a katakana word of three characters or more and its long
@@ -705,6 +730,19 @@ package struct FullTextQuery: Equatable {
     /// they are (`ＳＳＨサーバ` is `SSHサーバ`, typed with an input method left in full width), and
     /// without a package manager's install command pasted before the names it installs (`sudo
     /// apt install -y vlc` is `vlc`, `pip install requests` is `requests`).
+    /// The words the text looks for, as corrected: its words and its fields' words, without
+    /// those left out (`-draft`) or the fields' names; `nil` when it has a CJK run, whose
+    /// tokens are no words.
+    func searchedWords(correctedBy corrections: [SpellingCorrection.Correction]) -> [String]? {
+        let phrases = (self.phrases + fieldWords.filter { !$0.isExcluded }.flatMap(\.phrases)).filter {
+            !$0.isAlternative
+        }
+        guard !phrases.contains(where: { $0.tokens.contains(where: Phrase.isCJKBigram) }) else { return nil }
+        return phrases.flatMap(\.tokens).map { token in
+            corrections.first { $0.typed == token }?.word ?? token
+        }
+    }
+
     package static func searchedText(_ typed: String) -> String {
         let text = TextFolding.narrowingWidth(typed)
         let words = text.split(whereSeparator: \.isWhitespace)

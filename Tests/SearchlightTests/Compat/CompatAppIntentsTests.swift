@@ -231,6 +231,8 @@ struct CompatBookQuery: EntityPropertyQuery {
         let url = URL(fileURLWithPath: "/tmp/a.png")
         #expect(DisplayRepresentation.Image(systemName: "cup") == .systemName("cup"))
         #expect(DisplayRepresentation.Image(systemName: "cup", isTemplate: true) == .systemName("cup"))
+        let template: Bool? = nil  // as Apple declares it: an optional hint
+        #expect(DisplayRepresentation.Image(named: "mug", isTemplate: template) == .named("mug"))
         #expect(DisplayRepresentation.Image(named: "logo") == .named("logo"))
         #expect(DisplayRepresentation.Image(url: url) == .url(url))
         #expect(DisplayRepresentation.Image(data: Data([1])) == .data(Data([1])))
