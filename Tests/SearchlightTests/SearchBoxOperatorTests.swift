@@ -611,8 +611,18 @@ import Testing
         #expect(
             try await found("beach 2025-06-16") == ["beach", "old beach"], "no beach that day: the word alone"
         )
-        // Words an item holds are searched as words.
-        #expect(try await found("yesterday photos") == ["song"])
+        // Words that all name a kind or a time list those items first, then the items that
+        // hold the words.
+        #expect(try await search("yesterday photos", in: index) == ["beach", "song"])
+        let listed = UserQuery(userQueryString: "photos", index: index)
+        let listedIdentifiers = try await identifiers(of: listed)
+        #expect(listedIdentifiers.prefix(2).sorted() == ["beach", "old beach"])
+        #expect(listedIdentifiers.last == "song")
+        #expect(listed.correctedQueryString == "kind:photos")
+        #expect(try await search("today", in: index) == ["mail"])
+        // A time alone lists its items by their own dates, the latest first.
+        let thisYear = try await search("this year", in: index)
+        #expect(thisYear.first == "mail" && thisYear.last == "song" && thisYear.count == 5)
         // A year beside other words is a year; typed alone it is the number looked for.
         let year = UserQuery(userQueryString: "beach 2024", index: index)
         #expect(try await identifiers(of: year) == ["old beach"])

@@ -177,6 +177,30 @@ enum FilterQueries {
         return date.isExcluded ? .not(expression) : expression
     }
 
+    /// The attributes and the span of time (seconds since the reference date, as dates are
+    /// stored) that the text's dates keep, for ordering what they list by the dates in it:
+    /// `nil` unless the text names exactly one time it keeps.
+    static func listingSpan(of dates: [FullTextQuery.DateWord], now: Date)
+        -> (attributes: [AttributeKey], lower: Double, upper: Double)?
+    {
+        let kept = dates.filter { !$0.isExcluded }
+        guard kept.count == 1, let date = kept.first else { return nil }
+        func instant(_ time: TimeExpression) -> Double {
+            time.interval(relativeTo: now, timeZone: .current).start.timeIntervalSinceReferenceDate
+        }
+        let start = instant(time(date.first, offset: 0, now: now))
+        let end = instant(time(date.last, offset: 1, now: now))
+        let (lower, upper): (Double, Double) =
+            switch date.comparison {
+            case .within: (start, end)
+            case .before: (-.greatestFiniteMagnitude, start)
+            case .onOrBefore: (-.greatestFiniteMagnitude, end)
+            case .after: (end, .greatestFiniteMagnitude)
+            case .onOrAfter: (start, .greatestFiniteMagnitude)
+            }
+        return (date.attributes, lower, upper)
+    }
+
     /// The `$time` value of `period` moved `offset` of its own length: `offset` 1 is the period after it.
     private static func time(_ period: FullTextQuery.DateWord.Period, offset: Int, now: Date)
         -> TimeExpression

@@ -475,6 +475,15 @@ private struct UserQueryPlan {
                 return Array(found.prefix(limit))
             }
             var rows = try search(text)
+            // Words that all name a kind or a time (`photos`, `tomorrow`, `calendar tomorrow`, `先週の
+            // 写真`) list those items first, as Spotlight reads them, then the items that hold the
+            // words: a text that mentions tomorrow is not what `tomorrow` looks for first. The
+            // items listed meet the query's own filter too, which the page keeps.
+            if let listed = try listingKindsAndDates() {
+                return Outcome(
+                    rows: Self.appending(rows, to: listed.rows, limit: limit), filter: filter,
+                    readAs: listed.readAs)
+            }
             // A page that a word only a few items hold leaves short gets, after those items, what a
             // far commoner spelling finds (`pyhton json`: one item has the slip). Such a word finds
             // no more items than it is in, so only a page that short is looked at.
@@ -543,6 +552,18 @@ private struct UserQueryPlan {
                     if found.count > best?.found.count ?? 0 { best = (found, respelled.readAs) }
                 }
                 if let best { return Outcome(rows: best.found, filter: filter, readAs: best.readAs) }
+            }
+            /// The items of the kinds and times that every word names, most recent first, and the
+            /// text they were read as; `nil` when some word names neither, or no item is listed.
+            func listingKindsAndDates() throws -> (rows: [RankedRow], readAs: String?)? {
+                guard wantsItems, !query.isCancelled, let reading = text.readingKindsAndDates(),
+                    reading.query.phrases.isEmpty,
+                    let listedFilter = try FilterQueries.compile(
+                        context.filterQueries, adding: FilterQueries.expression(of: reading.query, now: now),
+                        now: now)
+                else { return nil }
+                let listed = try search(reading.query, in: filteredScope(listedFilter))
+                return listed.isEmpty ? nil : (listed, reading.text)
             }
             // Words naming a kind or a time, as Spotlight reads them (`photos yesterday` →
             // `kind:photos date:yesterday`), with the filter they stand for; then, when `from` or
@@ -731,7 +752,10 @@ private struct UserQueryPlan {
     ) throws -> [RankedRow] {
         let scope = scope.adding(text.itemConditions)
         let searcher = FullTextSearcher(connection: connection)
-        guard !text.isEmpty else { return try searcher.mostRecent(scope: scope, now: now, limit: limit) }
+        guard !text.isEmpty else {
+            return try searcher.mostRecent(
+                scope: scope, now: now, limit: limit, by: FilterQueries.listingSpan(of: text.dates, now: now))
+        }
         var ranked: [RankedRow] = []
         if rankedLimit > 0, limit < Int.max, let prefix = text.shortPrefixForCompletion {
             // The as-you-type tier answers short single-word prefixes from its rank-ordered

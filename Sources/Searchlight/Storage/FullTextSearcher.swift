@@ -280,13 +280,29 @@ package struct FullTextSearcher {
     /// The items in `scope`, the most recently changed first (ties by row id, newest first), at
     /// most `limit`: what a search of no words but kinds or dates (`kind:pdf`, `created:today`)
     /// lists. Scores are 0.
-    func mostRecent(scope: Scope, now: Date, limit: Int) throws -> [RankedRow] {
+    /// With `span`, the items' own latest date of those attributes within it comes first
+    /// (`today`: the call this evening before the file changed this morning); the items are
+    /// already those of that span, few next to a kind's.
+    func mostRecent(
+        scope: Scope, now: Date, limit: Int,
+        by span: (attributes: [AttributeKey], lower: Double, upper: Double)? = nil
+    ) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
+        let keys = Array(Set((span?.attributes ?? []).map(\.rawValue))).sorted()
+        var ownDate = ""
+        var ownDateArguments: [SQLFragment.Argument] = []
+        if let span, !keys.isEmpty {
+            ownDate =
+                "(SELECT max(number) FROM attribute_values WHERE key IN ("
+                + keys.map { _ in "?" }.joined(separator: ", ")
+                + ") AND item = items.id AND number >= ? AND number < ?) DESC, "
+            ownDateArguments = keys.map { .text($0) } + [.real(span.lower), .real(span.upper)]
+        }
         let statement = try connection.statement(
-            "SELECT items.id FROM items WHERE \(filter.sql) ORDER BY items.modified DESC, items.id DESC LIMIT ?"
+            "SELECT items.id FROM items WHERE \(filter.sql) ORDER BY \(ownDate)items.modified DESC, items.id DESC LIMIT ?"
         )
         defer { statement.reset() }
-        statement.bind(filter.arguments + [.integer(limit)])
+        statement.bind(filter.arguments + ownDateArguments + [.integer(limit)])
         var rows: [RankedRow] = []
         while try statement.step() { rows.append(RankedRow(rowID: statement.int(0), score: 0)) }
         return rows
