@@ -401,17 +401,17 @@ extension AppIntent {
     // names it. Here it is this package's; inside the types that use it most it is found as a
     // member whatever the file imports.
     extension AppIntent {
-        /// Foundation's ``Searchlight/LocalizedStringResource`` on Apple platforms.
+        /// The text type Apple platforms declare in Foundation, which this package declares here.
         public typealias LocalizedStringResource = Searchlight.LocalizedStringResource
     }
 
     extension AppEntity {
-        /// Foundation's ``Searchlight/LocalizedStringResource`` on Apple platforms.
+        /// The text type Apple platforms declare in Foundation, which this package declares here.
         public typealias LocalizedStringResource = Searchlight.LocalizedStringResource
     }
 
     extension AppEnum {
-        /// Foundation's ``Searchlight/LocalizedStringResource`` on Apple platforms.
+        /// The text type Apple platforms declare in Foundation, which this package declares here.
         public typealias LocalizedStringResource = Searchlight.LocalizedStringResource
     }
 #endif

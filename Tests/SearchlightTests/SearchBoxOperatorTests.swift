@@ -673,6 +673,7 @@ import Testing
         #expect(try await found("去年の写真") == ["kyoto"])
         #expect(try await found("3月の写真") == ["march"])
         #expect(try await found("2025年の写真") == ["march", "osaka"])
+        #expect(try await found("kind:写真 date:2025年") == ["march", "osaka"], "as it was read")
         #expect(try await found("先週からのメール") == ["tanaka"])
         #expect(try await found("大阪の写真") == ["osaka"])
         // Typed as fields, and katakana or hiragana alike.

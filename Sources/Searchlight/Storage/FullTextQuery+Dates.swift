@@ -89,7 +89,9 @@ extension FullTextQuery {
         -> (DateWord, takesNext: Bool)?
     {
         guard let attributes = dateFields[field] else { return nil }
-        let (comparison, value) = comparison(beginning: value)
+        let (comparison, written) = comparison(beginning: value)
+        // A year written in Japanese (`date:2024年`), as the search box reads `2024年の写真`.
+        let value = year(String(written)).map { Substring(String($0)) } ?? written
         var takesNext = false
         var span: (first: DateWord.Period, last: DateWord.Period)?
         if let named = relativePeriods[value.lowercased()] {
