@@ -103,26 +103,22 @@ package enum TitleFamilies {
         guard rows.count > 1, !words.isEmpty, words.joined().count >= 2, let top = rows.first?.score else {
             return rows
         }
-        var named: [RankedRow] = []
-        // Those whose name begins with the word (`karim`: Karim Haddad before Umm Karim).
-        var namedFirst: [RankedRow] = []
+        var named: [(row: RankedRow, beginsWithWord: Bool)] = []
         var others: [RankedRow] = []
         for (offset, row) in rows.enumerated() {
-            if offset < pageSize, let names = names(offset) {
-                let nameWords = names.map(titleWords)
-                if words.allSatisfy({ word in nameWords.contains { $0.contains { $0.hasPrefix(word) } } }) {
-                    let beginsWithWord = nameWords.contains { $0.first?.hasPrefix(words[0]) == true }
-                    if beginsWithWord {
-                        namedFirst.append(RankedRow(rowID: row.rowID, score: top))
-                    } else {
-                        named.append(RankedRow(rowID: row.rowID, score: top))
-                    }
-                    continue
-                }
+            let nameWords = offset < pageSize ? names(offset)?.map(titleWords) : nil
+            guard let nameWords,
+                words.allSatisfy({ word in nameWords.contains { $0.contains { $0.hasPrefix(word) } } })
+            else {
+                others.append(row)
+                continue
             }
-            others.append(row)
+            let beginsWithWord = nameWords.contains { $0.first?.hasPrefix(words[0]) == true }
+            named.append((RankedRow(rowID: row.rowID, score: top), beginsWithWord))
         }
-        return named.isEmpty && namedFirst.isEmpty ? rows : namedFirst + named + others
+        // Those whose name begins with the word first (`karim`: Karim Haddad before Umm Karim).
+        let ordered = named.filter(\.beginsWithWord) + named.filter { !$0.beginsWithWord }
+        return named.isEmpty ? rows : ordered.map(\.row) + others
     }
 
     /// Whether the words of `title` are `words` (their UTF-8 in `typed`), written apart or

@@ -475,14 +475,30 @@ private struct UserQueryPlan {
                 return Array(found.prefix(limit))
             }
             var rows = try search(text)
+            // The text with its words that name a kind, a time or a sender read as such, once:
+            // listed below when those are all its words, searched when its words find nothing.
+            let reading = text.readingKindsAndDates()
+            /// What `described` finds under the filter its kinds, times and senders stand for.
+            func search(reading described: FullTextQuery) throws -> (
+                rows: [RankedRow], filter: CompiledQuery?
+            )? {
+                guard
+                    let describedFilter = try FilterQueries.compile(
+                        context.filterQueries, adding: FilterQueries.expression(of: described, now: now),
+                        now: now)
+                else { return nil }
+                return (try search(described, in: filteredScope(describedFilter)), describedFilter)
+            }
             // Words that all name a kind or a time (`photos`, `tomorrow`, `calendar tomorrow`, `先週の
             // 写真`) list those items first, as Spotlight reads them, then the items that hold the
             // words: a text that mentions tomorrow is not what `tomorrow` looks for first. The
             // items listed meet the query's own filter too, which the page keeps.
-            if let listed = try listingKindsAndDates() {
+            if wantsItems, !query.isCancelled, let reading, reading.query.phrases.isEmpty,
+                let listed = try search(reading: reading.query), !listed.rows.isEmpty
+            {
                 return Outcome(
                     rows: Self.appending(rows, to: listed.rows, limit: limit), filter: filter,
-                    readAs: listed.readAs)
+                    readAs: reading.text)
             }
             // A page that a word only a few items hold leaves short gets, after those items, what a
             // far commoner spelling finds (`pyhton json`: one item has the slip). Such a word finds
@@ -553,36 +569,18 @@ private struct UserQueryPlan {
                 }
                 if let best { return Outcome(rows: best.found, filter: filter, readAs: best.readAs) }
             }
-            /// The items of the kinds and times that every word names, most recent first, and the
-            /// text they were read as; `nil` when some word names neither, or no item is listed.
-            func listingKindsAndDates() throws -> (rows: [RankedRow], readAs: String?)? {
-                guard wantsItems, !query.isCancelled, let reading = text.readingKindsAndDates(),
-                    reading.query.phrases.isEmpty,
-                    let listedFilter = try FilterQueries.compile(
-                        context.filterQueries, adding: FilterQueries.expression(of: reading.query, now: now),
-                        now: now)
-                else { return nil }
-                let listed = try search(reading.query, in: filteredScope(listedFilter))
-                return listed.isEmpty ? nil : (listed, reading.text)
-            }
             // Words naming a kind or a time, as Spotlight reads them (`photos yesterday` →
             // `kind:photos date:yesterday`), with the filter they stand for; then, when `from` or
             // `to` named no sender or recipient (a nickname only the text says), as words.
-            var readings: [(query: FullTextQuery, text: String?)] = []
-            for readingPeople in [true, false] {
-                guard let reading = text.readingKindsAndDates(readingPeople: readingPeople),
-                    !readings.contains(where: { $0.query == reading.query })
-                else { continue }
-                readings.append(reading)
+            var readings = reading.map { [$0] } ?? []
+            if let withoutPeople = text.readingKindsAndDates(readingPeople: false),
+                !readings.contains(where: { $0.query == withoutPeople.query })
+            {
+                readings.append(withoutPeople)
             }
             for (described, readAs) in readings where !query.isCancelled {
-                guard
-                    let describedFilter = try FilterQueries.compile(
-                        context.filterQueries, adding: FilterQueries.expression(of: described, now: now),
-                        now: now)
-                else { continue }
-                let found = try search(described, in: filteredScope(describedFilter))
-                if !found.isEmpty { return Outcome(rows: found, filter: describedFilter, readAs: readAs) }
+                guard let found = try search(reading: described), !found.rows.isEmpty else { continue }
+                return Outcome(rows: found.rows, filter: found.filter, readAs: readAs)
             }
             guard context.allowsPartialMatches, !query.isCancelled else {
                 return Outcome(rows: rows, filter: filter)

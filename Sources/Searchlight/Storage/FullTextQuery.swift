@@ -730,13 +730,11 @@ package struct FullTextQuery: Equatable {
     /// they are (`ＳＳＨサーバ` is `SSHサーバ`, typed with an input method left in full width), and
     /// without a package manager's install command pasted before the names it installs (`sudo
     /// apt install -y vlc` is `vlc`, `pip install requests` is `requests`).
-    /// The words the text looks for, as corrected: its words and its fields' words, without
+    /// The words the text looks for, as corrected: its words, a field's among them, without
     /// those left out (`-draft`) or the fields' names; `nil` when it has a CJK run, whose
     /// tokens are no words.
     func searchedWords(correctedBy corrections: [SpellingCorrection.Correction]) -> [String]? {
-        let phrases = (self.phrases + fieldWords.filter { !$0.isExcluded }.flatMap(\.phrases)).filter {
-            !$0.isAlternative
-        }
+        let phrases = self.phrases.filter { !$0.isAlternative }
         guard !phrases.contains(where: { $0.tokens.contains(where: Phrase.isCJKBigram) }) else { return nil }
         return phrases.flatMap(\.tokens).map { token in
             corrections.first { $0.typed == token }?.word ?? token
