@@ -212,6 +212,12 @@ public protocol CaseDisplayRepresentable: TypeDisplayRepresentable, Hashable {
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 
+/// A value that is one of several types, as ``UnionValue()`` declares one.
+public protocol AppUnionValue: TypeDisplayRepresentable {}
+
+/// The cases of a union value, shown in menus as an enum's are.
+public protocol AppUnionValueCasesProviding: AppEnum {}
+
 /// A type named by an identifier that stays the same across versions of the app.
 public protocol PersistentlyIdentifiable {
     /// The identifier; the type's name unless it says.

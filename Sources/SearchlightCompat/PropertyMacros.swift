@@ -44,3 +44,21 @@ public macro ComputedProperty(
 @attached(accessor, names: named(willSet))
 public macro DeferredProperty(title: LocalizedStringResource? = nil) =
     #externalMacro(module: "ObservationMacros", type: "ObservationIgnoredMacro")
+
+/// An enum whose cases carry values of different types, which an intent takes or a value query
+/// returns as one value (iOS 18, macOS 15):
+///
+/// ```swift
+/// @UnionValue
+/// enum TodoOrText {
+///     case todo(TodoEntity)
+///     case text(String)
+/// }
+/// ```
+///
+/// On Apple platforms the macro makes the enum an ``AppUnionValue`` and declares its `Cases` for
+/// Shortcuts' menus. Here parameters and value queries take any type, so the attribute adds
+/// nothing: the toolchain's `ObservationTracked` expands to nothing on a type. An enum that names
+/// its `Cases` (`caseDisplayRepresentations: [Cases: DisplayRepresentation]`) declares them here.
+@attached(peer)
+public macro UnionValue() = #externalMacro(module: "ObservationMacros", type: "ObservationTrackedMacro")

@@ -67,7 +67,9 @@ extension ContentType {
 }
 
 /// A kind of tag that names a type outside the type system: a file name extension or a MIME type.
-public struct UTTagClass: RawRepresentable, Hashable, Sendable {
+public struct UTTagClass: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
+    CustomDebugStringConvertible
+{
     /// The tag class's identifier.
     public let rawValue: String
 
@@ -78,6 +80,12 @@ public struct UTTagClass: RawRepresentable, Hashable, Sendable {
     public static let filenameExtension = UTTagClass(rawValue: "public.filename-extension")
     /// MIME types (`"image/jpeg"`).
     public static let mimeType = UTTagClass(rawValue: "public.mime-type")
+
+    /// The identifier, as Apple prints a tag class.
+    public var description: String { rawValue }
+
+    /// The identifier, as Apple prints a tag class in the debugger.
+    public var debugDescription: String { rawValue }
 }
 
 extension ContentType {
@@ -190,11 +198,14 @@ extension ContentType {
         (.heics, ["heics"], ["image/heic-sequence"]),
         (.rawImage, ["cr2", "nef", "arw"], []),
         (.mp3, ["mp3"], ["audio/mpeg"]),
-        (.mpeg4Audio, ["m4a"], ["audio/mp4", "audio/m4a"]),
+        // `.m4a` is the type Apple declares for it, as `.m4v` is: both conform to the MPEG-4 ones.
+        (.m4aAudio, ["m4a"], ["audio/x-m4a", "audio/m4a"]),
         (.wav, ["wav", "wave"], ["audio/vnd.wave", "audio/wav", "audio/wave", "audio/x-wav"]),
         (.aacAudio, ["aac"], ["audio/aac", "audio/x-aac"]),
         (.aiff, ["aiff", "aif"], ["audio/aiff"]),
-        (.mpeg4Movie, ["mp4", "m4v"], ["video/mp4"]),
+        (.mpeg4Movie, ["mp4", "mpg4"], ["video/mp4"]),
+        (.mpeg4Audio, ["mp4"], ["audio/mp4"]),
+        (.m4vVideo, ["m4v"], ["video/x-m4v"]),
         (.quickTimeMovie, ["mov", "qt"], ["video/quicktime"]),
         (.avi, ["avi"], ["video/avi", "video/x-msvideo"]),
         (.mpeg, ["mpeg", "mpg", "mpe"], ["video/mpeg", "video/mpg", "video/x-mpeg"]),
@@ -210,7 +221,7 @@ extension ContentType {
         (.isoImage, ["iso"], ["application/x-iso9660-image"]),
         (.commaSeparatedText, ["csv"], ["text/csv"]),
         (.tabSeparatedText, ["tsv"], ["text/tab-separated-values"]),
-        (.yaml, ["yml", "yaml"], ["application/x-yaml", "text/yaml"]),
+        (.yaml, ["yaml", "yml"], ["application/x-yaml", "text/yaml"]),
         (.markdown, ["md", "markdown"], ["text/markdown"]),
         (.log, ["log"], []),
         (.shellScript, ["sh", "command"], []),

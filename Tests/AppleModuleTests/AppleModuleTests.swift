@@ -37,6 +37,35 @@ struct OpenTrailIntent: AppIntent {
     }
 }
 
+/// A trail or a place typed by name, one parameter of either type (`@UnionValue`).
+@UnionValue
+enum TrailOrPlace {
+    case trail(TrailEntity)
+    case place(String)
+}
+
+struct TrailOrPlaceQuery: IntentValueQuery {
+    func values(for input: String) async throws -> [TrailOrPlace] {
+        [.trail(TrailEntity(id: input, name: "Trail \(input)")), .place(input)]
+    }
+}
+
+struct ShowTrailOrPlaceIntent: AppIntent {
+    static let title: LocalizedStringResource = "Show Trail or Place"
+
+    @Parameter(title: "Trail or place")
+    var target: TrailOrPlace
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> {
+        let name =
+            switch target {
+            case .trail(let trail): trail.name
+            case .place(let place): place
+            }
+        return .result(value: name)
+    }
+}
+
 @Suite struct AppleModuleTests {
     /// Items indexed through `CSSearchableIndex` with the legacy and the `UTType` content types
     /// are found by a `CSSearchQuery`; an intent runs with its entity.
@@ -66,6 +95,12 @@ struct OpenTrailIntent: AppIntent {
         let intent = OpenTrailIntent()
         intent.trail = try #require(try await TrailEntity.defaultQuery.entities(for: ["7"]).first)
         #expect(try await intent.perform().value == "Trail 7")
+
+        let either = ShowTrailOrPlaceIntent()
+        either.target = try #require(try await TrailOrPlaceQuery().values(for: "9").first)
+        #expect(try await either.perform().value == "Trail 9")
+        either.target = .place("Moab")
+        #expect(try await either.perform().value == "Moab")
     }
 
     /// A messaging app's donation of a received message, as SiriKit takes it, and its deletion

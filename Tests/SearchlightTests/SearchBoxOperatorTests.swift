@@ -316,6 +316,40 @@ import Testing
         #expect(try await query(#"to:"rajesh iyer""#, in: index) == ["sent"])
     }
 
+    /// A search of only a sender (`from:pao`, `messages from pao`) or only a kind lists the items
+    /// by their own dates, the latest first, as mail lists them: a mailbox indexed at once does
+    /// not list its oldest mail first, and a short message is not put before yesterday's long one.
+    @Test func senderAndKindListingsFollowTheItemsOwnDates() async throws {
+        let index = makeIndex()
+        let day = 86_400.0
+        let now = Date()
+        var items: [SearchableItem] = []
+        // Indexed newest first, so index order and the items' own order disagree.
+        for (id, text, daysAgo) in [
+            ("yesterday", "Video call later when the kids are home, then the flight details", 1.0),
+            ("september", "ok hon", 90), ("heart", "❤️", 120),
+        ] {
+            var message = SearchableItemAttributeSet(contentType: .message)
+            message.title = "Pao 💛"
+            message.authorNames = ["Pao"]
+            message.textContent = text
+            message.contentCreationDate = now.addingTimeInterval(-daysAgo * day)
+            items.append(SearchableItem(uniqueIdentifier: id, attributeSet: message))
+        }
+        var undated = SearchableItemAttributeSet(contentType: .message)
+        undated.title = "Pao 💛"
+        undated.authorNames = ["Pao"]
+        undated.textContent = "no date"
+        items.insert(SearchableItem(uniqueIdentifier: "undated", attributeSet: undated), at: 0)
+        for item in items { try await index.indexSearchableItems([item]) }
+        let byDate = ["yesterday", "september", "heart", "undated"]
+        #expect(try await search("from:pao", in: index) == byDate)
+        #expect(try await search("messages from pao", in: index) == byDate)
+        #expect(try await search("kind:message", in: index) == byDate)
+        // A word that is not a sender's is ranked as words are.
+        #expect(try await search("from:pao flight", in: index) == ["yesterday"])
+    }
+
     /// A person who types only someone's name means their card: the contact comes before the
     /// messages of a conversation named after them, and a nickname names it too.
     @Test func aNameTypedAloneShowsTheContactFirst() async throws {

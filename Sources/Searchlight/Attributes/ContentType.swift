@@ -515,9 +515,9 @@ extension ContentType {
     public static let appleProtectedMPEG4Video = ContentType(
         identifier: "com.apple.protected-mpeg-4-video", conformingTo: [.movie])
     /// `com.apple.m4a-audio`: MPEG-4 audio as Spotlight types a `.m4a` file.
-    static let m4aAudio = ContentType(identifier: "com.apple.m4a-audio", conformingTo: [.mpeg4Audio])
+    package static let m4aAudio = ContentType(identifier: "com.apple.m4a-audio", conformingTo: [.mpeg4Audio])
     /// `com.apple.m4v-video`: MPEG-4 video as Spotlight types a `.m4v` file.
-    static let m4vVideo = ContentType(identifier: "com.apple.m4v-video", conformingTo: [.mpeg4Movie])
+    package static let m4vVideo = ContentType(identifier: "com.apple.m4v-video", conformingTo: [.mpeg4Movie])
     /// `com.apple.disk-image-udif`: a disk image as Spotlight types a `.dmg` file.
     package static let udifDiskImage = ContentType(
         identifier: "com.apple.disk-image-udif", conformingTo: [.diskImage])

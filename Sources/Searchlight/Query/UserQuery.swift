@@ -742,7 +742,8 @@ private struct UserQueryPlan {
     }
 
     /// The ranked rows of `text`: the best `rankedLimit` by rank, then the other matches unranked,
-    /// up to `limit` in all. A text of kinds and dates and no words lists their items, the most
+    /// up to `limit` in all. A text of kinds and dates and no words, or whose words all name
+    /// senders or recipients (``FullTextQuery/namesOnlyPeople``), lists their items, the most
     /// recently changed first.
     private static func rows(
         _ text: FullTextQuery, scope: FullTextSearcher.Scope, now: Date, limit: Int, rankedLimit: Int,
@@ -750,7 +751,7 @@ private struct UserQueryPlan {
     ) throws -> [RankedRow] {
         let scope = scope.adding(text.itemConditions)
         let searcher = FullTextSearcher(connection: connection)
-        guard !text.isEmpty else {
+        guard !text.isEmpty, !text.namesOnlyPeople else {
             return try searcher.mostRecent(
                 scope: scope, now: now, limit: limit, by: FilterQueries.listingSpan(of: text.dates, now: now))
         }

@@ -188,6 +188,16 @@ package struct FullTextQuery: Equatable {
     /// Whether the text asks for kinds, dates or values, which hold whatever words are typed.
     package var hasFilters: Bool { !kinds.isEmpty || !dates.isEmpty || !values.isEmpty }
 
+    /// Whether every word kept names a sender or recipient (`from:jane`, `kind:mail from:jane`):
+    /// such a search asks for the person's items, which hold the name alike however long their
+    /// text, so they are listed as mail lists them, the most recent first.
+    package var namesOnlyPeople: Bool {
+        let people = fieldWords.filter { !$0.isExcluded && !$0.attributes.isEmpty }
+        guard !people.isEmpty, !phrases.isEmpty else { return false }
+        let named = Set(people.flatMap(\.phrases).map(\.tokens))
+        return phrases.allSatisfy { named.contains($0.tokens) }
+    }
+
     /// The kinds a person types after `kind:`, and the types each means.
     static let kindTypes: [String: [String]] = {
         var kinds: [String: [String]] = [:]

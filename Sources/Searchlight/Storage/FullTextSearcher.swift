@@ -277,9 +277,13 @@ package struct FullTextSearcher {
         return rows
     }
 
-    /// The items in `scope`, the most recently changed first (ties by row id, newest first), at
-    /// most `limit`: what a search of no words but kinds or dates (`kind:pdf`, `created:today`)
-    /// lists. Scores are 0.
+    /// The items in `scope`, the most recent first (ties by row id, newest first), at most
+    /// `limit`: what a search of no words but kinds or dates (`kind:pdf`, `created:today`) lists.
+    /// Scores are 0.
+    ///
+    /// An item is as recent as its own latest date (created, modified, last used): a whole
+    /// mailbox indexed at once still lists yesterday's mail before last year's. Items with no such
+    /// date follow, by when they were indexed.
     /// With `span`, the items' own latest date of those attributes within it comes first
     /// (`today`: the call this evening before the file changed this morning); the items are
     /// already those of that span, few next to a kind's.
@@ -288,15 +292,24 @@ package struct FullTextSearcher {
         by span: (attributes: [AttributeKey], lower: Double, upper: Double)? = nil
     ) throws -> [RankedRow] {
         let filter = scope.fragment(now: now)
-        let keys = Array(Set((span?.attributes ?? []).map(\.rawValue))).sorted()
+        // A day ahead allows for a date written in another time zone; a date further on is a
+        // wrong clock's, which would keep its item first for years.
+        let ownDates =
+            span
+            ?? (
+                Self.ownDateAttributes, -.greatestFiniteMagnitude, now.timeIntervalSinceReferenceDate + 86_400
+            )
+        let keys = Array(Set(ownDates.attributes.map(\.rawValue))).sorted()
+        let keyList = keys.map { _ in "?" }.joined(separator: ", ")
         var ownDate = ""
         var ownDateArguments: [SQLFragment.Argument] = []
-        if let span, !keys.isEmpty {
+        // A store none of whose items has such a date (a catalogue of packages) is listed by the
+        // index alone, without a lookup per item.
+        if !keys.isEmpty, try span != nil || anyItemHasDate(keys: keys) {
             ownDate =
-                "(SELECT max(number) FROM attribute_values WHERE key IN ("
-                + keys.map { _ in "?" }.joined(separator: ", ")
-                + ") AND item = items.id AND number >= ? AND number < ?) DESC, "
-            ownDateArguments = keys.map { .text($0) } + [.real(span.lower), .real(span.upper)]
+                "(SELECT max(number) FROM attribute_values WHERE key IN (\(keyList)) AND item = items.id "
+                + "AND number >= ? AND number < ?) DESC, "
+            ownDateArguments = keys.map { .text($0) } + [.real(ownDates.lower), .real(ownDates.upper)]
         }
         let statement = try connection.statement(
             "SELECT items.id FROM items WHERE \(filter.sql) ORDER BY \(ownDate)items.modified DESC, items.id DESC LIMIT ?"
@@ -307,6 +320,22 @@ package struct FullTextSearcher {
         while try statement.step() { rows.append(RankedRow(rowID: statement.int(0), score: 0)) }
         return rows
     }
+
+    /// Whether some item holds a date of one of `keys`.
+    private func anyItemHasDate(keys: [String]) throws -> Bool {
+        let statement = try connection.statement(
+            "SELECT 1 FROM attribute_values WHERE key IN (\(keys.map { _ in "?" }.joined(separator: ", "))) "
+                + "AND number IS NOT NULL LIMIT 1")
+        defer { statement.reset() }
+        statement.bind(keys.map { .text($0) })
+        return try statement.step()
+    }
+
+    /// The dates an item is known by that say how recent it is: not when it starts or is due,
+    /// which may be ahead.
+    static let ownDateAttributes: [AttributeKey] = [
+        .contentCreationDate, .contentModificationDate, .lastUsedDate,
+    ]
 
     /// Every match's row id, in row order (the unranked tail of a result list).
     func allMatches(match: String, scope: Scope, now: Date) throws -> [Int] {

@@ -386,7 +386,21 @@ struct CompatResumeHikeWorkoutIntent: ResumeWorkoutIntent {
         #expect(UTType(filenameExtension: "tar") == .tarArchive)
         #expect(UTType(filenameExtension: "heics") == .heics)
         // Apple's declarations, as an editor deciding what is plain text reads them.
-        #expect(UTType.yaml.tags[.filenameExtension] == ["yml", "yaml"])
+        #expect(UTType.yaml.tags[.filenameExtension] == ["yaml", "yml"])
+        #expect(UTType.yaml.preferredFilenameExtension == "yaml")
+        // `.m4a` and `.m4v` have types of their own, conforming to the MPEG-4 ones.
+        #expect(UTType(filenameExtension: "m4a")?.identifier == "com.apple.m4a-audio")
+        #expect(UTType(filenameExtension: "m4a")?.conforms(to: .mpeg4Audio) == true)
+        #expect(UTType(mimeType: "audio/x-m4a")?.identifier == "com.apple.m4a-audio")
+        #expect(UTType(filenameExtension: "m4v")?.identifier == "com.apple.m4v-video")
+        #expect(UTType(filenameExtension: "mp4") == .mpeg4Movie)
+        #expect(UTType(filenameExtension: "mp4", conformingTo: .audio) == .mpeg4Audio)
+        #expect(UTType.mpeg4Audio.preferredFilenameExtension == "mp4")
+        // A tag class prints and encodes as its identifier.
+        #expect(UTTagClass.filenameExtension.description == "public.filename-extension")
+        let encoded = try JSONEncoder().encode([UTTagClass.mimeType])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["public.mime-type"]"#)
+        #expect(try JSONDecoder().decode([UTTagClass].self, from: encoded) == [.mimeType])
         #expect(UTType.svg.tags[.filenameExtension] == ["svg", "svgz"])
         #expect(UTType(filenameExtension: "SVGZ") == .svg && UTType.svg.conforms(to: .text))
         #expect(UTType.propertyList.tags[.filenameExtension] == ["plist"])
