@@ -345,6 +345,18 @@ actor ExampleIndex {
         #expect(try await query(#"textContent != "*irewal*"cd"#, in: index) == ["other"])
         #expect(
             try await query(#"title == "e"c || textContent == "*rewall*"cd"#, in: index) == all + ["other"])
+        // Words, the last a short beginning most words start with: found through the longest word.
+        try await index.indexSearchableItems([
+            makeItem("commented", title: "f", text: "Alice commented on the draft"),
+            makeItem("uncommented", title: "g", text: "uncommented online code"),
+            makeItem("apart", title: "h", text: "commented, then on to the next"),
+        ])
+        #expect(
+            try await query(#"textContent == "*commented on*""#, in: index) == ["commented", "uncommented"])
+        #expect(
+            try await query(#"textContent == "*mented on*"cd"#, in: index) == ["commented", "uncommented"])
+        #expect(try await query(#"textContent == "*fire rules*"cd"#, in: index).isEmpty)
+        #expect(try await query(#"textContent == "*the fire*"cd"#, in: index) == ["plain", "joined"])
     }
 
     /// A `*` between words of a `w` pattern spans the words between them, as Core Spotlight's own

@@ -523,6 +523,12 @@ enum QueryTable {
         fail("kMDItemTitel == 1", .unknownAttribute, 0, 12),
         fail("foo-bar == 1", .invalidAttributeName, 0, 7),
         fail("2fa == 1", .invalidAttributeName, 0, 3),
+        // Modifiers after the name, in a Spotlight name too (Apple writes them after `==`).
+        fail(#"kMDItemAuthors[c] == "Steve""#, .invalidAttributeName, 0, 17),
+        fail(#"kMDItemTitel[cd] == "x""#, .invalidAttributeName, 0, 16),
+        fail(#"title[c] == "Paris""#, .invalidAttributeName, 0, 8),
+        // A C comment is no word to search for.
+        fail(#"title == "Paris" /* c */"#, .unexpectedToken, 17, 2),
         fail(#""title" == "x""#, .invalidAttributeName, 0, 7),
         fail("d == $time.someday", .invalidTime, 5, 13),
         fail("d == $time.today(-1.5)", .invalidTime, 17, 4),

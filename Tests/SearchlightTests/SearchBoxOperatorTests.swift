@@ -668,6 +668,31 @@ import Testing
         #expect(FullTextQuery(userText: "title:beach photos").readingKindsAndDates()?.text == nil)
     }
 
+    /// Words beside a kind or a time find first the items of that kind or time holding the other
+    /// words, then those holding every word as typed: `beach photos` is the photo, before the
+    /// mail that says "beach photos".
+    @Test func wordsBesideAKindFindThatKindFirst() async throws {
+        let index = makeIndex()
+        var photo = makeItem("photo", title: "IMG_2231.HEIC", text: "Beach at sunset", contentType: .heic)
+        photo.attributeSet.contentCreationDate = Date()
+        try await index.indexSearchableItems([
+            photo,
+            makeItem("mail", title: "Beach photos from Sunday", contentType: .emailMessage),
+            makeItem("sheet", title: "ICU roster December", contentType: .excelWorkbook),
+            makeItem("screenshot", title: "Roster screenshot (excel)", contentType: .png),
+            makeItem("bookmark", title: "IRCTC eTicketing", contentType: .bookmark),
+            makeItem("ticket", title: "IRCTC ticket", text: "saved to bookmarks", contentType: .png),
+            makeItem("event", title: "Sangeet night", contentType: .event),
+        ])
+        #expect(try await search("beach photos", in: index) == ["photo", "mail"])
+        #expect(try await search("excel roster", in: index) == ["sheet", "screenshot"])
+        #expect(try await search("bookmarks irctc", in: index) == ["bookmark", "ticket"])
+        // A kind alone, in the words a person uses for it.
+        #expect(try await search("calendar", in: index) == ["event"])
+        // A word beside the kind that no item of the kind holds: the words as typed.
+        #expect(try await search("sunday photos", in: index) == ["mail"])
+    }
+
     /// Japanese names kinds, times and senders as its own words, typed solid with particles
     /// between them: `先週の写真` is `date:先週 kind:写真`, `田中さんからのメール` is
     /// `from:田中 kind:メール`.

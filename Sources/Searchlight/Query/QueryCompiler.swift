@@ -348,11 +348,7 @@ package enum QueryCompiler {
         case .prefix(let text): phrase = FullTextQuery.Phrase(tokens: Tokenizer.tokens(text), isPrefix: true)
         case .anyValue: return (presence(attribute), false)
         case .suffix, .substring, .general:
-            let superset = tokenSuperset(test.pattern, folding: false)
-            if superset.isEmpty, let containing = wordsContaining(test.pattern, column: column) {
-                return (containing, false)
-            }
-            return (superset.isEmpty ? presence(attribute) : fullText(superset, column: column), false)
+            return (candidates(test.pattern, folding: false, column: column) ?? presence(attribute), false)
         }
         guard !phrase.tokens.isEmpty else { return (.constant(false), true) }
         // FTS5 phrases run across the values of a column (and, for `*`, across attributes), while a
@@ -399,6 +395,22 @@ package enum QueryCompiler {
         return FullTextQuery(phrases: phrases)
     }
 
+    /// The items in `column` (any when `nil`) that may match `pattern`: those holding its words
+    /// (``tokenSuperset(_:folding:)``), or, where that keeps no word or only short beginnings that
+    /// most of the vocabulary starts with (`*commented on*` keeps `on*`), those holding a word
+    /// that contains its longest word (``wordsContaining(_:column:)``). `nil` for any item.
+    private static func candidates(_ pattern: StringPattern, folding: Bool, column: TextColumn?) -> ClauseSQL?
+    {
+        let superset = tokenSuperset(pattern, folding: folding)
+        let keepsOnlyShortBeginnings = superset.phrases.allSatisfy {
+            $0.isPrefix && $0.tokens.joined().unicodeScalars.count < 4
+        }
+        if keepsOnlyShortBeginnings, let containing = wordsContaining(pattern, column: column) {
+            return containing
+        }
+        return superset.isEmpty ? nil : fullText(superset, column: column)
+    }
+
     /// For a pattern whose every literal may lie inside a longer word (`*firewall*`, `*wall`), of
     /// which ``tokenSuperset(_:folding:)`` can use nothing: the items holding, in `column` (any when
     /// `nil`), an indexed word that contains its longest literal, found in the full-text index's
@@ -413,13 +425,26 @@ package enum QueryCompiler {
     static func wordsContaining(_ pattern: StringPattern, column: TextColumn?) -> ClauseSQL? {
         var longest: String?
         for case .literal(let literal) in pattern.segments {
+            // A literal of several words (`commented on`) lies in several runs; each of its words
+            // made of letters and digits alone lies within one.
             let folded = TextFolding.fold(literal)
-            guard folded.unicodeScalars.count >= 3,
-                folded.unicodeScalars.count > longest?.unicodeScalars.count ?? 0,
-                !folded.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "#") }),
-                Tokenizer.tokens(folded) == [folded], !Tokenizer.isCJKToken(folded.utf8)
-            else { continue }
-            longest = folded
+            let tokens = Tokenizer.tokens(folded)
+            let words =
+                tokens == [folded]
+                ? tokens
+                : tokens.filter {
+                    $0.unicodeScalars.allSatisfy {
+                        $0.properties.isAlphabetic || $0.properties.numericType != nil
+                    }
+                }
+            for word in words {
+                guard word.unicodeScalars.count >= 3,
+                    word.unicodeScalars.count > longest?.unicodeScalars.count ?? 0,
+                    !word.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "#") }),
+                    !Tokenizer.isCJKToken(word.utf8)
+                else { continue }
+                longest = word
+            }
         }
         guard let longest else { return nil }
         // One FTS5 expression of every such word, quoted; `""` (no word) matches nothing.
@@ -468,11 +493,7 @@ package enum QueryCompiler {
         case .fullTextOnly, .anyText:
             guard test.operation == .matches else { return (presence(attribute), false) }
             let column = attribute.location == .anyText ? nil : attribute.textColumn
-            let superset = tokenSuperset(test.pattern, folding: true)
-            if superset.isEmpty, let containing = wordsContaining(test.pattern, column: column) {
-                return (containing, false)
-            }
-            return (superset.isEmpty ? .constant(true) : fullText(superset, column: column), false)
+            return (candidates(test.pattern, folding: true, column: column) ?? .constant(true), false)
         case .unstored:
             return (.constant(true), false)
         }

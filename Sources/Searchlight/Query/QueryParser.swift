@@ -550,8 +550,9 @@ struct QueryParser {
 
     /// A bare word that is no search word but a slip in a clause, which as a word would match
     /// nothing and take the whole query with it: punctuation alone (`title == "Paris";`,
-    /// `$time.now - 3600`), modifiers in brackets after the value (`"paris"[c]`), or an offset
-    /// written after a time without its parentheses (`$time.today-7`).
+    /// `$time.now - 3600`, a C comment's `/*`), modifiers in brackets after the value
+    /// (`"paris"[c]`), or an offset written after a time without its parentheses (`$time.today-7`).
+    /// Only wildcards alone (`*`) stand for any word.
     private func rejectStrayWord(_ word: QueryToken, after previous: QueryToken?) throws(QuerySyntaxError) {
         let scalars = lexer.scalars[word.range]
         let text = lexer.text(word.range)
@@ -573,7 +574,7 @@ struct QueryParser {
             scalars.allSatisfy({
                 $0.isASCII && !$0.properties.isAlphabetic && $0.properties.numericType == nil
             })
-                && !scalars.contains("*")
+                && !scalars.allSatisfy({ $0 == "*" })
         else { return }
         throw lexer.error(
             .unexpectedToken, word.range, "'\(text)' is neither a clause nor a word to search for",
@@ -764,7 +765,18 @@ struct QueryParser {
             }
             return attribute
         }
-        if name.hasPrefix("kMD") {
+        // Modifiers follow the operator or the value, never the name (`kMDItemAuthors[c]`).
+        if let open = name.firstIndex(of: "["), open != name.startIndex, name.hasSuffix("]") {
+            throw lexer.error(
+                .invalidAttributeName, token.range, "'\(name)' is not an attribute name",
+                expected: "an attribute name",
+                hint: "modifiers go after the operator: write \(name[..<open]) ==\(name[open...]) \"…\"")
+        }
+        if name.hasPrefix("kMD"),
+            name.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+            })
+        {
             // Another Spotlight name (`kMDItemFSName`) is an attribute no item has, as in Core
             // Spotlight; a mistyped one (`kMDItemTitel`) is a mistake.
             guard

@@ -500,6 +500,15 @@ private struct UserQueryPlan {
                     rows: Self.appending(rows, to: listed.rows, limit: limit), filter: filter,
                     readAs: reading.text)
             }
+            // Words beside a kind or a time (`beach photos`, `excel roster`, `meeting tomorrow`)
+            // find first the items of that kind or time that hold the other words, then the items
+            // holding every word as typed: a mail saying "beach photos" is not the photo sought.
+            // (When no item holds every word, the reading is searched below, and said.)
+            if wantsItems, !rows.isEmpty, !query.isCancelled, let reading, reading.query.hasFilters,
+                let described = try search(reading: reading.query), !described.rows.isEmpty
+            {
+                rows = Self.appending(rows, to: described.rows, limit: limit)
+            }
             // A page that a word only a few items hold leaves short gets, after those items, what a
             // far commoner spelling finds (`pyhton json`: one item has the slip). Such a word finds
             // no more items than it is in, so only a page that short is looked at.

@@ -501,7 +501,8 @@ extension FullTextQuery {
             "pdf", "pdfs", "image", "images", "photo", "photos", "picture", "pictures", "movie", "movies",
             "video", "videos", "song", "songs", "email", "emails", "mail", "mails", "contact", "contacts",
             "event", "events", "reminder", "reminders", "messages", "folder", "folders", "presentation",
-            "presentations", "spreadsheet", "spreadsheets",
+            "presentations", "spreadsheet", "spreadsheets", "message", "calendar", "bookmark",
+            "bookmarks", "music", "audio", "todo", "todos", "to-do", "task", "tasks", "excel", "powerpoint",
             "jpeg", "jpg", "png", "mp3",
         ].contains(name) || japaneseKindsAsTyped[name] != nil
     }
