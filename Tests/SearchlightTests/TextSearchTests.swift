@@ -192,6 +192,27 @@ import Testing
         #expect(found == expected)
     }
 
+    /// Hindi typed with or without the nukta, digits of any script, and numbers as India and
+    /// online shops write them find each other: a mobile in two groups of five, a landline with
+    /// its trunk 0 by the country code, lakhs, and an order number in hyphened groups.
+    @Test(arguments: [
+        ("फोन", ["phone"]), ("फ़ोन", ["phone"]), ("ज़िंदगी", ["life"]), ("जिंदगी", ["life"]), ("4200", ["rent"]),
+        ("४२००", ["rent"]), ("9822045678", ["mobile"]), ("+919822045678", ["mobile"]),
+        ("+91 98220 45678", ["mobile"]), ("+91 20 2565 1234", ["landline"]), ("2025651234", ["landline"]),
+        ("184250", ["salary"]), ("40877345219983346", ["order"]), ("408-7734521-9983346", ["order"]),
+    ])
+    func indianWritingAndNumbersAreFoundAsTyped(query: String, expected: [String]) async throws {
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("phone", title: "नया फ़ोन"), makeItem("life", title: "जिंदगी की बातें"),
+                makeItem("rent", title: "किराया ₹४,२०० जमा"), makeItem("mobile", title: "Ravi +91 98220 45678"),
+                makeItem("landline", title: "Clinic 020 2565 1234"), makeItem("salary", title: "CTC ₹1,84,250"),
+                makeItem("order", title: "Order 408-7734521-9983346 shipped"),
+            ])
+        #expect(found == expected)
+    }
+
     /// Version 12 folded a Thai title with its marks; opening the store folds its values again, so
     /// a comparison that ignores diacritics finds the title as it finds a new one.
     @Test func aStoreWithThaiFoldedWithItsMarksIsRefoldedOnOpen() async throws {

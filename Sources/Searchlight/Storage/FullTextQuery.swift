@@ -418,32 +418,7 @@ package struct FullTextQuery: Equatable {
                 continue
             }
             if word.isExcluded { excludedPhrases.append(phrase) } else { phrases.append(phrase) }
-            // Digits of another script (`٧٧١٢٠٤`, Persian `۷۷۱۲۰۴`) also find the same number
-            // written in ASCII digits, as a code sent by SMS is.
-            if !word.isQuoted, let ascii = Self.asciiDigits(of: word.text),
-                case let asciiTokens = Tokenizer.tokens(ascii), !asciiTokens.isEmpty, asciiTokens != tokens
-            {
-                let form = Phrase.anotherForm(tokens: asciiTokens, isPrefix: phrase.isPrefix)
-                if word.isExcluded { excludedPhrases.append(form) } else { phrases.append(form) }
-            }
         }
-    }
-
-    /// `text` with its decimal digits of other scripts as ASCII digits; `nil` when it has none.
-    static func asciiDigits(of text: Substring) -> String? {
-        var converted = String.UnicodeScalarView()
-        var changed = false
-        for scalar in text.unicodeScalars {
-            if !scalar.isASCII, scalar.properties.numericType == .decimal,
-                let value = scalar.properties.numericValue, (0...9).contains(value)
-            {
-                converted.append(Unicode.Scalar(48 + UInt8(value)))
-                changed = true
-            } else {
-                converted.append(scalar)
-            }
-        }
-        return changed ? String(converted) : nil
     }
 
     /// The tokens of a `word` that ends in a katakana word of three characters or more and its long

@@ -73,7 +73,7 @@
 /// Version 16 also stores a word of letters that ends in a number as its letters (`python3` is
 /// also `python`, ``DocumentTokenizer``): every item's tokens are re-derived as for version 7.
 package enum StoreSchema {
-    package static let currentVersion = 16
+    package static let currentVersion = 17
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -275,7 +275,8 @@ package enum StoreSchema {
         // Versions 6 (CJK trigrams), 7 (joined words), 8 (`C++`, `C#`), 9 (emoji), 10
         // (ligatures, grouped numbers), 11 (model numbers' ends, more phone numbers), 12 (local
         // and trunk phone numbers, six-digit codes), 13 (scripts without spaces as n-grams), 15
-        // (Hebrew and Arabic points) and 16 (a versioned name's letters) tokenize differently:
+        // (Hebrew and Arabic points), 16 (a versioned name's letters) and 17 (the nukta, other
+        // scripts' digits, lakhs, five-digit phone groups, order numbers) tokenize differently:
         // ``backfill(from:_:)`` re-derives every item's tokens (which also fills the completion
         // tier's lists within their bounds for a store older than 14), and the lists built from
         // the old ones go.
@@ -297,6 +298,7 @@ package enum StoreSchema {
         """,
         dropTopLists,
         dropTopLists,
+        dropTopLists,
     ]
 
     /// Empties the frequent words' top lists, which the next commit rebuilds (or
@@ -314,12 +316,14 @@ package enum StoreSchema {
         // `C++` before 8, emoji before 9, ligatures and grouped numbers before 10, model
         // numbers' ends and more phone numbers before 11, local and trunk phone numbers and
         // six-digit codes before 12, Thai and the other scripts without spaces before 13, Hebrew
-        // and Arabic vowel points before 15, a versioned name's letters before 16), and text is
-        // removed by replaying its tokens, so all of them are derived again.
-        if (1..<16).contains(version) {
+        // and Arabic vowel points before 15, a versioned name's letters before 16, the nukta,
+        // digits of other scripts, lakhs, five-digit phone groups and order numbers before 17),
+        // and text is removed by replaying its tokens, so all of them are derived again; the
+        // folded texts too, as the nukta and other scripts' digits fold since 17.
+        if (1..<17).contains(version) {
             let writer = ItemWriter(connection: connection)
             try writer.rederiveTokens()
-            if version < 15 { try writer.refoldTexts() }
+            try writer.refoldTexts()
             // The migration dropped the lists built from the old tokens. Rebuilt here, as part
             // of the same pass over the store, so a store that is only searched after the
             // upgrade (`searchlight search`) does not rank every match of a frequent word until

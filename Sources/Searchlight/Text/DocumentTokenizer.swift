@@ -29,10 +29,11 @@ extension Tokenizer {
 /// A word that mixes letters and digits is also stored as its ends (`v2` also as `2`,
 /// `1000xm5` also as `xm5` and `5`), because people type a model or version number's part.
 ///
-/// Two kinds of number are also stored with their digits together, because people type them
-/// without their marks: a number grouped in thousands (`$1,250.00` is also `1250`) and a phone
-/// number (`(555) 123-4567` is also `5551234567`, `+44 20 7946 0958` also `442079460958` and
-/// `2079460958`); see ``DigitGroups``. An ISO date is also its month's name and day
+/// Some numbers are also stored with their digits together, because people type them without
+/// their marks: a number grouped in thousands or lakhs (`$1,250.00` and `₹1,84,250` are also
+/// `1250` and `184250`), a phone number (`(555) 123-4567` is also `5551234567`, `+44 20 7946
+/// 0958` also `442079460958` and `2079460958`, `98220 45678` also `9822045678`) and an order
+/// number in hyphened groups (`408-7734521-9983346`); see ``DigitGroups``. An ISO date is also its month's name and day
 /// (`2024-03-05` is also `march` and `5`).
 package enum DocumentTokenizer {
     /// Calls `body(folded, range, colocated)` for each token; `colocated` marks a whole word, or a
@@ -277,6 +278,8 @@ private struct DigitGroups {
     private var smallestLaterGroup = Int.max
     private var commas = 0
     private var otherMarks = 0
+    /// How many of `otherMarks` are hyphens, which alone join an order number's groups.
+    private var hyphens = 0
     /// The first group follows a plus sign: it is a country code (`+1 415 555 0134`).
     private var followsPlus = false
 
@@ -291,6 +294,7 @@ private struct DigitGroups {
     /// Whether the bytes between two groups are a comma (`true`), another mark that joins a
     /// phone number's groups (`false`), or nothing that joins them (`nil`).
     private static func separator(_ gap: UnsafeBufferPointer<UInt8>) -> Bool? {
+        // Keep in step with `hyphens`, counted where a gap is one `-`.
         switch (gap.count, gap.first, gap.last) {
         case (1, 0x2C, _): true  // ,
         case (1, 0x2D, _), (1, 0x2E, _), (1, 0x20, _), (1, 0x29, _): false  // - . space )
@@ -312,6 +316,7 @@ private struct DigitGroups {
             isComma ? otherMarks == 0 : commas == 0
         {
             if isComma { commas += 1 } else { otherMarks += 1 }
+            if text[end] == 0x2D, range.lowerBound == end + 1 { hyphens += 1 }
             largestLaterGroup = max(largestLaterGroup, token.count)
             smallestLaterGroup = min(smallestLaterGroup, token.count)
         } else {
@@ -368,6 +373,7 @@ private struct DigitGroups {
             smallestLaterGroup = Int.max
             commas = 0
             otherMarks = 0
+            hyphens = 0
             followsPlus = false
         }
         guard groups > 1 else { return true }
@@ -375,16 +381,24 @@ private struct DigitGroups {
         let thousands =
             otherMarks == 0 && (1...3).contains(firstGroupSize) && largestLaterGroup == 3
             && smallestLaterGroup == 3
+        // India groups lakhs and crores in pairs before the last three digits: `1,84,250`.
+        let lakhs =
+            otherMarks == 0 && (1...2).contains(firstGroupSize) && lastGroupSize == 3
+            && smallestLaterGroup == 2
+            && largestLaterGroup == 3
         // A last group of two digits ends a date (`2026-11-30`), unless the number is written in
         // four or more pairs, as much of Europe writes phone numbers (`06 12 34 56 78`).
         let endsLikeAPhoneNumber = lastGroupSize >= 3 || (groups >= 4 && smallestLaterGroup >= 2)
+        // India writes a mobile number in two groups of five: `98220 45678`.
         let phone =
-            commas == 0 && (7...15).contains(count) && endsLikeAPhoneNumber && firstGroupSize <= 4
-            && largestLaterGroup <= 4
+            commas == 0 && (7...15).contains(count) && endsLikeAPhoneNumber && firstGroupSize <= 5
+            && largestLaterGroup <= 5
+        // An order or booking number in groups joined by hyphens (`408-7734521-9983346`).
+        let orderNumber = commas == 0 && hyphens == groups - 1 && count >= 12
         // A six-digit code shown in halves (`884-221`, `123 456`), as one-time and confirmation
         // codes are, is typed solid too.
         let code = commas == 0 && count == 6 && groups == 2 && firstGroupSize == 3 && lastGroupSize == 3
-        guard thousands || phone || code else { return true }
+        guard thousands || lakhs || phone || code || orderNumber else { return true }
         guard body(UnsafeBufferPointer(start: buffer, count: count), start..<end, true) else { return false }
         // Whole thousands below a million are also written with a `k`: `45,000` is also `45k`.
         if thousands, (4...6).contains(count), buffer[count - 3] == 0x30, buffer[count - 2] == 0x30,
@@ -417,6 +431,13 @@ private struct DigitGroups {
         // A North American number (ten digits, the last groups of three and four) is also its
         // seven-digit local number, as people dial it within the area: `(555) 867-5309` is also
         // `8675309`.
+        // A number written with its trunk 0 (`020 2565 1234`) is also the number after it, as
+        // it follows the country code: `+91 20 2565 1234` finds it.
+        if phone, !followsPlus, buffer[0] == 0x30, firstGroupSize >= 2, count >= 9 {
+            guard body(UnsafeBufferPointer(start: buffer + 1, count: count - 1), start..<end, true) else {
+                return false
+            }
+        }
         let nationalDigits = hasCountryCode ? national : count
         guard phone, nationalDigits == 10, groups >= 3, previousGroupSize == 3, lastGroupSize == 4 else {
             return true

@@ -389,8 +389,9 @@ extension TextFolding {
     /// Diacritics removed by folding: the combining diacritical mark blocks, and the vowel points
     /// and cantillation of the scripts that write them only now and then (Hebrew niqqud, Arabic
     /// harakat, Syriac and Thaana vowels): `חָלָב` is `חלב` and `مُذَكِّرَات` is `مذكرات`, as most text
-    /// and most searches write them. Marks of other scripts (Devanagari vowel signs, nukta …) are
-    /// part of how a word is spelled and are kept.
+    /// and most searches write them; so is the nukta of Indic scripts, which Hindi is mostly typed
+    /// without (`फ़ोन` is `फोन`). Other marks of those scripts (vowel signs, virama …) are part of
+    /// how a word is spelled and are kept.
     private static func isDiacritic(_ value: UInt32) -> Bool {
         switch value {
         case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
@@ -402,6 +403,8 @@ extension TextFolding {
             true  // Arabic
         case 0x0730...0x074A, 0x07A6...0x07B0:
             true  // Syriac, Thaana
+        case 0x093C, 0x09BC, 0x0A3C, 0x0ABC, 0x0B3C, 0x0CBC:
+            true  // nukta: Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Kannada
         default:
             false
         }
@@ -457,6 +460,13 @@ extension TextFolding {
             return pack(kind, payload: 0, count: 0)
         }
         if let special = specialFolds[value], let entry = pack(kind, folded: special.utf8) {
+            return entry
+        }
+        // A digit of any script is its ASCII digit (`४२००`, `٧٧١٢٠٤` are `4200`, `771204`): a
+        // number is typed in either, and grouped, joined and compared as one.
+        if properties.numericType == .decimal, let digit = properties.numericValue,
+            let entry = pack(kind, folded: String(Int(digit)).utf8)
+        {
             return entry
         }
         let decomposed = properties.lowercaseMapping.decomposedStringWithCanonicalMapping
