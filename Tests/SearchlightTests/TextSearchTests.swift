@@ -207,7 +207,8 @@ import Testing
             among: [
                 makeItem("phone", title: "नया फ़ोन"), makeItem("life", title: "जिंदगी की बातें"),
                 makeItem("rent", title: "किराया ₹४,२०० जमा"), makeItem("mobile", title: "Ravi +91 98220 45678"),
-                makeItem("landline", title: "Clinic 020 2565 1234"), makeItem("salary", title: "CTC ₹1,84,250"),
+                makeItem("landline", title: "Clinic 020 2565 1234"),
+                makeItem("salary", title: "CTC ₹1,84,250"),
                 makeItem("order", title: "Order 408-7734521-9983346 shipped"),
             ])
         #expect(found == expected)
