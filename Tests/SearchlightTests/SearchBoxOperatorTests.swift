@@ -634,6 +634,12 @@ import Testing
         #expect(try await found("beach before 2025") == ["old beach"])
         #expect(try await found("invoice in may") == ["invoice"])
         #expect(try await found("beach on tuesday") == ["beach"])
+        // Beside a kind, a month or a weekday needs no word before it; a possessive is the word.
+        #expect(try await found("pictures june") == ["beach"])
+        #expect(try await search("yesterday's photos", in: index).first == "beach")
+        #expect(
+            FullTextQuery(userText: "beach tuesday").readingKindsAndDates() == nil,
+            "a weekday alone is a word")
         #expect(
             FullTextQuery(userText: "invoice may").readingKindsAndDates() == nil, "a month alone is a word")
         #expect(try await found("beach this year") == ["beach"])

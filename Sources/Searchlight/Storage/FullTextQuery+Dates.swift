@@ -299,9 +299,13 @@ extension FullTextQuery {
         let joined = joiningJapaneseDateUnits()
         let groups = (joined.splittingCJKRunsAtWordBreaks() ?? joined).alternativeGroups
         func word(_ offset: Int) -> String? {
-            guard offset < groups.count, groups[offset].count == 1, let phrase = groups[offset].first,
-                !phrase.isQuoted, !phrase.isInitials
+            guard offset < groups.count, let phrase = groups[offset].last, !phrase.isQuoted,
+                !phrase.isInitials
             else { return nil }
+            // A possessive names what it names (`yesterday's photos`), whatever its joined form
+            // (`yesterdays`) beside it.
+            if phrase.tokens.count == 2, phrase.tokens[1] == "s" { return phrase.tokens[0] }
+            guard groups[offset].count == 1 else { return nil }
             return phrase.tokens.count == 1 ? phrase.tokens[0] : phrase.cjkRun
         }
         /// The name in a CJK run that ends in a kanji honorific (`佐藤様`), and its phrase.
@@ -316,8 +320,9 @@ extension FullTextQuery {
                 phrase.keepingTokens(0..<phrase.tokens.count - honorific.count)
             )
         }
+        let namesKind = groups.indices.contains { Self.spokenKindTypes[word($0) ?? ""] != nil }
         /// The time named by the words at `offset`, and how many words name it; a month or a
-        /// weekday alone only `afterPreposition`.
+        /// weekday alone only `afterPreposition` or beside a kind.
         func period(at offset: Int, afterPreposition: Bool) -> (DateWord.Period, length: Int)? {
             // A date written with marks between its numbers (`2024-03-03`, `3/15/2024`): the
             // numbers are its word's parts, the last of its forms.
@@ -341,11 +346,13 @@ extension FullTextQuery {
                 {
                     return (.calendar(year: number, month: month, day: day), 3)
                 }
-                // A month or a weekday by name needs a word before it (`in march`, `on monday`):
-                // alone, `may` and `march` are more often words.
+                // A month or a weekday by name needs a word before it (`in march`, `on monday`)
+                // or a kind beside it (`photos february`): alone, `may` and `march` are more
+                // often words.
                 switch named {
                 case .month, .weekday:
-                    return afterPreposition || Self.japanesePeriods[first] != nil ? (named, 1) : nil
+                    return afterPreposition || namesKind || Self.japanesePeriods[first] != nil
+                        ? (named, 1) : nil
                 default: return (named, 1)
                 }
             }
