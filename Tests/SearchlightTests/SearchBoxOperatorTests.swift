@@ -699,6 +699,35 @@ import Testing
         #expect(try await search("sunday photos", in: index) == ["mail"])
     }
 
+    /// A word that names an app by its items' domain (`whatsapp` of `messages.whatsapp`,
+    /// `recipe` of `recipes`, `voice memos` of `voicememos`) counts as the kind words do; where
+    /// that finds nothing it is a word again (`family photos` beside a calendar named `family`).
+    @Test func wordsNamingAnAppFindItsItemsFirst() async throws {
+        let index = makeIndex()
+        var photo = makeItem("photo", title: "IMG_0042.HEIC", text: "Family lunch", contentType: .heic)
+        photo.attributeSet.contentCreationDate = Date()
+        try await index.indexSearchableItems([
+            makeItem("recipe", title: "Chicken adobo", domain: "recipes"),
+            makeItem(
+                "thanks", title: "Thanks for the adobo recipe!", domain: "mail.inbox",
+                contentType: .emailMessage),
+            makeItem(
+                "chat", title: "Joy", domain: "messages.whatsapp", text: "Box arrived", contentType: .message),
+            makeItem("sms", title: "Joy", domain: "messages.sms", text: "Call me", contentType: .message),
+            makeItem("memo", title: "Sangeet practice", domain: "voicememos", contentType: .audio),
+            makeItem("event", title: "Sangeet", domain: "calendar.family", contentType: .event),
+            photo,
+        ])
+        #expect(try await search("adobo recipe", in: index) == ["recipe", "thanks"])
+        #expect(try await search("whatsapp", in: index) == ["chat"])
+        #expect(try await search("whatsapp joy", in: index) == ["chat"])
+        #expect(try await search("voice memo sangeet", in: index).first == "memo")
+        #expect(try await search("domain:messages joy", in: index).sorted() == ["chat", "sms"])
+        #expect(try await search("family photos", in: index) == ["photo"])
+        // A part every domain shares, or a store with no domains, names no app.
+        #expect(FullTextQuery(userText: "recipes").readingKindsAndDates() == nil)
+    }
+
     /// Japanese names kinds, times and senders as its own words, typed solid with particles
     /// between them: `先週の写真` is `date:先週 kind:写真`, `田中さんからのメール` is
     /// `from:田中 kind:メール`.

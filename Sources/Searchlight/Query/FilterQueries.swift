@@ -30,6 +30,7 @@ enum FilterQueries {
         let parts =
             [kindsExpression(of: text)].compactMap { $0 } + dateGroups(text.dates, now: now)
             + text.values.map(expression(of:)) + text.fieldWords.compactMap(attributesExpression(of:))
+            + text.domains.map(domainExpression(holding:))
         return parts.count > 1 ? .and(parts) : parts.first
     }
 
@@ -80,6 +81,22 @@ enum FilterQueries {
             QueryExpression.comparison(QueryComparison(.named($0.rawValue), .equal, value))
         }
         return clauses.count == 1 ? clauses[0] : .or(clauses)
+    }
+
+    /// The items whose domain identifier holds `part` between its dots: `messages` is the domain
+    /// `messages`, its subdomains (`messages.sms`) and any domain ending in it (`mail.messages`).
+    static func domainExpression(holding part: String) -> QueryExpression {
+        let patterns: [[StringPattern.Segment]] = [
+            [.literal(part)], [.literal(part + "."), .wildcard], [.wildcard, .literal("." + part)],
+            [.wildcard, .literal("." + part + "."), .wildcard],
+        ]
+        return .or(
+            patterns.map {
+                .comparison(
+                    QueryComparison(
+                        .named(AttributeKey.domainIdentifier.rawValue), .equal,
+                        .string(StringPattern(segments: $0), [])))
+            })
     }
 
     /// The name after `kind:` that names no kind of item and no type identifier.

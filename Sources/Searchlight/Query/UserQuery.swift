@@ -475,9 +475,24 @@ private struct UserQueryPlan {
                 return Array(found.prefix(limit))
             }
             var rows = try search(text)
-            // The text with its words that name a kind, a time or a sender read as such, once:
-            // listed below when those are all its words, searched when its words find nothing.
-            let reading = text.readingKindsAndDates()
+            // The text with its words that name a kind, a time, a sender or an app read as such,
+            // once: listed below when those are all its words, searched when its words find
+            // nothing. A word naming an app is a word again when that finds nothing (`family
+            // photos` beside a calendar named `family`).
+            let domainWords = try FullTextSearcher(connection: connection).domainWords()
+            func readings(readingPeople: Bool = true) -> [(query: FullTextQuery, text: String?)] {
+                var found: [(query: FullTextQuery, text: String?)] = []
+                for words in domainWords.isEmpty ? [[:]] : [domainWords, [:]] {
+                    guard
+                        let reading = text.readingKindsAndDates(
+                            readingPeople: readingPeople, domainWords: words),
+                        !found.contains(where: { $0.query == reading.query })
+                    else { continue }
+                    found.append(reading)
+                }
+                return found
+            }
+            let typedReadings = readings()
             /// What `described` finds under the filter its kinds, times and senders stand for.
             func search(reading described: FullTextQuery) throws -> (
                 rows: [RankedRow], filter: CompiledQuery?
@@ -493,9 +508,9 @@ private struct UserQueryPlan {
             // 写真`) list those items first, as Spotlight reads them, then the items that hold the
             // words: a text that mentions tomorrow is not what `tomorrow` looks for first. The
             // items listed meet the query's own filter too, which the page keeps.
-            if wantsItems, !query.isCancelled, let reading, reading.query.phrases.isEmpty,
-                let listed = try search(reading: reading.query), !listed.rows.isEmpty
-            {
+            for reading in typedReadings
+            where wantsItems && !query.isCancelled && reading.query.phrases.isEmpty {
+                guard let listed = try search(reading: reading.query), !listed.rows.isEmpty else { continue }
                 return Outcome(
                     rows: Self.appending(rows, to: listed.rows, limit: limit), filter: filter,
                     readAs: reading.text)
@@ -504,10 +519,13 @@ private struct UserQueryPlan {
             // find first the items of that kind or time that hold the other words, then the items
             // holding every word as typed: a mail saying "beach photos" is not the photo sought.
             // (When no item holds every word, the reading is searched below, and said.)
-            if wantsItems, !rows.isEmpty, !query.isCancelled, let reading, reading.query.hasFilters,
-                let described = try search(reading: reading.query), !described.rows.isEmpty
-            {
+            for reading in typedReadings
+            where wantsItems && !rows.isEmpty && !query.isCancelled && reading.query.hasFilters {
+                guard let described = try search(reading: reading.query), !described.rows.isEmpty else {
+                    continue
+                }
                 rows = Self.appending(rows, to: described.rows, limit: limit)
+                break
             }
             // A page that a word only a few items hold leaves short gets, after those items, what a
             // far commoner spelling finds (`pyhton json`: one item has the slip). Such a word finds
@@ -581,13 +599,12 @@ private struct UserQueryPlan {
             // Words naming a kind or a time, as Spotlight reads them (`photos yesterday` →
             // `kind:photos date:yesterday`), with the filter they stand for; then, when `from` or
             // `to` named no sender or recipient (a nickname only the text says), as words.
-            var readings = reading.map { [$0] } ?? []
-            if let withoutPeople = text.readingKindsAndDates(readingPeople: false),
-                !readings.contains(where: { $0.query == withoutPeople.query })
-            {
-                readings.append(withoutPeople)
+            var fallbacks = typedReadings
+            for withoutPeople in readings(readingPeople: false)
+            where !fallbacks.contains(where: { $0.query == withoutPeople.query }) {
+                fallbacks.append(withoutPeople)
             }
-            for (described, readAs) in readings where !query.isCancelled {
+            for (described, readAs) in fallbacks where !query.isCancelled {
                 guard let found = try search(reading: described), !found.rows.isEmpty else { continue }
                 return Outcome(rows: found.rows, filter: found.filter, readAs: readAs)
             }

@@ -294,7 +294,9 @@ extension FullTextQuery {
     /// - Returns: the query, and the search-box text that says the same (`beach kind:photos
     ///   date:yesterday`) unless `self` has fields, kinds or dates of its own, which it would not
     ///   spell as typed.
-    package func readingKindsAndDates(readingPeople: Bool = true) -> (query: FullTextQuery, text: String?)? {
+    package func readingKindsAndDates(readingPeople: Bool = true, domainWords: [String: String] = [:]) -> (
+        query: FullTextQuery, text: String?
+    )? {
         // Japanese is typed solid: its particles part the words (`先週の写真` → `先週`, `写真`).
         let joined = joiningJapaneseDateUnits()
         let groups = (joined.splittingCJKRunsAtWordBreaks() ?? joined).alternativeGroups
@@ -411,6 +413,17 @@ extension FullTextQuery {
                 offset += 1
                 continue
             }
+            // An app by a part of its items' domain (`whatsapp`, `recipe`), typed in two words
+            // too (`voice memos` of `voicememos`).
+            if let name = word(offset), !domainWords.isEmpty {
+                let joined = word(offset + 1).flatMap { domainWords[name + $0] }
+                if let part = joined ?? domainWords[name] {
+                    query.domains.append(part)
+                    filters.append("domain:" + part)
+                    offset += joined == nil ? 1 : 2
+                    continue
+                }
+            }
             var comparison = word(offset).flatMap { prepositions[$0] }
             let start = comparison == nil ? offset : offset + 1
             if let (named, length) = period(at: start, afterPreposition: comparison != nil) {
@@ -438,7 +451,7 @@ extension FullTextQuery {
         }
         guard
             query.kinds.count > kinds.count || query.dates.count > dates.count
-                || query.fieldWords.count > fieldWords.count
+                || query.fieldWords.count > fieldWords.count || query.domains.count > domains.count
         else { return nil }
         let isSpelledWhole = fieldWords.isEmpty && !hasFilters
         let excluded = excludedPhrases.map { "-" + $0.tokens.joined(separator: " ") }

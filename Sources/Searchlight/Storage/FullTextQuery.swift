@@ -185,8 +185,14 @@ package struct FullTextQuery: Equatable {
     /// The values typed with their fields (``ValueWord``): `duration:>=600`, `flash:1`.
     package var values: [ValueWord] = []
 
-    /// Whether the text asks for kinds, dates or values, which hold whatever words are typed.
-    package var hasFilters: Bool { !kinds.isEmpty || !dates.isEmpty || !values.isEmpty }
+    /// The apps' domains named (`domain:notes`, or read from `whatsapp` of `messages.whatsapp`):
+    /// each a part of a domain identifier between its dots, which the items' domain must hold
+    /// (`messages` holds `messages.sms` too, as a domain holds its subdomains).
+    package var domains: [String] = []
+
+    /// Whether the text asks for kinds, dates, values or domains, which hold whatever words are
+    /// typed.
+    package var hasFilters: Bool { !kinds.isEmpty || !dates.isEmpty || !values.isEmpty || !domains.isEmpty }
 
     /// Whether every word kept names a sender or recipient (`from:jane`, `kind:mail from:jane`):
     /// such a search asks for the person's items, which hold the name alike however long their
@@ -336,6 +342,11 @@ package struct FullTextQuery: Equatable {
                 {
                     // Kinds are alternatives to each other anyway, and to nothing else.
                     kinds.append(Kind(typeIdentifiers: types, isExcluded: word.isExcluded))
+                    followsOr = false
+                    continue
+                }
+                if named == "domain", !word.isExcluded, !value.isEmpty, !value.contains(".") {
+                    domains.append(String(value))
                     followsOr = false
                     continue
                 }

@@ -321,6 +321,46 @@ package struct FullTextSearcher {
         return rows
     }
 
+    /// The words that name the store's apps, each with the part of a domain identifier it names:
+    /// every part between dots of three letters or more (`whatsapp` of `messages.whatsapp`),
+    /// folded, and a plural part also without its `s` (`recipe` of `recipes`). A part every
+    /// domain holds (an app's reverse-DNS root) names no app; nor does any, in a store of more
+    /// domains than an app has (a domain per conversation).
+    func domainWords() throws -> [String: String] {
+        let statement = try connection.statement(
+            "SELECT DISTINCT domain FROM items WHERE domain IS NOT NULL LIMIT \(Self.maximumNamedDomains + 1)"
+        )
+        defer { statement.reset() }
+        var domains: [String] = []
+        while try statement.step() { domains.append(statement.string(0)) }
+        guard domains.count <= Self.maximumNamedDomains else { return [:] }
+        var holders: [String: Int] = [:]
+        for domain in domains {
+            for part in Set(domain.split(separator: ".")) { holders[String(part), default: 0] += 1 }
+        }
+        var words: [String: String] = [:]
+        for (part, count) in holders
+        where part.count >= 3 && part.allSatisfy(\.isLetter) && (count < domains.count || domains.count == 1)
+        {
+            let folded = TextFolding.fold(part)
+            guard !Self.domainRoots.contains(folded) else { continue }
+            words[folded] = part
+            if folded.count > 3, folded.hasSuffix("s"), words[String(folded.dropLast())] == nil {
+                words[String(folded.dropLast())] = part
+            }
+        }
+        return words
+    }
+
+    /// The most domains whose parts name apps: more are a store's own grouping (a domain per
+    /// conversation or account), not apps a person names.
+    static let maximumNamedDomains = 256
+
+    /// Parts of reverse-DNS domain identifiers that name an organisation, not an app.
+    private static let domainRoots: Set<String> = [
+        "com", "org", "net", "www", "app", "apps", "apple", "example",
+    ]
+
     /// Whether some item holds a date of one of `keys`.
     private func anyItemHasDate(keys: [String]) throws -> Bool {
         let statement = try connection.statement(
