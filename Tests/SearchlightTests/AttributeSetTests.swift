@@ -29,7 +29,7 @@ import Testing
         ("streamable", .bool, nil, false),
         ("genre", .text, .other, false), ("performers", .textList, .people, true),
         ("comment", .text, .summary, false), ("information", .text, .summary, false),
-        ("url", .url, nil, false),
+        ("url", .url, .other, false),
         // Music
         ("audioTrackNumber", .integer, nil, false), ("artist", .text, .people, false),
         ("album", .text, .people, false), ("composer", .text, .people, false),

@@ -214,6 +214,20 @@ import Testing
         #expect(found == expected)
     }
 
+    /// A bookmark is found by its web address, typed in part or pasted whole.
+    @Test(arguments: [
+        ("irctc.co.in", ["ticket"]), ("hindi-kavita", ["poem"]),
+        ("https://www.irctc.co.in/nget/train-search", ["ticket"]),
+        ("train-search", ["ticket"]), ("url:kavita", ["poem"]),
+    ])
+    func aBookmarkIsFoundByItsAddress(query: String, expected: [String]) async throws {
+        var ticket = makeItem("ticket", title: "IRCTC Next Generation eTicketing", contentType: .bookmark)
+        ticket.attributeSet.url = URL(string: "https://www.irctc.co.in/nget/train-search")
+        var poem = makeItem("poem", title: "Hanuman Chalisa", contentType: .bookmark)
+        poem.attributeSet.url = URL(string: "https://www.hindi-kavita.com/HindiHanumanChalisa.php")
+        #expect(try await Self.found(query, among: [ticket, poem]) == expected)
+    }
+
     /// Version 12 folded a Thai title with its marks; opening the store folds its values again, so
     /// a comparison that ignores diacritics finds the title as it finds a new one.
     @Test func aStoreWithThaiFoldedWithItsMarksIsRefoldedOnOpen() async throws {

@@ -279,7 +279,10 @@ public struct SearchableItemAttributeSet: Sendable, Codable, Equatable {
                         body(column, handle)
                     }
                 }
-            case .number, .numbers, .bool, .date, .dates, .data, .url:
+            case .url(let url):
+                // A web page's address is searched as people type it (`irctc.co.in`).
+                body(column, url.absoluteString)
+            case .number, .numbers, .bool, .date, .dates, .data:
                 continue
             }
         }

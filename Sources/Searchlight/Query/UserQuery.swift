@@ -479,7 +479,7 @@ private struct UserQueryPlan {
             // once: listed below when those are all its words, searched when its words find
             // nothing. A word naming an app is a word again when that finds nothing (`family
             // photos` beside a calendar named `family`).
-            let domainWords = try FullTextSearcher(connection: connection).domainWords()
+            let (domainWords, apps) = try FullTextSearcher(connection: connection).domainWords()
             func readings(readingPeople: Bool = true) -> [(query: FullTextQuery, text: String?)] {
                 var found: [(query: FullTextQuery, text: String?)] = []
                 for words in domainWords.isEmpty ? [[:]] : [domainWords, [:]] {
@@ -508,9 +508,13 @@ private struct UserQueryPlan {
             // 写真`) list those items first, as Spotlight reads them, then the items that hold the
             // words: a text that mentions tomorrow is not what `tomorrow` looks for first. The
             // items listed meet the query's own filter too, which the page keeps.
+            // A list within an app (`shaadi` of `reminders.shaadi`) is listed first only when no
+            // item holds the word: the items that say it are as likely what it names.
             for reading in typedReadings
             where wantsItems && !query.isCancelled && reading.query.phrases.isEmpty {
-                guard let listed = try search(reading: reading.query), !listed.rows.isEmpty else { continue }
+                guard rows.isEmpty || reading.query.domains.allSatisfy(apps.contains),
+                    let listed = try search(reading: reading.query), !listed.rows.isEmpty
+                else { continue }
                 return Outcome(
                     rows: Self.appending(rows, to: listed.rows, limit: limit), filter: filter,
                     readAs: reading.text)

@@ -325,15 +325,16 @@ package struct FullTextSearcher {
     /// every part between dots of three letters or more (`whatsapp` of `messages.whatsapp`),
     /// folded, and a plural part also without its `s` (`recipe` of `recipes`). A part every
     /// domain holds (an app's reverse-DNS root) names no app; nor does any, in a store of more
-    /// domains than an app has (a domain per conversation).
-    func domainWords() throws -> [String: String] {
+    /// domains than an app has (a domain per conversation). `apps` are the domains' first parts,
+    /// the apps themselves rather than their lists (`shaadi` of `reminders.shaadi`).
+    func domainWords() throws -> (words: [String: String], apps: Set<String>) {
         let statement = try connection.statement(
             "SELECT DISTINCT domain FROM items WHERE domain IS NOT NULL LIMIT \(Self.maximumNamedDomains + 1)"
         )
         defer { statement.reset() }
         var domains: [String] = []
         while try statement.step() { domains.append(statement.string(0)) }
-        guard domains.count <= Self.maximumNamedDomains else { return [:] }
+        guard domains.count <= Self.maximumNamedDomains else { return ([:], []) }
         var holders: [String: Int] = [:]
         for domain in domains {
             for part in Set(domain.split(separator: ".")) { holders[String(part), default: 0] += 1 }
@@ -349,7 +350,8 @@ package struct FullTextSearcher {
                 words[String(folded.dropLast())] = part
             }
         }
-        return words
+        let apps = Set(domains.compactMap { $0.split(separator: ".").first.map(String.init) })
+        return (words, apps)
     }
 
     /// The most domains whose parts name apps: more are a store's own grouping (a domain per

@@ -276,7 +276,8 @@ package enum StoreSchema {
         // (ligatures, grouped numbers), 11 (model numbers' ends, more phone numbers), 12 (local
         // and trunk phone numbers, six-digit codes), 13 (scripts without spaces as n-grams), 15
         // (Hebrew and Arabic points), 16 (a versioned name's letters) and 17 (the nukta, other
-        // scripts' digits, lakhs, five-digit phone groups, order numbers) tokenize differently:
+        // scripts' digits, lakhs, five-digit phone groups, order numbers, web addresses) tokenize
+        // differently:
         // ``backfill(from:_:)`` re-derives every item's tokens (which also fills the completion
         // tier's lists within their bounds for a store older than 14), and the lists built from
         // the old ones go.
@@ -317,7 +318,8 @@ package enum StoreSchema {
         // numbers' ends and more phone numbers before 11, local and trunk phone numbers and
         // six-digit codes before 12, Thai and the other scripts without spaces before 13, Hebrew
         // and Arabic vowel points before 15, a versioned name's letters before 16, the nukta,
-        // digits of other scripts, lakhs, five-digit phone groups and order numbers before 17),
+        // digits of other scripts, lakhs, five-digit phone groups, order numbers and web
+        // addresses before 17),
         // and text is removed by replaying its tokens, so all of them are derived again; the
         // folded texts too, as the nukta and other scripts' digits fold since 17.
         if (1..<17).contains(version) {

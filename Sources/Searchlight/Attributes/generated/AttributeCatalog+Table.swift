@@ -105,7 +105,7 @@ extension AttributeCatalog {
         entry(87, .originalSource, .text, .other, "kMDItemOriginalSource"),
         entry(88, .local, .bool, nil),
         entry(89, .contentRating, .real, nil),
-        entry(90, .url, .url, nil, "kMDItemURL"),
+        entry(90, .url, .url, .other, "kMDItemURL"),
         // Music
         entry(91, .audioSampleRate, .real, nil, "kMDItemAudioSampleRate"),
         entry(92, .audioChannelCount, .integer, nil, "kMDItemAudioChannelCount"),
