@@ -728,6 +728,29 @@ import Testing
         #expect(FullTextQuery(userText: "recipes").readingKindsAndDates() == nil)
     }
 
+    /// Japanese names calendars, reminders and apps in its own words (`カレンダー`, `リマインダー`
+    /// searched as `リマインダ`, `レシピ` for `recipes`), and a name typed with its honorific finds
+    /// the card that holds the name alone.
+    @Test func japaneseNamesKindsAppsAndPeopleAsItsSpeakersDo() async throws {
+        let index = makeIndex()
+        var card = makeItem("card", title: "田中 浩二", contentType: .contact)
+        card.attributeSet.phoneNumbers = ["090-1234-5678"]
+        try await index.indexSearchableItems([
+            makeItem("event", title: "忘年会", contentType: .event),
+            makeItem("todo", title: "ICOCA 定期 更新", contentType: .toDoItem),
+            makeItem("recipe", title: "肉じゃが", domain: "recipes"),
+            makeItem("memo", title: "打ち合わせ", domain: "voicememos", contentType: .audio),
+            makeItem("mail", title: "会議の資料", domain: "mail.inbox", contentType: .emailMessage),
+            card,
+        ])
+        #expect(try await search("カレンダー", in: index) == ["event"])
+        #expect(try await search("リマインダー", in: index) == ["todo"])
+        #expect(try await search("レシピ", in: index) == ["recipe"])
+        #expect(try await search("ボイスメモ 打ち合わせ", in: index) == ["memo"])
+        #expect(try await search("田中さん", in: index) == ["card"])
+        #expect(try await search("田中様", in: index) == ["card"])
+    }
+
     /// Japanese names kinds, times and senders as its own words, typed solid with particles
     /// between them: `先週の写真` is `date:先週 kind:写真`, `田中さんからのメール` is
     /// `from:田中 kind:メール`.

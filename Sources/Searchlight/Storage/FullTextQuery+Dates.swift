@@ -503,13 +503,16 @@ extension FullTextQuery {
     /// The Japanese kind names by their folded form, which is what a query's words are, as they
     /// are typed (`めーる` → `メール`).
     private static let japaneseKindsAsTyped: [String: String] = Dictionary(
-        japaneseKindNames.map { (TextFolding.fold($0.key), $0.key) }, uniquingKeysWith: { first, _ in first })
+        japaneseKindNames.flatMap { name, _ in
+            let folded = TextFolding.fold(name)
+            return [(folded, name)] + (folded.hasSuffix("ー") ? [(String(folded.dropLast()), name)] : [])
+        }, uniquingKeysWith: { first, _ in first })
 
     /// What follows a sender's name in Japanese: an honorific, `から` (from), or both.
     private static let japaneseSenderMarks: Set<String> = japaneseHonorifics.union(
         japaneseHonorifics.map { $0 + "から" } + ["から"])
 
-    private static let japaneseHonorifics: Set<String> = ["さん", "様", "さま", "くん", "君", "ちゃん", "氏", "先生"]
+    static let japaneseHonorifics: Set<String> = ["さん", "様", "さま", "くん", "君", "ちゃん", "氏", "先生"]
 
     /// Japanese words after a time that bound it: since (`先週から`) and until (`昨日まで`).
     private static let japanesePostpositions: [String: DateWord.Comparison] = [

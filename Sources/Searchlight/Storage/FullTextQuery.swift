@@ -245,10 +245,13 @@ package struct FullTextQuery: Equatable {
         ] {
             for name in names { kinds[name] = types.map(\.identifier) }
         }
-        // Japanese names, as typed and as folded (katakana is searched as hiragana).
+        // Japanese names, as typed and as folded (katakana is searched as hiragana), and without
+        // a last long vowel mark, as a katakana word is searched (`リマインダー` as `リマインダ`).
         for (name, english) in japaneseKindNames {
-            kinds[name] = kinds[english]
-            kinds[TextFolding.fold(name)] = kinds[english]
+            for written in [name, TextFolding.fold(name)] {
+                kinds[written] = kinds[english]
+                if written.hasSuffix("ー") { kinds[String(written.dropLast())] = kinds[english] }
+            }
         }
         return kinds
     }()
@@ -261,6 +264,8 @@ package struct FullTextQuery: Equatable {
         "連絡先": "contacts", "予定": "events", "イベント": "events", "リマインダー": "reminders",
         "タスク": "tasks", "フォルダ": "folders", "フォルダー": "folders", "プレゼン": "presentations",
         "スライド": "presentations", "表計算": "spreadsheets", "スプレッドシート": "spreadsheets",
+        "カレンダー": "calendar", "ミュージック": "music", "曲": "songs", "ブックマーク": "bookmarks",
+        "エクセル": "excel", "パワポ": "powerpoint",
     ]
 
     /// The fields a word may be typed with, in any case, and the full-text columns each searches:
@@ -429,7 +434,22 @@ package struct FullTextQuery: Equatable {
                 continue
             }
             if word.isExcluded { excludedPhrases.append(phrase) } else { phrases.append(phrase) }
+            // A name typed with its honorific (`田中さん`, `佐藤様`) is also the name alone: a
+            // card holds the name, not the honorific.
+            if !word.isExcluded, !word.isQuoted, let name = Self.withoutHonorific(phrase) {
+                phrases.append(name)
+            }
         }
+    }
+
+    /// `phrase`, a CJK run that ends in a Japanese honorific after two characters or more, as the
+    /// name before it; `nil` for any other phrase.
+    static func withoutHonorific(_ phrase: Phrase) -> Phrase? {
+        guard let run = phrase.cjkRun,
+            let honorific = japaneseHonorifics.first(where: { run.hasSuffix($0) && run.count >= $0.count + 2 }
+            )
+        else { return nil }
+        return Phrase.anotherForm(tokens: Array(phrase.tokens.dropLast(honorific.count)), isPrefix: false)
     }
 
     /// The tokens of a `word` that ends in a katakana word of three characters or more and its long

@@ -350,6 +350,11 @@ package struct FullTextSearcher {
                 words[String(folded.dropLast())] = part
             }
         }
+        // An app's name in another language (`レシピ` for `recipes`), folded as a search is.
+        for (name, part) in Self.appNames {
+            guard let named = words[part] else { continue }
+            words[TextFolding.fold(name), default: named] = named
+        }
         let apps = Set(domains.compactMap { $0.split(separator: ".").first.map(String.init) })
         return (words, apps)
     }
@@ -357,6 +362,12 @@ package struct FullTextSearcher {
     /// The most domains whose parts name apps: more are a store's own grouping (a domain per
     /// conversation or account), not apps a person names.
     static let maximumNamedDomains = 256
+
+    /// The names a Japanese speaker gives the apps whose domain parts are English words.
+    private static let appNames: KeyValuePairs<String, String> = [
+        "レシピ": "recipes", "ボイスメモ": "voicememos", "ポッドキャスト": "podcasts", "メモ": "notes",
+        "仕事": "work", "ウォレット": "wallet", "ファイル": "files", "注文": "orders", "旅行": "travel",
+    ]
 
     /// Parts of reverse-DNS domain identifiers that name an organisation, not an app.
     private static let domainRoots: Set<String> = [
