@@ -282,6 +282,10 @@ import Testing
         let held = UserQuery(userQueryString: "ブラウザ", index: index)
         #expect(try await identifiers(of: held) == ["browser"])
         #expect(held.correctedQueryString == nil)
+        // A long text pasted whole is no word with a slip: it is not respelled kana by kana.
+        let pasted = String(repeating: "ぶらうさ", count: 10)
+        #expect(FullTextQuery(userText: pasted).respellingKana(typed: pasted).isEmpty)
+        #expect(FullTextQuery(userText: "ぶらうさ").respellingKana(typed: "ぶらうさ").count > 0)
     }
 
     /// A number typed against a word, or apart from it, finds it written the other way:

@@ -493,10 +493,23 @@ private struct UserQueryPlan {
                 return found
             }
             let typedReadings = readings()
+            // The kinds the store holds, learnt when a reading names one: a kind no item has
+            // (`images` among packages) is not searched for, which would scan every item.
+            var storedTypesRead = false
+            var storedTypes: [String]?
             /// What `described` finds under the filter its kinds, times and senders stand for.
             func search(reading described: FullTextQuery) throws -> (
                 rows: [RankedRow], filter: CompiledQuery?
             )? {
+                if !described.kinds.isEmpty {
+                    if !storedTypesRead {
+                        storedTypes = try FullTextSearcher(connection: connection).contentTypes()
+                        storedTypesRead = true
+                    }
+                    if let storedTypes, !FullTextSearcher.mayHold(described.kinds, among: storedTypes) {
+                        return nil
+                    }
+                }
                 guard
                     let describedFilter = try FilterQueries.compile(
                         context.filterQueries, adding: FilterQueries.expression(of: described, now: now),

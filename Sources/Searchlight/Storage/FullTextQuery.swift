@@ -1082,8 +1082,11 @@ package struct FullTextQuery: Equatable {
     /// so respelled, in the script each kana was typed in, for "showing results for …".
     package func respellingKana(typed: String) -> [(query: FullTextQuery, readAs: String)] {
         let written = Array(Self.searchedText(typed).trimmingCharacters(in: .whitespaces))
+        // A slip is in a word being typed; a long text pasted whole would be respelled a search
+        // per character.
         guard phrases.count == 1, excludedPhrases.isEmpty, fieldWords.isEmpty, let run = phrases[0].cjkRun,
-            run.allSatisfy(LoanwordSpelling.isKana), written.count == run.count
+            run.count <= Self.longestRespelledRun, run.allSatisfy(LoanwordSpelling.isKana),
+            written.count == run.count
         else { return [] }
         let characters = Array(run)
         var respelled: [(query: FullTextQuery, readAs: String)] = []
@@ -1100,6 +1103,9 @@ package struct FullTextQuery: Equatable {
         }
         return respelled
     }
+
+    /// The longest kana run whose slips are looked for: a phrase typed in one go.
+    static let longestRespelledRun = 24
 
     /// The katakana of a hiragana character, which the katakana block holds 0x60 further on.
     private static func katakana(of hiragana: Character) -> Character {

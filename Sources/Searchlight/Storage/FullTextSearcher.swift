@@ -359,6 +359,37 @@ package struct FullTextSearcher {
         return (words, apps)
     }
 
+    /// The content types the store's items have, each looked up once in the index on them; `nil`
+    /// for more than `limit`, which may be any kind.
+    func contentTypes(limit: Int = 64) throws -> [String]? {
+        let statement = try connection.statement(
+            "SELECT content_type FROM items WHERE content_type > ? ORDER BY content_type LIMIT 1")
+        defer { statement.reset() }
+        var types: [String] = []
+        while types.count <= limit {
+            statement.reset()
+            statement.bind([.text(types.last ?? "")])
+            guard try statement.step() else { return types }
+            types.append(statement.string(0))
+        }
+        return nil
+    }
+
+    /// Whether items of `types` (``contentTypes(limit:)``) may be of every kind in `kinds` not
+    /// left out: a built-in type by its conformances, an app's own type always (its stored tree
+    /// may say more).
+    static func mayHold(_ kinds: [FullTextQuery.Kind], among types: [String]) -> Bool {
+        kinds.filter { !$0.isExcluded }.allSatisfy { kind in
+            types.contains { type in
+                let declared = ContentType(identifier: type)
+                guard declared.isBuiltIn else { return true }
+                return kind.typeIdentifiers.contains { wanted in
+                    declared.tree.contains { $0.caseInsensitiveCompare(wanted) == .orderedSame }
+                }
+            }
+        }
+    }
+
     /// The most domains whose parts name apps: more are a store's own grouping (a domain per
     /// conversation or account), not apps a person names.
     static let maximumNamedDomains = 256
