@@ -328,13 +328,9 @@ package struct FullTextSearcher {
     /// domains than an app has (a domain per conversation). `apps` are the domains' first parts,
     /// the apps themselves rather than their lists (`shaadi` of `reminders.shaadi`).
     func domainWords() throws -> (words: [String: String], apps: Set<String>) {
-        let statement = try connection.statement(
-            "SELECT DISTINCT domain FROM items WHERE domain IS NOT NULL LIMIT \(Self.maximumNamedDomains + 1)"
-        )
-        defer { statement.reset() }
-        var domains: [String] = []
-        while try statement.step() { domains.append(statement.string(0)) }
-        guard domains.count <= Self.maximumNamedDomains else { return ([:], []) }
+        guard let domains = try distinctValues(of: "domain", limit: Self.maximumNamedDomains) else {
+            return ([:], [])
+        }
         var holders: [String: Int] = [:]
         for domain in domains {
             for part in Set(domain.split(separator: ".")) { holders[String(part), default: 0] += 1 }
@@ -362,15 +358,21 @@ package struct FullTextSearcher {
     /// The content types the store's items have, each looked up once in the index on them; `nil`
     /// for more than `limit`, which may be any kind.
     func contentTypes(limit: Int = 64) throws -> [String]? {
+        try distinctValues(of: "content_type", limit: limit)
+    }
+
+    /// The values of an indexed column of `items`, one key lookup each (a store of a million
+    /// items in five domains costs five, not a walk of the index); `nil` for more than `limit`.
+    private func distinctValues(of column: StaticString, limit: Int) throws -> [String]? {
         let statement = try connection.statement(
-            "SELECT content_type FROM items WHERE content_type > ? ORDER BY content_type LIMIT 1")
+            "SELECT \(column) FROM items WHERE \(column) > ? ORDER BY \(column) LIMIT 1")
         defer { statement.reset() }
-        var types: [String] = []
-        while types.count <= limit {
+        var values: [String] = []
+        while values.count <= limit {
             statement.reset()
-            statement.bind([.text(types.last ?? "")])
-            guard try statement.step() else { return types }
-            types.append(statement.string(0))
+            statement.bind([.text(values.last ?? "")])
+            guard try statement.step() else { return values }
+            values.append(statement.string(0))
         }
         return nil
     }
