@@ -716,8 +716,13 @@ import Testing
             makeItem("sms", title: "Joy", domain: "messages.sms", text: "Call me", contentType: .message),
             makeItem("memo", title: "Sangeet practice", domain: "voicememos", contentType: .audio),
             makeItem("event", title: "Sangeet", domain: "calendar.family", contentType: .event),
+            makeItem("wedding", title: "Shaadi in Lucknow", domain: "calendar.family", contentType: .event),
+            makeItem("gift", title: "Buy a gift", domain: "reminders.shaadi", contentType: .toDoItem),
             photo,
         ])
+        // A list within an app is listed first only when no item holds its name.
+        #expect(try await search("shaadi", in: index) == ["wedding"])
+        #expect(try await search("gift shaadi", in: index) == ["gift"])
         #expect(try await search("adobo recipe", in: index) == ["recipe", "thanks"])
         #expect(try await search("whatsapp", in: index) == ["chat"])
         #expect(try await search("whatsapp joy", in: index) == ["chat"])

@@ -537,7 +537,9 @@ private struct UserQueryPlan {
             // holding every word as typed: a mail saying "beach photos" is not the photo sought.
             // (When no item holds every word, the reading is searched below, and said.)
             for reading in typedReadings
-            where wantsItems && !rows.isEmpty && !query.isCancelled && reading.query.hasFilters {
+            where wantsItems && !rows.isEmpty && !query.isCancelled && reading.query.hasFilters
+                && !reading.query.phrases.isEmpty
+            {
                 guard let described = try search(reading: reading.query), !described.rows.isEmpty else {
                     continue
                 }
