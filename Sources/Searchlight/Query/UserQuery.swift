@@ -788,8 +788,8 @@ private struct UserQueryPlan {
 
     /// The ranked rows of `text`: the best `rankedLimit` by rank, then the other matches unranked,
     /// up to `limit` in all. A text of kinds and dates and no words, or whose words all name
-    /// senders or recipients (``FullTextQuery/namesOnlyPeople``), lists their items, the most
-    /// recently changed first.
+    /// senders or recipients (``FullTextQuery/namesOnlyPeople``), lists their items, the latest by
+    /// their own dates first (``FullTextSearcher/mostRecent(scope:now:limit:by:)``).
     private static func rows(
         _ text: FullTextQuery, scope: FullTextSearcher.Scope, now: Date, limit: Int, rankedLimit: Int,
         connection: SQLiteConnection
