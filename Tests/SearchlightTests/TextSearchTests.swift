@@ -214,6 +214,22 @@ import Testing
         #expect(found == expected)
     }
 
+    /// Numbers written with full-width marks, as Japanese and Chinese text writes them, are
+    /// found typed with their digits together, in either width.
+    @Test(arguments: [
+        ("7480", ["lunch"]), ("７４８０", ["lunch"]), ("09012345678", ["mobile"]), ("9012345678", ["mobile"]),
+        ("12500", ["fare"]),
+    ])
+    func numbersWithFullWidthMarksAreFoundAsTyped(query: String, expected: [String]) async throws {
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("lunch", title: "ランチ代 ７，４８０円"), makeItem("mobile", title: "田中 ０９０－１２３４－５６７８"),
+                makeItem("fare", title: "新幹線 12，500円"),
+            ])
+        #expect(found == expected)
+    }
+
     /// A bookmark is found by its web address, typed in part or pasted whole.
     @Test(arguments: [
         ("irctc.co.in", ["ticket"]), ("hindi-kavita", ["poem"]),

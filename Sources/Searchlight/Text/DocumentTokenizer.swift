@@ -291,16 +291,60 @@ private struct DigitGroups {
         !token.isEmpty && token.allSatisfy { $0 &- 0x30 < 10 }
     }
 
+    /// The marks between two groups as ASCII, at most two of them: a full-width mark (`，`, `－`,
+    /// `）`) is its ASCII one and the ideographic space a space, because text typed in Japanese
+    /// and Chinese writes numbers with them (`７，４８０円`, `０９０－１２３４－５６７８`). `nil` for
+    /// more marks or any other character.
+    private static func marks(_ gap: UnsafeBufferPointer<UInt8>) -> (count: Int, first: UInt8, last: UInt8)? {
+        var marks = (count: 0, first: UInt8(0), last: UInt8(0))
+        var offset = gap.startIndex
+        while offset < gap.endIndex {
+            let mark: UInt8
+            if gap[offset] < 0x80 {
+                mark = gap[offset]
+                offset += 1
+            } else if offset + 2 < gap.endIndex,
+                let ascii = asciiOfWideMark(gap[offset], gap[offset + 1], gap[offset + 2])
+            {
+                mark = ascii
+                offset += 3
+            } else {
+                return nil
+            }
+            marks.count += 1
+            guard marks.count <= 2 else { return nil }
+            if marks.count == 1 { marks.first = mark }
+            marks.last = mark
+        }
+        return marks.count == 0 ? nil : marks
+    }
+
+    /// The ASCII mark a three-byte full-width mark (U+FF01–FF3F) or the ideographic space stands for.
+    private static func asciiOfWideMark(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> UInt8? {
+        switch (lead, second, third) {
+        case (0xEF, 0xBC, 0x81...0xBF): third - 0x60
+        case (0xE3, 0x80, 0x80): 0x20
+        default: nil
+        }
+    }
+
     /// Whether the bytes between two groups are a comma (`true`), another mark that joins a
     /// phone number's groups (`false`), or nothing that joins them (`nil`).
     private static func separator(_ gap: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let marks = marks(gap) else { return nil }
         // Keep in step with `hyphens`, counted where a gap is one `-`.
-        switch (gap.count, gap.first, gap.last) {
-        case (1, 0x2C, _): true  // ,
-        case (1, 0x2D, _), (1, 0x2E, _), (1, 0x20, _), (1, 0x29, _): false  // - . space )
-        case (2, 0x29, 0x20), (2, 0x20, 0x28): false  // ")" and a space, a space and "("
-        default: nil
+        switch (marks.count, marks.first, marks.last) {
+        case (1, 0x2C, _): return true  // ,
+        case (1, 0x2D, _), (1, 0x2E, _), (1, 0x20, _), (1, 0x29, _): return false  // - . space )
+        case (2, 0x29, 0x20), (2, 0x20, 0x28): return false  // ")" and a space, a space and "("
+        default: return nil
         }
+    }
+
+    /// Whether `gap` is one hyphen, ASCII or full-width.
+    private static func isHyphen(_ gap: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let marks = marks(gap) else { return false }
+        return marks.count == 1 && marks.first == 0x2D
     }
 
     mutating func flushUnlessContinued(
@@ -316,14 +360,19 @@ private struct DigitGroups {
             isComma ? otherMarks == 0 : commas == 0
         {
             if isComma { commas += 1 } else { otherMarks += 1 }
-            if text[end] == 0x2D, range.lowerBound == end + 1 { hyphens += 1 }
+            if Self.isHyphen(UnsafeBufferPointer(rebasing: text[end..<range.lowerBound])) { hyphens += 1 }
             largestLaterGroup = max(largestLaterGroup, token.count)
             smallestLaterGroup = min(smallestLaterGroup, token.count)
         } else {
             guard flush(body) else { return false }
             start = range.lowerBound
             firstGroupSize = token.count
-            followsPlus = range.lowerBound > 0 && text[range.lowerBound - 1] == 0x2B
+            followsPlus =
+                (range.lowerBound > 0 && text[range.lowerBound - 1] == 0x2B)
+                || (range.lowerBound > 2
+                    && Self.asciiOfWideMark(
+                        text[range.lowerBound - 3], text[range.lowerBound - 2], text[range.lowerBound - 1])
+                        == 0x2B)
         }
         if count + token.count <= Tokenizer.maximumTokenLength, let source = token.baseAddress {
             (buffer + count).update(from: source, count: token.count)
