@@ -599,6 +599,41 @@ import Testing
         #expect(FullTextQuery(userText: "at 10:30").dates.isEmpty)
     }
 
+    /// A day typed without its year (`dec 18`, `18th december`, `12月18日`) is that day both
+    /// past and coming: the photos of it are behind, its events may be ahead. A Japanese era's
+    /// year is the year it names.
+    @Test func aDayTypedWithoutItsYearIsTheLastAndTheComingOne() async throws {
+        let calendar = Calendar.current
+        let now = try #require(calendar.date(from: DateComponents(year: 2026, month: 12, day: 7, hour: 12)))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(ManualClock(now: now))))
+        func item(_ id: String, _ title: String, _ type: ContentType, _ components: DateComponents) throws
+            -> SearchableItem
+        {
+            var item = makeItem(id, title: title, contentType: type)
+            item.attributeSet.contentCreationDate = try #require(calendar.date(from: components))
+            return item
+        }
+        try await index.indexSearchableItems([
+            try item(
+                "party", "忘年会", .calendarEvent, DateComponents(year: 2026, month: 12, day: 18, hour: 19)),
+            try item("snow", "Snow", .jpeg, DateComponents(year: 2026, month: 1, day: 5, hour: 9)),
+            try item("old", "Snow", .jpeg, DateComponents(year: 2024, month: 12, day: 18, hour: 9)),
+            try item(
+                "dentist", "Dentist", .calendarEvent, DateComponents(year: 2026, month: 12, day: 22, hour: 10)
+            ),
+            try item("heisei", "Receipt", .pdf, DateComponents(year: 2019, month: 3, day: 1, hour: 10)),
+        ])
+        func found(_ text: String) async throws -> [String] { try await search(text, in: index).sorted() }
+        for typed in ["dec 18", "december 18th", "18 december", "12月18日", "date:dec 18"] {
+            #expect(try await found(typed) == ["party"], "\(typed)")
+        }
+        #expect(try await found("jan 5") == ["snow"], "the last January 5, not the coming one")
+        #expect(try await found("photos jan 5") == ["snow"])
+        #expect(try await found("12月18日の予定") == ["party"])
+        #expect(try await found("平成31年") == ["heisei"])
+        #expect(try await found("dentist 12月22日") == ["dentist"])
+    }
+
     /// When no item holds every word as typed, words that name a kind or a time are read as
     /// Spotlight reads them: `photos yesterday` is `kind:photos date:yesterday`.
     @Test func wordsNamingAKindOrATimeAreReadAsSuchWhenNoItemHoldsThem() async throws {

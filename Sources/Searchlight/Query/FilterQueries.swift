@@ -232,6 +232,12 @@ enum FilterQueries {
         case .weekday(let weekday):
             let back = (calendar.component(.weekday, from: now) - weekday + 7) % 7
             return TimeExpression(.today, offset: offset - back, unit: .day)
+        case .dayOfMonth(let month, let day, let isComing):
+            let today = calendar.dateComponents([.year, .month, .day], from: now)
+            let (thisMonth, thisDay) = (today.month ?? 1, today.day ?? 1)
+            let hasCome = (month, day) <= (thisMonth, thisDay)
+            let year = (today.year ?? 2000) + (isComing ? (hasCome ? 1 : 0) : (hasCome ? 0 : -1))
+            return TimeExpression(.iso(.init(year: year, month: month, day: day)), offset: offset, unit: .day)
         case .calendar(let year, let month, let day):
             let unit: TimeExpression.Unit = day != nil ? .day : month != nil ? .month : .year
             return TimeExpression(

@@ -21,6 +21,10 @@ extension FullTextQuery {
             case month(Int)
             /// The day of the week of this number (1 is Sunday) that is today or last came: `monday`.
             case weekday(Int)
+            /// A day of a month typed without its year (`december 18`, `12月18日`): the one that
+            /// is today or last came, or with `isComing` the one after today. A search names it
+            /// both ways, as the photos of that day are past and its events may be ahead.
+            case dayOfMonth(month: Int, day: Int, isComing: Bool)
         }
 
         /// The length of a ``Period/relative(_:offset:)`` period.
@@ -50,6 +54,19 @@ extension FullTextQuery {
         package var isExcluded: Bool
         /// The date is an alternative to the one before it (`created:today OR created:yesterday`).
         package var isAlternative = false
+
+        /// For a day typed without its year and kept as it is, the same day coming after today,
+        /// as the alternative that follows it.
+        var comingAlternative: DateWord? {
+            guard case .dayOfMonth(let month, let day, isComing: false) = first, first == last,
+                comparison == .within, !isExcluded
+            else { return nil }
+            let coming = Period.dayOfMonth(month: month, day: day, isComing: true)
+            var alternative = DateWord(
+                attributes: attributes, first: coming, last: coming, comparison: .within, isExcluded: false)
+            alternative.isAlternative = true
+            return alternative
+        }
     }
 
     /// The date fields of the search box, in any case, and the attributes each searches: every
@@ -97,6 +114,10 @@ extension FullTextQuery {
         if let named = relativePeriods[value.lowercased()] {
             span = (named, named)
             if let next, let dated = month(named, of: next) {
+                span = (dated, dated)
+                takesNext = true
+            } else if let next, case .month(let month) = named, let day = day(String(next)) {
+                let dated = DateWord.Period.dayOfMonth(month: month, day: day, isComing: false)
                 span = (dated, dated)
                 takesNext = true
             }
@@ -342,11 +363,15 @@ extension FullTextQuery {
             if let named = Self.relativePeriods[first] {
                 if let year = word(offset + 1), let dated = Self.month(named, of: year) { return (dated, 2) }
                 // `march 3 2024`: a month, its day, and the year.
-                if case .month(let month) = named, let day = word(offset + 1).flatMap({ Int($0) }),
-                    (1...31).contains(day), let year = word(offset + 2),
+                if case .month(let month) = named, let day = word(offset + 1).flatMap(Self.day),
+                    let year = word(offset + 2),
                     case .calendar(let number, _, _)? = Self.month(named, of: year)
                 {
                     return (.calendar(year: number, month: month, day: day), 3)
+                }
+                // `december 18`, `12月18日`: that day, its year left to the reading.
+                if case .month(let month) = named, let day = word(offset + 1).flatMap(Self.day) {
+                    return (.dayOfMonth(month: month, day: day, isComing: false), 2)
                 }
                 // A month or a weekday by name needs a word before it (`in march`, `on monday`)
                 // or a kind beside it (`photos february`): alone, `may` and `march` are more
@@ -357,6 +382,18 @@ extension FullTextQuery {
                         ? (named, 1) : nil
                 default: return (named, 1)
                 }
+            }
+            // `18 december`: the day before its month's name.
+            if let day = Self.day(first), let name = word(offset + 1),
+                case .month(let month)? = Self.relativePeriods[name], Self.japanesePeriods[name] == nil
+            {
+                return (.dayOfMonth(month: month, day: day, isComing: false), 2)
+            }
+            // A year of a Japanese era (`令和8年`).
+            if let era = Self.japaneseEras[first], let number = word(offset + 1),
+                number.hasSuffix("年"), let year = Int(number.dropLast()), year >= 1
+            {
+                return (.calendar(year: era + year, month: nil, day: nil), 2)
             }
             if afterPreposition || groups.count > 1 || first.hasSuffix("年"),
                 let year = Self.year(first), (1900...2100).contains(year)
@@ -434,6 +471,7 @@ extension FullTextQuery {
                     DateWord(
                         attributes: Self.dateFields["date"] ?? [], first: named, last: named,
                         comparison: comparison ?? .within, isExcluded: false))
+                if let coming = query.dates.last?.comingAlternative { query.dates.append(coming) }
                 let spoken = (start..<start + length).compactMap(word).joined(separator: " ")
                 let mark =
                     comparison == .within ? nil : Self.comparisonMarks.first { $0.comparison == comparison }
@@ -458,6 +496,24 @@ extension FullTextQuery {
         return (query, isSpelledWhole ? (words + excluded + filters).joined(separator: " ") : nil)
     }
 
+    /// The day of a month typed as a number (`18`), an ordinal (`18th`) or in Japanese (`18日`).
+    private static func day(_ word: String) -> Int? {
+        var digits = Substring(word)
+        if digits.hasSuffix("日") {
+            digits = digits.dropLast()
+        } else if let suffix = ["st", "nd", "rd", "th"].first(where: { digits.hasSuffix($0) }) {
+            digits = digits.dropLast(suffix.count)
+        }
+        guard (1...2).contains(digits.count), let day = Int(digits), (1...31).contains(day) else {
+            return nil
+        }
+        return day
+    }
+
+    /// The year before the first of each Japanese era a person still writes dates in: `令和8年`
+    /// is 2026 (`令和元年`, its first year, is typed `令和1年` here).
+    private static let japaneseEras = [TextFolding.fold("令和"): 2018, TextFolding.fold("平成"): 1988]
+
     /// A year typed alone (`2024`) or in Japanese (`2024年`).
     private static func year(_ word: String) -> Int? {
         let digits = word.hasSuffix("年") ? word.dropLast() : Substring(word)
@@ -474,7 +530,7 @@ extension FullTextQuery {
             var run = query.phrases[offset + 1]
             guard number.tokens.count == 1, let digits = number.tokens.first,
                 digits.allSatisfy({ $0.isASCII && $0.isNumber }), !run.isAlternative, !run.isQuoted,
-                let unit = run.tokens.first?.first, unit == "月" || unit == "年",
+                let unit = run.tokens.first?.first, unit == "月" || unit == "年" || unit == "日",
                 run.tokens.allSatisfy({ Phrase.isCJKBigram($0) || $0 == String(unit) })
             else {
                 offset += 1

@@ -365,6 +365,7 @@ package struct FullTextQuery: Equatable {
                     date.isAlternative = followsOr && !dates.isEmpty && !word.isExcluded
                     followsOr = false
                     dates.append(date)
+                    if let coming = date.comingAlternative { dates.append(coming) }
                     if takesNext { takenOffset = offset + 1 }
                     continue
                 }
