@@ -599,6 +599,43 @@ import Testing
         #expect(FullTextQuery(userText: "at 10:30").dates.isEmpty)
     }
 
+    /// Kinds, times and senders are read in German, Spanish, French, Italian and Portuguese as
+    /// in English, and a day is read as those languages write it (`10.12.`, `10.12.2026`).
+    @Test func kindsAndTimesAreReadInOtherEuropeanLanguages() async throws {
+        let calendar = Calendar.current
+        let now = try #require(calendar.date(from: DateComponents(year: 2026, month: 12, day: 7, hour: 12)))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(ManualClock(now: now))))
+        func item(_ id: String, _ title: String, _ type: ContentType, _ day: Int, month: Int = 12) throws
+            -> SearchableItem
+        {
+            var item = makeItem(id, title: title, contentType: type)
+            item.attributeSet.contentCreationDate = try #require(
+                calendar.date(from: DateComponents(year: 2026, month: month, day: day, hour: 10)))
+            return item
+        }
+        var mail = try item("mail", "Wochenende in Freiburg", .emailMessage, 1)
+        mail.attributeSet.authorNames = ["Sabine Hoffmann"]
+        var wedding = try item("wedding", "IMG_2801", .heic, 6)
+        wedding.attributeSet.keywords = ["Hochzeit"]
+        try await index.indexSearchableItems([
+            wedding, mail, try item("dentist", "Zahnreinigung", .calendarEvent, 10),
+            try item("note", "Foto für die App hochladen", .plainText, 28, month: 1),
+            try item("link", "Photos from the wedding: Hochzeitsfotos", .emailMessage, 5),
+            try item("march", "Kündigung Fitnessstudio", .pdf, 3, month: 3),
+        ])
+        func found(_ text: String) async throws -> [String] { try await search(text, in: index) }
+        #expect(try await found("fotos gestern") == ["wedding"])
+        #expect(try await found("foto hochzeit") == ["wedding"])
+        #expect(try await found("hochzeit photos").first == "wedding", "the photo before the mail saying so")
+        #expect(try await found("termine dezember") == ["dentist"])
+        #expect(try await found("citas diciembre") == ["dentist"])
+        #expect(try await found("10.12.") == ["dentist"])
+        #expect(try await found("termin 10.12.2026") == ["dentist"])
+        #expect(try await found("mail von sabine") == ["mail"])
+        #expect(try await found("correos de sabine") == ["mail"])
+        #expect(try await found("kündigung im märz") == ["march"])
+    }
+
     /// A day typed without its year (`dec 18`, `18th december`, `12月18日`) is that day both
     /// past and coming: the photos of it are behind, its events may be ahead. A Japanese era's
     /// year is the year it names.

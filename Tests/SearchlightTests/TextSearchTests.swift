@@ -230,6 +230,41 @@ import Testing
         #expect(found == expected)
     }
 
+    /// German typed without umlauts (`ae`, `oe`, `ue`, as addresses and file names write it)
+    /// finds the words written with them, and the other way round; so does the diaeresis
+    /// combined with its letter.
+    @Test(arguments: [
+        ("mieterhoehung", ["letter", "file"]), ("mieterhöhung", ["letter", "file"]), ("schroeder", ["card"]),
+        ("schröder", ["card"]), ("schroder", ["card"]), ("gruenwald", ["decomposed"]),
+    ])
+    func germanWordsAreFoundWithAndWithoutUmlauts(query: String, expected: [String]) async throws {
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("letter", title: "Mieterhöhung ab 01.02.2027"),
+                makeItem("card", title: "Birgit Schröder"),
+                makeItem("file", title: "Widerspruch_Mieterhoehung.docx"),
+                makeItem("decomposed", title: "Hausverwaltung Gru\u{308}nwald"),
+            ])
+        #expect(found.sorted() == expected.sorted())
+    }
+
+    /// A phone number written with a long group after its country code or trunk 0, as much of
+    /// Europe writes it, is found typed solid, with either prefix.
+    @Test(arguments: [
+        ("015733449921", "mobile"), ("+4915733449921", "mobile"), ("15733449921", "mobile"),
+        ("03012345678", "office"),
+    ])
+    func europeanPhoneNumbersAreFoundTypedSolid(query: String, expected: String) async throws {
+        let found = try await Self.found(
+            query,
+            among: [
+                makeItem("mobile", title: "Aylin +49 157 33449921"),
+                makeItem("office", title: "Praxis 030 12345678"),
+            ])
+        #expect(found == [expected])
+    }
+
     /// A bookmark is found by its web address, typed in part or pasted whole.
     @Test(arguments: [
         ("irctc.co.in", ["ticket"]), ("hindi-kavita", ["poem"]),

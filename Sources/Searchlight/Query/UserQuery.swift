@@ -536,16 +536,19 @@ private struct UserQueryPlan {
             // find first the items of that kind or time that hold the other words, then the items
             // holding every word as typed: a mail saying "beach photos" is not the photo sought.
             // (When no item holds every word, the reading is searched below, and said.)
-            for reading in typedReadings
-            where wantsItems && !rows.isEmpty && !query.isCancelled && reading.query.hasFilters
-                && !reading.query.phrases.isEmpty
-            {
-                guard let described = try search(reading: reading.query), !described.rows.isEmpty else {
-                    continue
+            func readingFirst(_ rows: [RankedRow]) throws -> [RankedRow] {
+                for reading in typedReadings
+                where wantsItems && !rows.isEmpty && !query.isCancelled && reading.query.hasFilters
+                    && !reading.query.phrases.isEmpty
+                {
+                    guard let described = try search(reading: reading.query), !described.rows.isEmpty else {
+                        continue
+                    }
+                    return Self.appending(rows, to: described.rows, limit: limit)
                 }
-                rows = Self.appending(rows, to: described.rows, limit: limit)
-                break
+                return rows
             }
+            rows = try readingFirst(rows)
             // A page that a word only a few items hold leaves short gets, after those items, what a
             // far commoner spelling finds (`pyhton json`: one item has the slip). Such a word finds
             // no more items than it is in, so only a page that short is looked at.
@@ -602,7 +605,9 @@ private struct UserQueryPlan {
             for retry in retries {
                 guard !query.isCancelled else { break }
                 let found = try search(retry)
-                if !found.isEmpty { return Outcome(rows: found, filter: filter) }
+                // As for the words as typed: `hochzeit photos` is the photo before the mail
+                // saying "Hochzeitsfotos".
+                if !found.isEmpty { return Outcome(rows: try readingFirst(found), filter: filter) }
             }
             // A slip of a kana keyboard (`ブラウサ` for `ブラウザ`): the respelling that finds the most,
             // said as the text read.

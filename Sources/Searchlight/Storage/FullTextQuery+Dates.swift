@@ -124,6 +124,8 @@ extension FullTextQuery {
         } else if let next, let named = relativePeriods[(value + " " + next).lowercased()] {
             span = (named, named)
             takesNext = true
+        } else if let day = dayAndMonth(value) {
+            span = (day, day)
         } else {
             span = calendarSpan(value, allowsRange: comparison == .within)
         }
@@ -176,7 +178,9 @@ extension FullTextQuery {
                 }
             }
         }
-        return periods.merging(japanesePeriods) { english, _ in english }
+        return periods.merging(japanesePeriods) { english, _ in english }.merging(europeanRelativePeriods) {
+            english, _ in english
+        }
     }()
 
     /// The periods named in Japanese (`昨日`, `先週`, `去年`, `月曜日`). Unlike `may` or `march`,
@@ -328,6 +332,10 @@ extension FullTextQuery {
             // A possessive names what it names (`yesterday's photos`), whatever its joined form
             // (`yesterdays`) beside it.
             if phrase.tokens.count == 2, phrase.tokens[1] == "s" { return phrase.tokens[0] }
+            // A word joined by a mark is read as its joined form (`aujourd'hui`, `e-mail`).
+            if groups[offset].count == 2, phrase.isAnotherForm, groups[offset][0].tokens.count == 1 {
+                return groups[offset][0].tokens[0]
+            }
             guard groups[offset].count == 1 else { return nil }
             return phrase.tokens.count == 1 ? phrase.tokens[0] : phrase.cjkRun
         }
@@ -351,10 +359,14 @@ extension FullTextQuery {
             // numbers are its word's parts, the last of its forms.
             if offset < groups.count, let parts = groups[offset].last, groups[offset].count <= 2,
                 !parts.isQuoted, (2...3).contains(parts.tokens.count),
-                parts.tokens.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-                let date = Self.calendarPeriod(Substring(parts.tokens.joined(separator: "-")))
+                parts.tokens.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
             {
-                return (date, 1)
+                if let day = parts.writtenNumber.flatMap(Self.dayAndMonth) { return (day, 1) }
+                if let date = Self.calendarPeriod(
+                    parts.writtenNumber ?? Substring(parts.tokens.joined(separator: "-")))
+                {
+                    return (date, 1)
+                }
             }
             guard let first = word(offset) else { return nil }
             if let second = word(offset + 1), let named = Self.relativePeriods[first + " " + second] {
@@ -405,7 +417,7 @@ extension FullTextQuery {
         let prepositions: [String: DateWord.Comparison] = [
             "in": .within, "on": .within, "from": .within, "during": .within, "since": .onOrAfter,
             "after": .after, "before": .before,
-        ]
+        ].merging(Self.europeanTimePrepositions) { english, _ in english }
         var query = self
         query.phrases = []
         var words: [String] = []
@@ -417,8 +429,14 @@ extension FullTextQuery {
         while offset < groups.count {
             // `from jane`, and in Japanese the name before `さん`, `から` (`田中さんからのメール`).
             var person: (phrases: [Phrase], name: String, field: String, length: Int)?
-            if let field = word(offset), field == "from" || field == "to", let name = word(offset + 1) {
-                person = (groups[offset + 1], name, field, 2)
+            if let typed = word(offset), let field = Self.personFields[typed] {
+                // `from the bank`: the name is the word after the article.
+                let skipsArticle = word(offset + 1).map(Self.europeanArticles.contains) ?? false
+                let at = offset + (skipsArticle ? 2 : 1)
+                if let name = word(at) { person = (groups[at], name, field, at - offset + 1) }
+            }
+            if person != nil {
+                // Read above.
             } else if let mark = word(offset + 1), Self.japaneseSenderMarks.contains(mark),
                 let name = word(offset)
             {
@@ -472,7 +490,10 @@ extension FullTextQuery {
                         attributes: Self.dateFields["date"] ?? [], first: named, last: named,
                         comparison: comparison ?? .within, isExcluded: false))
                 if let coming = query.dates.last?.comingAlternative { query.dates.append(coming) }
-                let spoken = (start..<start + length).compactMap(word).joined(separator: " ")
+                let spoken = (start..<start + length).compactMap {
+                    groups[$0].last?.writtenNumber.map(String.init) ?? word($0)
+                }
+                .joined(separator: " ")
                 let mark =
                     comparison == .within ? nil : Self.comparisonMarks.first { $0.comparison == comparison }
                 filters.append("date:" + (mark?.mark ?? "") + spoken)
@@ -494,6 +515,16 @@ extension FullTextQuery {
         let isSpelledWhole = fieldWords.isEmpty && !hasFilters
         let excluded = excludedPhrases.map { "-" + $0.tokens.joined(separator: " ") }
         return (query, isSpelledWhole ? (words + excluded + filters).joined(separator: " ") : nil)
+    }
+
+    /// A day and its month with a full stop after each, as German and other languages write a
+    /// day of either year: `16.12.`.
+    private static func dayAndMonth(_ written: Substring) -> DateWord.Period? {
+        let parts = written.split(separator: ".", omittingEmptySubsequences: false)
+        guard written.hasSuffix("."), parts.count == 3, let day = day(String(parts[0])),
+            parts[1].allSatisfy(\.isNumber), let month = Int(parts[1]), (1...12).contains(month)
+        else { return nil }
+        return .dayOfMonth(month: month, day: day, isComing: false)
     }
 
     /// The day of a month typed as a number (`18`), an ordinal (`18th`) or in Japanese (`18日`).
@@ -552,9 +583,18 @@ extension FullTextQuery {
 
     /// The kinds a person names as a plain word (`photos`, `pdf`, `emails`): those of `kind:`
     /// whose names are seldom just words (not `text`, `app`, `word` or `message`).
-    private static let messageKindNames: Set<String> = [
-        "email", "emails", "mail", "mails", "messages", TextFolding.fold("メール"), TextFolding.fold("メッセージ"),
-    ]
+    private static let messageKindNames: Set<String> = Set(
+        [
+            "email", "emails", "mail", "mails", "messages", TextFolding.fold("メール"),
+            TextFolding.fold("メッセージ"),
+        ]
+            + europeanKindNames.filter { ["emails", "messages"].contains($0.key) }.flatMap(\.value).map(
+                TextFolding.fold))
+
+    /// The words before a person's name that make them the sender (`from`) or the recipient (`to`).
+    private static let personFields = ["from": "from", "to": "to"].merging(europeanPersonFields) {
+        english, _ in english
+    }
 
     /// The Japanese kind names by their folded form, which is what a query's words are, as they
     /// are typed (`めーる` → `メール`).
@@ -583,6 +623,6 @@ extension FullTextQuery {
             "presentations", "spreadsheet", "spreadsheets", "message", "calendar", "bookmark",
             "bookmarks", "music", "audio", "todo", "todos", "to-do", "task", "tasks", "excel", "powerpoint",
             "jpeg", "jpg", "png", "mp3",
-        ].contains(name) || japaneseKindsAsTyped[name] != nil
+        ].contains(name) || japaneseKindsAsTyped[name] != nil || europeanKindWords.contains(name)
     }
 }

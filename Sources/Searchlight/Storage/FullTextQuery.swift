@@ -29,6 +29,9 @@ package struct FullTextQuery: Equatable {
         /// (``FullTextQuery/typedScripts(of:)``), which folding katakana to hiragana loses; `nil`
         /// when not known. Not part of its identity.
         var typedScripts: [UInt8]?
+        /// A word of digits and the marks between them, as typed (`10.12.2026`, `16.12.`), whose
+        /// tokens lose the marks a date's order is read from. Not part of its identity.
+        var writtenNumber: Substring?
 
         /// `self` with only the tokens in `range`: of a CJK run, the bigrams of the characters
         /// `range.lowerBound...range.upperBound`, which keep their ``typedScripts``.
@@ -253,6 +256,11 @@ package struct FullTextQuery: Equatable {
                 if written.hasSuffix("ー") { kinds[String(written.dropLast())] = kinds[english] }
             }
         }
+        for (english, names) in europeanKindNames {
+            for name in names {
+                for written in [name, TextFolding.fold(name)] { kinds[written] = kinds[english] }
+            }
+        }
         return kinds
     }()
 
@@ -396,6 +404,9 @@ package struct FullTextQuery: Equatable {
                     && !Phrase.isCJKBigram(tokens[tokens.count - 1]),
                 isAlternative: followsOr && !word.isExcluded)
             phrase.isQuoted = word.isQuoted
+            if word.text.allSatisfy({ $0.isASCII && ($0.isNumber || "./-".contains($0)) }) {
+                phrase.writtenNumber = word.text
+            }
             if let run = phrase.cjkRun {
                 // The long vowel mark left out above is the run's last character.
                 let scripts = Self.typedScripts(of: word.text)
@@ -439,6 +450,17 @@ package struct FullTextQuery: Equatable {
             // card holds the name, not the honorific.
             if !word.isExcluded, !word.isQuoted, let name = Self.withoutHonorific(phrase) {
                 phrases.append(name)
+            }
+            // A German word typed with its umlauts also finds it written without them, as
+            // addresses and file names write it (`mieterhöhung`: `Mieterhoehung.docx`).
+            if !word.isExcluded, !word.isQuoted, phrase.tokens.count == 1,
+                let spelled = word.text.utf8.withContiguousStorageIfAvailable(
+                    DocumentTokenizer.germanSpelling)
+                    ?? nil
+            {
+                phrases.append(
+                    Phrase.anotherForm(
+                        tokens: [String(decoding: spelled, as: UTF8.self)], isPrefix: phrase.isPrefix))
             }
         }
     }

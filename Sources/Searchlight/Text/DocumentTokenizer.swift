@@ -55,7 +55,8 @@ package enum DocumentTokenizer {
                     punctuated.flushUnlessContinued(by: token, at: range, in: text, body),
                     number.flushUnlessContinued(by: token, at: range, in: text, body),
                     body(token, range, colocated),
-                    storePartsOfModelNumber(token, at: range, body)
+                    storePartsOfModelNumber(token, at: range, body),
+                    storeGermanSpelling(of: UnsafeBufferPointer(rebasing: text[range]), at: range, body)
                 else {
                     stopped = true
                     return false
@@ -103,6 +104,60 @@ package enum DocumentTokenizer {
             guard body(end, endRange, true) else { return false }
         }
         return true
+    }
+
+    /// Stores a German word written with umlauts also as German writes it without them
+    /// (``germanSpelling(of:)``): addresses, file names and keyboards without the letters spell
+    /// them so, and a person typing `schroeder` or `mieterhoehung` means `Schröder` and
+    /// `Mieterhöhung`. (Folding keeps the plain letter, `schroder`, which finds it too.)
+    private static func storeGermanSpelling(
+        of written: UnsafeBufferPointer<UInt8>, at range: Range<Int>,
+        _ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool
+    ) -> Bool {
+        guard let spelled = germanSpelling(of: written) else { return true }
+        return spelled.withUnsafeBufferPointer { body($0, range, true) }
+    }
+
+    /// A word written with umlauts as German writes it without them, lowercased: `ä`, `ö`, `ü`
+    /// as `ae`, `oe`, `ue` (also when the diaeresis is combined with the letter, as file names
+    /// from Apple's systems write it), `ß` as `ss`. `nil` for a word without umlauts or with any
+    /// other letter outside ASCII.
+    package static func germanSpelling(of written: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard written.contains(where: { $0 == 0xC3 || $0 == 0xCC }),
+            written.count < Tokenizer.maximumTokenLength / 2
+        else { return nil }
+        var spelled: [UInt8] = []
+        spelled.reserveCapacity(written.count + 4)
+        var offset = written.startIndex
+        var hasUmlaut = false
+        while offset < written.endIndex {
+            let byte = written[offset]
+            if byte < 0x80 {
+                spelled.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                offset += 1
+                continue
+            }
+            guard offset + 1 < written.endIndex else { return nil }
+            if byte == 0xCC, written[offset + 1] == 0x88, let vowel = spelled.last,
+                [0x61, 0x6F, 0x75].contains(vowel)
+            {
+                spelled.append(0x65)
+                hasUmlaut = true
+                offset += 2
+                continue
+            }
+            guard byte == 0xC3 else { return nil }
+            switch written[offset + 1] {
+            case 0xA4, 0x84: spelled += [0x61, 0x65]  // ä Ä
+            case 0xB6, 0x96: spelled += [0x6F, 0x65]  // ö Ö
+            case 0xBC, 0x9C: spelled += [0x75, 0x65]  // ü Ü
+            case 0x9F: spelled += [0x73, 0x73]  // ß
+            default: return nil
+            }
+            hasUmlaut = hasUmlaut || written[offset + 1] != 0x9F
+            offset += 2
+        }
+        return hasUmlaut ? spelled : nil
     }
 
     /// Where a token of ASCII letters and digits, both, turns from one to the other (`v2` → `[1]`,
@@ -438,10 +493,13 @@ private struct DigitGroups {
         // A last group of two digits ends a date (`2026-11-30`), unless the number is written in
         // four or more pairs, as much of Europe writes phone numbers (`06 12 34 56 78`).
         let endsLikeAPhoneNumber = lastGroupSize >= 3 || (groups >= 4 && smallestLaterGroup >= 2)
-        // India writes a mobile number in two groups of five: `98220 45678`.
+        // India writes a mobile number in two groups of five: `98220 45678`. After a country
+        // code or a trunk 0, a group runs to eight digits, as much of Europe writes a number
+        // after its area or network code (`+49 157 33449921`, `030 12345678`).
+        let longGroups = followsPlus || (buffer[0] == 0x30 && groups == 2)
         let phone =
             commas == 0 && (7...15).contains(count) && endsLikeAPhoneNumber && firstGroupSize <= 5
-            && largestLaterGroup <= 5
+            && largestLaterGroup <= (longGroups ? 8 : 5)
         // An order or booking number in groups joined by hyphens (`408-7734521-9983346`).
         let orderNumber = commas == 0 && hyphens == groups - 1 && count >= 12
         // A six-digit code shown in halves (`884-221`, `123 456`), as one-time and confirmation
