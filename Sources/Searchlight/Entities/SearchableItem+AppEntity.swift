@@ -1,18 +1,22 @@
 extension SearchableItem {
     /// An item for `entity`: its identifier is the entity's ``EntityIdentifier`` string, its
-    /// attributes the entity's ``IndexedEntity/attributeSet`` (with the display
-    /// representation's title when the set has none, and the entity's URL as `contentURL` when
-    /// it is a ``URLRepresentableEntity`` and the set has none), and it is
-    /// associated with the entity at `priority` (higher wins; default 0).
+    /// attributes the entity's ``IndexedEntity/attributeSet`` over its
+    /// ``IndexedEntity/defaultAttributeSet`` (with the display representation's title when the
+    /// set removes it, and the entity's URL as `contentURL` when it is a
+    /// ``URLRepresentableEntity`` and the set has none), and it is associated with the entity at
+    /// `priority` (higher wins; default 0).
+    ///
+    /// As in App Intents, the entity's set augments its properties with an indexing key: a set
+    /// made afresh (`CSSearchableItemAttributeSet()` with keywords only) keeps the mapped values
+    /// and the display representation, its own values winning.
     ///
     /// ```swift
     /// let item = SearchableItem(appEntity: order, priority: 10)
     /// item.uniqueIdentifier   // "Order:o42"
     /// ```
     public init<E: IndexedEntity>(appEntity: E, priority: Int = 0) {
-        var attributes = appEntity.attributeSet.searchableItemAttributeSet
-        // A set made afresh rather than from the default (`CSSearchableItemAttributeSet()` with
-        // keywords only) still shows the entity by its name, as Spotlight does.
+        var attributes = appEntity.defaultSearchableItemAttributeSet.merging(
+            update: appEntity.attributeSet.searchableItemAttributeSet)
         if attributes.title == nil { attributes.title = appEntity.displayRepresentation.title }
         if attributes.contentURL == nil, let representable = appEntity as? any URLRepresentableEntity {
             attributes.contentURL = representable.url

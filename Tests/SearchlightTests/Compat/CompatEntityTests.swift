@@ -103,13 +103,23 @@ struct CompatServiceQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [CompatService] { [] }
 }
 
-/// An entity whose attribute set is made afresh, with keywords only, as apps write it.
+/// An entity whose attribute set is made afresh, with keywords only, as apps write it, beside
+/// properties with indexing keys.
 struct CompatStation: IndexedEntity {
     static let typeDisplayRepresentation: TypeDisplayRepresentation = "Station"
     static let defaultQuery = CompatStationQuery()
 
     let id: String
     var name: String
+    @Property(title: "Call sign", indexingKey: \.displayName) var callSign = ""
+    @Property(title: "Band", customIndexingKey: CSCustomAttributeKey(keyName: "band")!) var band = ""
+
+    init(id: String, name: String, callSign: String = "", band: String = "") {
+        self.id = id
+        self.name = name
+        self.callSign = callSign
+        self.band = band
+    }
 
     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
 
@@ -330,15 +340,26 @@ struct CompatBillQuery: EntityQuery {
         )
     }
 
-    /// An attribute set made afresh still shows the entity by its display representation's
-    /// title, as Spotlight shows it; a title the set has wins.
-    @Test func aFreshAttributeSetStillShowsTheEntitysName() async throws {
+    /// An attribute set made afresh augments the entity's properties with indexing keys, as
+    /// App Intents documents `attributeSet`: it still shows the entity by its display
+    /// representation's title and holds the mapped values; a value the set has wins.
+    @Test func aFreshAttributeSetStillShowsTheEntitysNameAndMappedProperties() async throws {
         let index = makeCompatIndex()
-        try await index.indexAppEntities([CompatStation(id: "wxyc", name: "WXYC Chapel Hill")])
-        let items = try await compatSearch("chapel", in: index, fetching: ["title", "keywords"])
+        let station = CompatStation(id: "wxyc", name: "WXYC Chapel Hill", callSign: "WXYC", band: "FM")
+        try await index.indexAppEntities([station])
+        let items = try await compatSearch(
+            "chapel", in: index, fetching: ["title", "keywords", "displayName"])
         #expect(items.map(\.attributeSet.title) == ["WXYC Chapel Hill"])
         #expect(items.first?.attributeSet.keywords == ["radio", "station"])
+        #expect(items.first?.attributeSet.displayName == "WXYC")
         #expect(try await compatSearch("radio", in: index).count == 1)
+        #expect(
+            try await compatIdentifiers("band == \"FM\"", in: index) == [
+                EntityIdentifier(for: station).description
+            ])
+        let item = CSSearchableItem(appEntity: station)
+        #expect(item.attributeSet.displayName == "WXYC")
+        #expect(item.attributeSet.keywords == ["radio", "station"])
     }
 
     @Test func aRelatedItemBelongsToItsEntityByIdentifier() async throws {
