@@ -279,28 +279,38 @@ extension NSUserActivityDelegate {
 }
 
 extension NSUserActivity {
-    /// The `userInfo` key of ``setTypedPayload(_:)``'s JSON text.
-    package static let typedPayloadKey = "searchlight.typedPayload"
-
-    /// Stores `payload` in ``userInfo`` as JSON, for ``typedPayload(_:)`` to read back when the
-    /// activity is continued (SwiftUI's extension on Apple platforms).
+    /// Adds `payload`'s coding keys and values to ``userInfo``, for ``typedPayload(_:)`` to read
+    /// back when the activity is continued (SwiftUI's extension on Apple platforms). As Apple
+    /// documents it, the keys of `userInfo` are then the payload's coding keys, so
+    /// ``requiredUserInfoKeys`` and code reading `userInfo` see them.
     ///
     /// ```swift
     /// try activity.setTypedPayload(NoteRoute(id: note.id))
+    /// activity.requiredUserInfoKeys = ["id"]
     /// let route = try continued.typedPayload(NoteRoute.self)
     /// ```
+    /// - Throws: `EncodingError` when `payload` does not encode to keys and values.
     public func setTypedPayload<Payload: Encodable>(_ payload: Payload) throws {
         let json = try JSONEncoder().encode(payload)
-        addUserInfoEntries(from: [Self.typedPayloadKey: String(decoding: json, as: UTF8.self)])
+        guard let entries = try JSONSerialization.jsonObject(with: json) as? [String: Any] else {
+            throw EncodingError.invalidValue(
+                payload,
+                .init(
+                    codingPath: [],
+                    debugDescription: "a typed payload encodes to keys and values, the userInfo's"))
+        }
+        addUserInfoEntries(from: entries)
     }
 
-    /// The payload ``setTypedPayload(_:)`` stored, decoded as `type`.
-    /// - Throws: `DecodingError` when there is none or it is not a `type`.
+    /// ``userInfo`` decoded as `type`, as ``setTypedPayload(_:)`` stored it (entries that are no
+    /// JSON values, once dates, data and URLs are written as text, are left out).
+    /// - Throws: `DecodingError` when `userInfo` does not hold a `type`.
     public func typedPayload<Payload: Decodable>(_ type: Payload.Type) throws -> Payload {
-        guard let json = userInfo?[Self.typedPayloadKey] as? String else {
-            throw DecodingError.valueNotFound(
-                type, .init(codingPath: [], debugDescription: "the activity has no typed payload"))
+        var entries: [String: Any] = [:]
+        for (key, value) in userInfo ?? [:] {
+            let json = Self.jsonValue(of: value)
+            if JSONSerialization.isValidJSONObject([json]) { entries["\(key.base)"] = json }
         }
-        return try JSONDecoder().decode(type, from: Data(json.utf8))
+        return try JSONDecoder().decode(type, from: try JSONSerialization.data(withJSONObject: entries))
     }
 }

@@ -52,7 +52,12 @@ import Testing
         let activity = NSUserActivity(activityType: "com.example.notes.open")
         try activity.setTypedPayload(Route(note: "kyoto", line: 3))
         #expect(try activity.typedPayload(Route.self) == Route(note: "kyoto", line: 3))
-        #expect(activity.userInfo?[NSUserActivity.typedPayloadKey] is String)
+        // Its keys are the payload's coding keys, which required keys may name.
+        #expect(activity.userInfo?["note"] as? String == "kyoto")
+        #expect(activity.userInfo?["line"] as? Int == 3)
+        activity.requiredUserInfoKeys = ["note"]
+        #expect(throws: Never.self) { try activity.nativeActivity() }
+        #expect(throws: EncodingError.self) { try activity.setTypedPayload(["a", "b"]) }
         #expect(throws: DecodingError.self) {
             try NSUserActivity(activityType: "com.example.notes.open").typedPayload(Route.self)
         }
