@@ -373,6 +373,13 @@ actor ExampleIndex {
         #expect(try await query(#"**="jane*doe"cwd"#, in: index) == ["middle", "underscore"])
         #expect(try await query(#"title == "annual*report"cw"#, in: index) == ["file", "spaced"])
         #expect(try await query(#"title == "annual*2024"cw"#, in: index) == ["spaced"])
+        // A `?` is a character of a word, never the space between two; as written, a text is
+        // matched only where its words are as written.
+        #expect(try await query(#"title == "annual?report"cw"#, in: index) == [])
+        #expect(try await query(#"title == "??????"w"#, in: index).sorted() == ["apart", "file", "spaced"])
+        #expect(try await query(#"textContent == "????????"w"#, in: index) == [])
+        #expect(try await query(#"** == "Jane*Doe"w"#, in: index) == ["middle"])
+        #expect(try await query(#"** == "jane*doe"w"#, in: index) == ["underscore"])
     }
 
     @Test func wordMatchesInSharedColumnsCheckTheNamedAttribute() async throws {

@@ -268,8 +268,17 @@ package enum QueryMatcher {
 
     /// Matches normalized bytes against literal and wildcard pieces. Literals are found left to right, the
     /// earliest occurrence first, which is enough for `*` (any run) patterns.
-    static func glob(_ pieces: [PatternPiece], _ value: ArraySlice<UInt8>) -> Bool {
-        if pieces.contains(.anyCharacter) { return globScalars(pieces, value) }
+    ///
+    /// With `anyCharacterSpansWords` false the value is words joined by spaces, and `?` matches
+    /// no space.
+    static func glob(
+        _ pieces: [PatternPiece], _ value: ArraySlice<UInt8>, anyCharacterSpansWords: Bool = true
+    )
+        -> Bool
+    {
+        if pieces.contains(.anyCharacter) {
+            return globScalars(pieces, value, anyCharacterSpansWords: anyCharacterSpansWords)
+        }
         var rest = value
         var anchored = true
         for (offset, piece) in pieces.enumerated() {
@@ -299,7 +308,9 @@ package enum QueryMatcher {
     /// Matches a pattern with `?` one scalar at a time: the classic wildcard match that backtracks
     /// to the last `*` only, so it takes at most (value length × pattern length) steps whatever
     /// the pattern.
-    private static func globScalars(_ pieces: [PatternPiece], _ value: ArraySlice<UInt8>) -> Bool {
+    private static func globScalars(
+        _ pieces: [PatternPiece], _ value: ArraySlice<UInt8>, anyCharacterSpansWords: Bool
+    ) -> Bool {
         enum Unit: Equatable {
             case scalar(Unicode.Scalar)
             case one
@@ -319,7 +330,10 @@ package enum QueryMatcher {
         var v = 0
         var star: (pattern: Int, value: Int)?
         while v < scalars.count {
-            if p < pattern.count, pattern[p] == .one || pattern[p] == .scalar(scalars[v]) {
+            if p < pattern.count,
+                (pattern[p] == .one && (anyCharacterSpansWords || scalars[v] != " "))
+                    || pattern[p] == .scalar(scalars[v])
+            {
                 p += 1
                 v += 1
             } else if p < pattern.count, pattern[p] == .any {
@@ -379,6 +393,36 @@ package enum QueryMatcher {
         return positions
     }
 
+    /// The runs of ASCII letters and digits in `literal`, cut also where a lowercase letter meets
+    /// an uppercase one and where letters meet digits: however the tokenizer cuts a word into
+    /// words, each run is within one of them.
+    private static func asciiWordParts(_ literal: [UInt8]) -> [[UInt8]] {
+        func kind(_ byte: UInt8) -> Int {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): 1
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): 2
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): 3
+            default: 0
+            }
+        }
+        var parts: [[UInt8]] = []
+        var current: [UInt8] = []
+        for byte in literal {
+            let this = kind(byte)
+            if let last = current.last {
+                let previous = kind(last)
+                // `aB` and `a1`/`1a` start anew; `AB` → `Ab` does not (`HTMLParser`'s parts are in it).
+                if this == 0 || (previous == 1 && this == 2) || ((previous == 3) != (this == 3)) {
+                    parts.append(current)
+                    current = []
+                }
+            }
+            if this != 0 { current.append(byte) }
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
     /// The pattern's words, and whether the first starts the text and the last ends it (a wildcard there
     /// cuts into the word; after a space or punctuation it does not).
     private static func queryWords(_ text: String) -> (words: [Word], startsText: Bool, endsText: Bool) {
@@ -428,6 +472,20 @@ package enum QueryMatcher {
     static let maximumWordsSpanned = 8
 
     static func wordsMatch(_ test: TextTest, _ text: String) -> Bool {
+        // Compared as written or ignoring case only, each part of a word of an ASCII pattern is in
+        // the text so compared: most texts are ruled out so, without being cut into words.
+        if !test.isFullyFolded, !test.options.contains(.diacriticInsensitive) {
+            let literals = pieces(test).compactMap { piece -> [UInt8]? in
+                guard case .literal(let literal) = piece else { return nil }
+                return literal
+            }
+            if !literals.isEmpty, literals.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) {
+                let written = Array((test.options.contains(.caseInsensitive) ? text.lowercased() : text).utf8)
+                for part in literals.flatMap(asciiWordParts) {
+                    guard firstRange(of: part, in: written[...]) != nil else { return false }
+                }
+            }
+        }
         let positions = positions(of: text)
         let literal: String
         var leading = false
@@ -450,18 +508,29 @@ package enum QueryMatcher {
             // A wildcard between words spans the words between them too (`jane*doe` matches
             // `Jane Q. Doe`, `annual*report` matches `annual_report.pdf`), the run compared as its
             // words with one space between them, so it starts and ends on word boundaries.
+            // A `?` is one character of a word, never the space between two.
             let pieces = pieces(test)
-            func value(_ word: Word) -> [UInt8] {
-                test.isFullyFolded ? word.folded : normalize(word.original, test.options)
+            let values = positions.map { words in
+                words.map { test.isFullyFolded ? $0.folded : normalize($0.original, test.options) }
             }
-            for start in positions.indices {
-                if positions[start].contains(where: { glob(pieces, value($0)[...]) }) { return true }
-                var run = positions[start].first.map(value) ?? []
-                for end in (start + 1)..<min(start + maximumWordsSpanned, positions.count) {
-                    guard let word = positions[end].first else { continue }
+            // A literal without a space lies within one word: a text none of whose words holds
+            // it cannot match, and most texts are ruled out so, without trying each run.
+            for case .literal(let literal) in pieces where !literal.contains(UInt8(ascii: " ")) {
+                guard values.contains(where: { $0.contains { firstRange(of: literal, in: $0[...]) != nil } })
+                else {
+                    return false
+                }
+            }
+            for start in values.indices {
+                if values[start].contains(where: { glob(pieces, $0[...], anyCharacterSpansWords: false) }) {
+                    return true
+                }
+                var run = values[start].first ?? []
+                for end in (start + 1)..<min(start + maximumWordsSpanned, values.count) {
+                    guard let word = values[end].first else { continue }
                     run.append(UInt8(ascii: " "))
-                    run.append(contentsOf: value(word))
-                    if glob(pieces, run[...]) { return true }
+                    run.append(contentsOf: word)
+                    if glob(pieces, run[...], anyCharacterSpansWords: false) { return true }
                 }
             }
             return false
