@@ -487,6 +487,11 @@ enum QueryTable {
         fail(#"a == 1 && title BEGINSWITH "x""#, .invalidOperator, 16, 10),
         fail(#"kMDItemDisplayName contains "x""#, .invalidOperator, 19, 8),
         fail(#"kMDItemTitle ~ "x""#, .invalidOperator, 13, 1),
+        // NSPredicate's aggregates, modifiers apart from their value, and an empty quoted string.
+        fail(#"ANY keywords == "Inbox""#, .unexpectedToken, 0, 3),
+        fail(#"title == "Paris" cd"#, .unexpectedToken, 17, 2),
+        fail(#"a == 1 && title == 'x' w"#, .unexpectedToken, 23, 1),
+        fail(#""""#, .emptyQuery, 0, 2),
         fail("kMDItemTitle is draft", .invalidOperator, 13, 2),
         fail(#"(title == "x""#, .unbalancedParentheses, 0, 1),
         fail(#"title == "x")"#, .unbalancedParentheses, 12, 1),

@@ -294,6 +294,8 @@ struct QueryParser {
                 return (.not(bareTerm(pattern, options: nil)), true)
             }
             try rejectStrayWord(token, after: index >= 2 ? tokens[index - 2] : nil)
+            try rejectPredicateAggregate(token)
+            try rejectDetachedModifiers(token)
             let pattern = lexer.pattern(token.start..<token.end)
             try countClause(token, terms: Self.termCount(pattern))
             return (bareTerm(pattern, options: nil), true)
@@ -313,6 +315,13 @@ struct QueryParser {
             }
             try rejectQuotedClause(token)
             let (pattern, options) = try quotedPattern(after: nil)
+            // `""` alone holds no word to search for; read as one it would match every item.
+            guard !pattern.segments.isEmpty || tokens.count > 2 else {
+                throw lexer.error(
+                    .emptyQuery, token.range, "an empty quoted string has no words to search for",
+                    expected: "a comparison or search words",
+                    hint: #"for example "Paris" or title == "Paris""#)
+            }
             try countClause(token, terms: Self.termCount(pattern))
             return (bareTerm(pattern, options: options), true)
         case .variable:
@@ -385,6 +394,39 @@ struct QueryParser {
             .invalidOperator, next.range,
             "expected a comparison operator after '\(name)', found '\(written)'",
             expected: "==, !=, <, >, <= or >=", hint: #"for example \#(name) == "value*"cd"#)
+    }
+
+    /// Catches NSPredicate's `ANY`, `ALL`, `SOME` or `NONE` before a comparison (`ANY keywords ==
+    /// "Inbox"`), which would otherwise be a search word and quietly match almost nothing. Called
+    /// with the word just read.
+    private func rejectPredicateAggregate(_ word: QueryToken) throws(QuerySyntaxError) {
+        let written = lexer.text(word.range)
+        guard ["ANY", "ALL", "SOME", "NONE"].contains(written), case .word = token(at: index).kind,
+            isComparisonOperator(at: index + 1)
+        else { return }
+        throw lexer.error(
+            .unexpectedToken, word.range,
+            "'\(written)' is NSPredicate's, not a word of Core Spotlight queries",
+            expected: "a comparison or search words",
+            hint: written == "NONE"
+                ? "a list matches when any of its values does: write !(\(lexer.text(token(at: index).range)) == …)"
+                : "a list matches when any of its values does: leave '\(written)' out")
+    }
+
+    /// Catches modifiers written apart from the value they belong to (`title == "Paris" cd`),
+    /// which would otherwise be a search word. Called with the word just read.
+    private func rejectDetachedModifiers(_ word: QueryToken) throws(QuerySyntaxError) {
+        let written = lexer.text(word.range)
+        guard index >= 3, (1...4).contains(written.count), Set(written).count == written.count,
+            written.allSatisfy({ "cdwt".contains($0) }), case .string = tokens[index - 2].kind,
+            isComparisonOperator(at: index - 3)
+        else { return }
+        throw lexer.error(
+            .unexpectedToken, word.range, "'\(written)' stands apart from the value before it",
+            expected: "a comparison or search words",
+            hint:
+                "write the modifiers right after the closing quote: \(lexer.text(tokens[index - 2].range))\(written)"
+        )
     }
 
     /// The error for a `kind:` word that names no kind and no type identifier (`kind:pdff`), which
