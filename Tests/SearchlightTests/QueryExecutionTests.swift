@@ -382,6 +382,27 @@ actor ExampleIndex {
         #expect(try await query(#"** == "jane*doe"w"#, in: index) == ["underscore"])
     }
 
+    /// An empty list has no value: lists match when any of their values does, and it has none.
+    @Test func anEmptyListHasNoValue() async throws {
+        let index = makeIndex()
+        var empty = makeItem("empty", title: "x")
+        empty.attributeSet.keywords = []
+        var tagged = makeItem("tagged", title: "y")
+        tagged.attributeSet.keywords = ["inbox"]
+        try await index.indexSearchableItems([empty, tagged, makeItem("none", title: "z")])
+        #expect(try await query(#"keywords == "*""#, in: index) == ["tagged"])
+        #expect(try await query(#"keywords != "*""#, in: index).sorted() == ["empty", "none"])
+        let explained = try await index.explain(identifier: "empty", query: #"keywords == "*""#)
+        #expect(explained.matches == false)
+        // Given a value later, the list is found by it; emptied again, it is not.
+        empty.attributeSet.keywords = ["later"]
+        try await index.indexSearchableItems([empty])
+        #expect(try await query(#"keywords == "later""#, in: index) == ["empty"])
+        empty.attributeSet.keywords = []
+        try await index.indexSearchableItems([empty])
+        #expect(try await query(#"keywords == "*""#, in: index) == ["tagged"])
+    }
+
     @Test func wordMatchesInSharedColumnsCheckTheNamedAttribute() async throws {
         let index = makeIndex()
         var named = makeItem("named", title: "x")

@@ -16,3 +16,16 @@ public enum AttributeValue: Sendable, Hashable {
     case url(URL)
     case persons([Person])
 }
+
+extension AttributeValue {
+    /// A list with no values (`keywords = []`), which queries treat as no value.
+    var isEmptyList: Bool {
+        switch self {
+        case .strings(let values): values.isEmpty
+        case .numbers(let values): values.isEmpty
+        case .dates(let values): values.isEmpty
+        case .persons(let values): values.isEmpty
+        case .string, .number, .bool, .date, .data, .url: false
+        }
+    }
+}

@@ -107,7 +107,11 @@ package enum QueryMatcher {
                 return set[key]
             }
         case .values, .fullTextOnly, .unstored:
-            return item.attributeSet[AttributeKey(attribute.name)].map { [$0] } ?? []
+            // An empty list has no value: lists match when any of their values does.
+            guard let value = item.attributeSet[AttributeKey(attribute.name)], !value.isEmptyList else {
+                return []
+            }
+            return [value]
         }
     }
 

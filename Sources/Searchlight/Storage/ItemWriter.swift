@@ -223,7 +223,11 @@ package struct ItemWriter {
         try CompletionIndex.delete(
             Self.completionRows(text, attributeSet, priority: priority), item: rowID, connection: connection)
         let statement = try connection.statement("DELETE FROM attribute_values WHERE key = ?1 AND item = ?2")
-        for key in Set(AttributeRow.rows(of: attributeSet).map(\.key)) {
+        // Every key the item has, not only those it now writes rows for: a store written before
+        // empty lists had none holds rows for them.
+        let keys = Set(AttributeRow.rows(of: attributeSet).map(\.key)).union(
+            attributeSet.values.keys.map(\.rawValue))
+        for key in keys {
             statement.bind(key, at: 1)
             statement.bind(rowID, at: 2)
             try statement.execute()

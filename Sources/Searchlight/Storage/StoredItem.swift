@@ -69,8 +69,9 @@ package struct AttributeRow: Equatable {
         rows.reserveCapacity(attributeSet.values.count + 1)
         // Row order does not matter (each row is keyed by its attribute), so the values are read
         // in storage order rather than sorted by key.
+        // An empty list has no value to compare: `keywords == "*"` does not find it.
         for (key, value) in attributeSet.values
-        where attributeSet.descriptor(for: key)?.textColumn != .content {
+        where attributeSet.descriptor(for: key)?.textColumn != .content && !value.isEmptyList {
             let name = key.rawValue
             switch value {
             case .string(let text): rows.append(AttributeRow(key: name, text: text))
