@@ -213,8 +213,16 @@ struct Lexer {
         }
         stringDepth += 1
         defer { stringDepth -= 1 }
+        // After `#`s, three quotes open a multiline literal only when the line ends after them:
+        // `#""""#` is the raw string of two quotes, as the compiler reads it.
+        var lineEnd = offset + 3
+        while byte(at: lineEnd) == UInt8(ascii: " ") || byte(at: lineEnd) == UInt8(ascii: "\t") {
+            lineEnd += 1
+        }
         let isMultiline =
             byte(at: offset + 1) == UInt8(ascii: "\"") && byte(at: offset + 2) == UInt8(ascii: "\"")
+            && (hashes == 0 || byte(at: lineEnd) == UInt8(ascii: "\n")
+                || byte(at: lineEnd) == UInt8(ascii: "\r"))
         offset += isMultiline ? 3 : 1
         while offset < bytes.count {
             let byte = bytes[offset]

@@ -54,6 +54,13 @@ import Testing
             lex("#\"\"\"\n\"\"\" not yet\n\"\"\"# x") == ["str:#\"\"\"\n\"\"\" not yet\n\"\"\"#", "id:x"])
     }
 
+    /// Three quotes on one line with more after them are a single-line string's quotes, as the
+    /// compiler reads them: `#""""#` is the raw string of two quotes.
+    @Test func threeQuotesWithMoreOnTheLineAreNoMultilineString() {
+        #expect(
+            lex(##"f(#""""#, 1) x"##) == ["id:f", "p:(", ##"str:#""""#"##, "p:,", "num:1", "p:)", "id:x"])
+    }
+
     @Test func regexLiteralsAreSingleTokens() {
         #expect(lex("let r = /\\{[a-z}]+/") == ["id:let", "id:r", "p:=", "re:/\\{[a-z}]+/"])
         #expect(lex("x = #/\n { /#") == ["id:x", "p:=", "re:#/\n { /#"])

@@ -634,6 +634,17 @@ import Testing
         #expect(try await found("mail von sabine") == ["mail"])
         #expect(try await found("correos de sabine") == ["mail"])
         #expect(try await found("kündigung im märz") == ["march"])
+        // French elides before a vowel; articles and `de` stand before a time.
+        #expect(try await found("foto d'hier") == ["wedding"])
+        #expect(try await found("fotos de ayer") == ["wedding"])
+        #expect(try await found("mails d'Sabine") == ["mail"])
+        #expect(try await found("le 10 décembre") == ["dentist"])
+        #expect(try await found("rdv jeudi") == ["dentist"], "the coming Thursday")
+        #expect(try await found("appointments") == ["dentist"])
+        // A day and month with a slash are read both ways.
+        #expect(try await found("10/12") == ["dentist"])
+        #expect(try await found("12/10") == ["dentist"])
+        #expect(try await found("videos") == [], "audio is not video, whatever MPEG-4 declares")
     }
 
     /// A day typed without its year (`dec 18`, `18th december`, `12月18日`) is that day both

@@ -106,19 +106,26 @@ enum FilterQueries {
 
     /// The kinds typed, as one filter: any of those wanted, none of those left out.
     private static func kindsExpression(of text: FullTextQuery) -> QueryExpression? {
+        // Compared folded, which SQL decides exactly (type identifiers are ASCII, so it is the
+        // same as ignoring case): a listing of a kind, or of all but one, needs no item checked.
         func anyOf(_ types: [String]) -> QueryExpression? {
             let clauses = types.map {
                 QueryExpression.comparison(
                     QueryComparison(
                         .named(AttributeKey.contentTypeTree.rawValue), .equal,
-                        .string(.literal($0), .caseInsensitive)))
+                        .string(.literal($0), [.caseInsensitive, .diacriticInsensitive])))
             }
             return clauses.count > 1 ? .or(clauses) : clauses.first
         }
-        let parts = [
-            anyOf(text.kinds.filter { !$0.isExcluded }.flatMap(\.typeIdentifiers)),
-            anyOf(text.kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)).map(QueryExpression.not),
-        ].compactMap { $0 }
+        let included = text.kinds.filter { !$0.isExcluded }.flatMap(\.typeIdentifiers)
+        var excluded = text.kinds.filter(\.isExcluded).flatMap(\.typeIdentifiers)
+        // Videos are pictures that move: MPEG-4 audio (`.m4a`, voice memos) is a movie by the
+        // types Apple declares it to conform to, but not one a person asks for by `videos`.
+        let audio = ContentType.audio.identifier
+        if included.contains(ContentType.movie.identifier), !included.contains(audio) {
+            excluded.append(audio)
+        }
+        let parts = [anyOf(included), anyOf(excluded).map(QueryExpression.not)].compactMap { $0 }
         return parts.count > 1 ? .and(parts) : parts.first
     }
 
@@ -232,6 +239,9 @@ enum FilterQueries {
         case .weekday(let weekday):
             let back = (calendar.component(.weekday, from: now) - weekday + 7) % 7
             return TimeExpression(.today, offset: offset - back, unit: .day)
+        case .comingWeekday(let weekday):
+            let ahead = (weekday - calendar.component(.weekday, from: now) + 6) % 7 + 1
+            return TimeExpression(.today, offset: offset + ahead, unit: .day)
         case .dayOfMonth(let month, let day, let isComing):
             let today = calendar.dateComponents([.year, .month, .day], from: now)
             let (thisMonth, thisDay) = (today.month ?? 1, today.day ?? 1)

@@ -25,6 +25,9 @@ extension FullTextQuery {
             /// is today or last came, or with `isComing` the one after today. A search names it
             /// both ways, as the photos of that day are past and its events may be ahead.
             case dayOfMonth(month: Int, day: Int, isComing: Bool)
+            /// The day of the week of this number that comes after today: the alternative a
+            /// weekday is searched with, as its events may be ahead (`events thursday`).
+            case comingWeekday(Int)
         }
 
         /// The length of a ``Period/relative(_:offset:)`` period.
@@ -58,10 +61,14 @@ extension FullTextQuery {
         /// For a day typed without its year and kept as it is, the same day coming after today,
         /// as the alternative that follows it.
         var comingAlternative: DateWord? {
-            guard case .dayOfMonth(let month, let day, isComing: false) = first, first == last,
-                comparison == .within, !isExcluded
-            else { return nil }
-            let coming = Period.dayOfMonth(month: month, day: day, isComing: true)
+            guard first == last, comparison == .within, !isExcluded else { return nil }
+            let coming: Period
+            switch first {
+            case .dayOfMonth(let month, let day, isComing: false):
+                coming = .dayOfMonth(month: month, day: day, isComing: true)
+            case .weekday(let weekday): coming = .comingWeekday(weekday)
+            default: return nil
+            }
             var alternative = DateWord(
                 attributes: attributes, first: coming, last: coming, comparison: .within, isExcluded: false)
             alternative.isAlternative = true
@@ -332,6 +339,9 @@ extension FullTextQuery {
             // A possessive names what it names (`yesterday's photos`), whatever its joined form
             // (`yesterdays`) beside it.
             if phrase.tokens.count == 2, phrase.tokens[1] == "s" { return phrase.tokens[0] }
+            // French elides the article and `de` before a vowel (`d'hier`, `l'agenda`): the word
+            // is what follows (``elided(_:)`` says which).
+            if let (_, rest) = Self.elided(groups[offset]) { return rest }
             // A word joined by a mark is read as its joined form (`aujourd'hui`, `e-mail`).
             if groups[offset].count == 2, phrase.isAnotherForm, groups[offset][0].tokens.count == 1 {
                 return groups[offset][0].tokens[0]
@@ -362,6 +372,9 @@ extension FullTextQuery {
                 parts.tokens.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
             {
                 if let day = parts.writtenNumber.flatMap(Self.dayAndMonth) { return (day, 1) }
+                if let day = parts.writtenNumber.flatMap({ Self.slashedDayAndMonth($0, dayFirst: false) }) {
+                    return (day, 1)
+                }
                 if let date = Self.calendarPeriod(
                     parts.writtenNumber ?? Substring(parts.tokens.joined(separator: "-")))
                 {
@@ -429,7 +442,10 @@ extension FullTextQuery {
         while offset < groups.count {
             // `from jane`, and in Japanese the name before `さん`, `から` (`田中さんからのメール`).
             var person: (phrases: [Phrase], name: String, field: String, length: Int)?
-            if let typed = word(offset), let field = Self.personFields[typed] {
+            if let (mark, name) = Self.elided(groups[offset]), mark == "d", let parts = groups[offset].last {
+                // `mails d'Emma`: from Emma.
+                person = ([parts.keepingTokens(1..<2)], name, "from", 1)
+            } else if let typed = word(offset), let field = Self.personFields[typed] {
                 // `from the bank`: the name is the word after the article.
                 let skipsArticle = word(offset + 1).map(Self.europeanArticles.contains) ?? false
                 let at = offset + (skipsArticle ? 2 : 1)
@@ -479,8 +495,14 @@ extension FullTextQuery {
                     continue
                 }
             }
-            var comparison = word(offset).flatMap { prepositions[$0] }
-            let start = comparison == nil ? offset : offset + 1
+            // Up to two words before a time (`desde el lunes`, `de la semana pasada`): the first
+            // that bounds it says how (`since`), or else it is within.
+            var comparison: DateWord.Comparison?
+            var start = offset
+            while start < offset + 2, let said = word(start).flatMap({ prepositions[$0] }) {
+                if comparison == nil || comparison == .within { comparison = said }
+                start += 1
+            }
             if let (named, length) = period(at: start, afterPreposition: comparison != nil) {
                 // Japanese says since and until after the time: `先週から`, `昨日まで`.
                 let postposition = word(start + length).flatMap { Self.japanesePostpositions[$0] }
@@ -490,6 +512,14 @@ extension FullTextQuery {
                         attributes: Self.dateFields["date"] ?? [], first: named, last: named,
                         comparison: comparison ?? .within, isExcluded: false))
                 if let coming = query.dates.last?.comingAlternative { query.dates.append(coming) }
+                // A day and month written with a slash and no year are read both ways (`10/12` is
+                // 12 October in the US and 10 December elsewhere), each past or coming.
+                if length == 1, let written = groups[start].last?.writtenNumber,
+                    let swapped = Self.swappedDayAndMonth(written, comparison: comparison ?? .within)
+                {
+                    query.dates.append(swapped)
+                    if let coming = swapped.comingAlternative { query.dates.append(coming) }
+                }
                 let spoken = (start..<start + length).compactMap {
                     groups[$0].last?.writtenNumber.map(String.init) ?? word($0)
                 }
@@ -525,6 +555,41 @@ extension FullTextQuery {
             parts[1].allSatisfy(\.isNumber), let month = Int(parts[1]), (1...12).contains(month)
         else { return nil }
         return .dayOfMonth(month: month, day: day, isComing: false)
+    }
+
+    /// A month and day written with a slash and no year (`12/25`, `25/12`, `10/12`): month first
+    /// unless the first number cannot be a month, or with `dayFirst`. Both must be two digits or
+    /// the second two digits: `1/2` and `3/4` are more often fractions.
+    static func slashedDayAndMonth(_ written: Substring, dayFirst: Bool) -> DateWord.Period? {
+        let parts = written.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, parts.allSatisfy({ (1...2).contains($0.count) }),
+            let first = Int(parts[0]), let second = Int(parts[1])
+        else { return nil }
+        let (month, day) = dayFirst || first > 12 ? (second, first) : (first, second)
+        guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return .dayOfMonth(month: month, day: day, isComing: false)
+    }
+
+    /// The other reading of a day and month written with a slash (`10/12`), when it has one.
+    private static func swappedDayAndMonth(_ written: Substring, comparison: DateWord.Comparison) -> DateWord?
+    {
+        guard let read = slashedDayAndMonth(written, dayFirst: false),
+            let other = slashedDayAndMonth(written, dayFirst: true), other != read
+        else { return nil }
+        var date = DateWord(
+            attributes: dateFields["date"] ?? [], first: other, last: other, comparison: comparison,
+            isExcluded: false)
+        date.isAlternative = true
+        return date
+    }
+
+    /// The elided word and what follows it in a word French writes with an apostrophe: `d'hier`
+    /// is `d` and `hier`, `l'agenda` is `l` and `agenda`.
+    static func elided(_ group: [Phrase]) -> (mark: String, rest: String)? {
+        guard let parts = group.last, parts.tokens.count == 2, ["d", "l"].contains(parts.tokens[0]),
+            parts.tokens[1].count > 1, group.count == 2, parts.isAnotherForm
+        else { return nil }
+        return (parts.tokens[0], parts.tokens[1])
     }
 
     /// The day of a month typed as a number (`18`), an ordinal (`18th`) or in Japanese (`18日`).

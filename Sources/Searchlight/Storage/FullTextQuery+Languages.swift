@@ -18,7 +18,9 @@ extension FullTextQuery {
             "mensagens",
         ],
         "events": [
-            "termin", "termine", "kalender", "evento", "eventos", "eventi", "cita", "citas", "calendario",
+            "appointment", "appointments", "rdv", "rendezvous", "réunion", "réunions", "reunión", "reuniones",
+            "agenda", "termin", "termine", "kalender", "evento", "eventos", "eventi", "cita", "citas",
+            "calendario",
             "événement", "événements", "calendrier", "appuntamento", "appuntamenti", "compromisso",
             "compromissos",
         ],
@@ -140,7 +142,10 @@ extension FullTextQuery {
     /// The words before a time that say how an item's date stands to it: `im dezember`, `seit
     /// montag`, `desde ayer`, `depuis hier`.
     static let europeanTimePrepositions: [String: DateWord.Comparison] = [
-        "im": .within, "am": .within, "en": .within, "seit": .onOrAfter, "ab": .onOrAfter,
+        // The articles and `de` a time is named with (`le 12 décembre`, `fotos de ayer`, `de la
+        // semana pasada`; `d'hier` is elided).
+        "le": .within, "la": .within, "el": .within, "de": .within, "del": .within, "du": .within,
+        "des": .within, "im": .within, "am": .within, "en": .within, "seit": .onOrAfter, "ab": .onOrAfter,
         "desde": .onOrAfter,
         "depuis": .onOrAfter, "dal": .onOrAfter, "vor": .before, "antes": .before, "avant": .before,
         "prima": .before, "nach": .after, "después": .after, "après": .after, "dopo": .after,

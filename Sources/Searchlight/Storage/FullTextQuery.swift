@@ -451,6 +451,19 @@ package struct FullTextQuery: Equatable {
             if !word.isExcluded, !word.isQuoted, let name = Self.withoutHonorific(phrase) {
                 phrases.append(name)
             }
+            // A phone number typed with its country code (`+33612345678`) also finds it written
+            // as dialled at home, its trunk 0 in place of a code of one, two or three digits.
+            if !word.isExcluded, !word.isQuoted, phrase.tokens.count == 1, word.text.hasPrefix("+"),
+                let digits = phrase.tokens.first, (9...15).contains(digits.count),
+                digits.allSatisfy(\.isASCII),
+                digits.allSatisfy(\.isNumber)
+            {
+                for codeLength in 1...3 {
+                    phrases.append(
+                        Phrase.anotherForm(
+                            tokens: ["0" + digits.dropFirst(codeLength)], isPrefix: phrase.isPrefix))
+                }
+            }
             // A German word typed with its umlauts also finds it written without them, as
             // addresses and file names write it (`mieterhöhung`: `Mieterhoehung.docx`).
             if !word.isExcluded, !word.isQuoted, phrase.tokens.count == 1,

@@ -358,6 +358,9 @@ private struct DigitGroups {
             if gap[offset] < 0x80 {
                 mark = gap[offset]
                 offset += 1
+            } else if gap[offset] == 0xC2, offset + 1 < gap.endIndex, gap[offset + 1] == 0xA0 {
+                mark = 0x20  // The no-break space.
+                offset += 2
             } else if offset + 2 < gap.endIndex,
                 let ascii = asciiOfWideMark(gap[offset], gap[offset + 1], gap[offset + 2])
             {
@@ -378,7 +381,8 @@ private struct DigitGroups {
     private static func asciiOfWideMark(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> UInt8? {
         switch (lead, second, third) {
         case (0xEF, 0xBC, 0x81...0xBF): third - 0x60
-        case (0xE3, 0x80, 0x80): 0x20
+        // The ideographic space, and the narrow no-break space French groups thousands with.
+        case (0xE3, 0x80, 0x80), (0xE2, 0x80, 0xAF): 0x20
         default: nil
         }
     }
@@ -482,9 +486,11 @@ private struct DigitGroups {
         }
         guard groups > 1 else { return true }
         guard storeMonthAndDay(body) else { return false }
+        // Most of Europe groups thousands with a space or a full stop (`1 234,50 €`, `1.234,50`).
         let thousands =
-            otherMarks == 0 && (1...3).contains(firstGroupSize) && largestLaterGroup == 3
-            && smallestLaterGroup == 3
+            (otherMarks == 0 || (commas == 0 && hyphens == 0 && !isISODate))
+            && (1...3).contains(firstGroupSize)
+            && largestLaterGroup == 3 && smallestLaterGroup == 3
         // India groups lakhs and crores in pairs before the last three digits: `1,84,250`.
         let lakhs =
             otherMarks == 0 && (1...2).contains(firstGroupSize) && lastGroupSize == 3
@@ -492,7 +498,9 @@ private struct DigitGroups {
             && largestLaterGroup == 3
         // A last group of two digits ends a date (`2026-11-30`), unless the number is written in
         // four or more pairs, as much of Europe writes phone numbers (`06 12 34 56 78`).
-        let endsLikeAPhoneNumber = lastGroupSize >= 3 || (groups >= 4 && smallestLaterGroup >= 2)
+        // After a country code a group may be one digit (`+33 6 12 34 56 78`).
+        let endsLikeAPhoneNumber =
+            lastGroupSize >= 3 || (groups >= 4 && (smallestLaterGroup >= 2 || followsPlus))
         // India writes a mobile number in two groups of five: `98220 45678`. After a country
         // code or a trunk 0, a group runs to eight digits, as much of Europe writes a number
         // after its area or network code (`+49 157 33449921`, `030 12345678`).
