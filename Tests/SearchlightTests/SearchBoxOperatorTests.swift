@@ -645,6 +645,12 @@ import Testing
         #expect(try await found("10/12") == ["dentist"])
         #expect(try await found("12/10") == ["dentist"])
         #expect(try await found("videos") == [], "audio is not video, whatever MPEG-4 declares")
+        // A month or weekday that is no English word needs no word before it; abbreviations on
+        // dates and a time of day are read too.
+        #expect(try await found("kündigung märz") == ["march"])
+        #expect(try await found("10 dic") == ["dentist"])
+        #expect(try await found("donnerstag abend") == ["dentist"])
+        #expect(try await found("invoice may") == [], "may alone is a word")
     }
 
     /// A day typed without its year (`dec 18`, `18th december`, `12月18日`) is that day both

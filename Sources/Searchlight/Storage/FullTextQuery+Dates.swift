@@ -404,6 +404,7 @@ extension FullTextQuery {
                 switch named {
                 case .month, .weekday:
                     return afterPreposition || namesKind || Self.japanesePeriods[first] != nil
+                        || Self.europeanDayAndMonthNames.contains(first)
                         ? (named, 1) : nil
                 default: return (named, 1)
                 }
@@ -495,6 +496,20 @@ extension FullTextQuery {
                     continue
                 }
             }
+            // `voice memo`, `mémo vocal`, `nota de voz` (after an app of that name: `voice memos` of
+            // `voicememos`).
+            if let first = word(offset), let second = word(offset + 1),
+                let english = Self.twoWordKinds[first + second]
+                    ?? Self.twoWordKinds[first + (word(offset + 2) ?? "")]
+                    .flatMap({ second == "de" ? $0 : nil }),
+                let types = Self.kindTypes[english]
+            {
+                let length = Self.twoWordKinds[first + second] == nil ? 3 : 2
+                query.kinds.append(Kind(typeIdentifiers: types, isExcluded: false))
+                filters.append("kind:" + english)
+                offset += length
+                continue
+            }
             // Up to two words before a time (`desde el lunes`, `de la semana pasada`): the first
             // that bounds it says how (`since`), or else it is within.
             var comparison: DateWord.Comparison?
@@ -528,6 +543,12 @@ extension FullTextQuery {
                     comparison == .within ? nil : Self.comparisonMarks.first { $0.comparison == comparison }
                 filters.append("date:" + (mark?.mark ?? "") + spoken)
                 offset = start + length + (postposition == nil ? 0 : 1)
+                // `demain soir`: the evening is part of the day read.
+                if comparison == nil || comparison == .within, let part = word(offset),
+                    Self.partsOfDay.contains(part)
+                {
+                    offset += 1
+                }
                 continue
             }
             query.phrases += groups[offset]

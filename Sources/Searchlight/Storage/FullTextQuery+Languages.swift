@@ -121,6 +121,14 @@ extension FullTextQuery {
         for (offset, names) in months.enumerated() {
             for name in names { periods[name] = .month(offset + 1) }
         }
+        // The abbreviations written on dates (`12 dic`, `3 janv.`), those that are no other word.
+        for (name, month) in [
+            ("ene", 1), ("janv", 1), ("févr", 2), ("mär", 3), ("abr", 4), ("avr", 4), ("juil", 7),
+            ("sept", 9),
+            ("okt", 10), ("dic", 12), ("déc", 12), ("dez", 12),
+        ] {
+            periods[name] = .month(month)
+        }
         for (offset, names) in [
             ["sonntag", "domingo", "dimanche", "domenica"], ["montag", "lunes", "lundi", "lunedì"],
             ["dienstag", "martes", "mardi", "martedì"], ["mittwoch", "miércoles", "mercredi", "mercoledì"],
@@ -138,6 +146,35 @@ extension FullTextQuery {
                 )
             }, uniquingKeysWith: { first, _ in first })
     }()
+
+    /// The months and weekdays named in these languages that are no English word, nor a name
+    /// more often meant (`mars`, `mai`): like the Japanese ones, they need no word before them.
+    static let europeanDayAndMonthNames: Set<String> = Set(
+        europeanRelativePeriods.compactMap { name, period in
+            switch period {
+            case .month, .weekday:
+                ["mars", "mai", "april", "august", "ene", "abr", "dez"].contains(name) || name.contains(" ")
+                    ? nil : name
+            default: nil
+            }
+        })
+
+    /// What a time of day adds to a day (`demain soir`, `heute abend`, `tomorrow morning`): the
+    /// day's items are what is found, so the words are read with it.
+    static let partsOfDay: Set<String> = [
+        "morning", "afternoon", "evening", "night", "soir", "matin", "midi", "aprem", "abend", "früh",
+        "mittag",
+        "nachmittag", "noche", "tarde", "pomeriggio", "sera",
+    ].reduce(into: []) { folded, word in folded.insert(TextFolding.fold(word)) }
+
+    /// Kinds named in two words (`voice memo`, `mémo vocal`), by the two words folded and joined.
+    static let twoWordKinds: [String: String] = [
+        "voice memo": "audio", "voice memos": "audio", "voice note": "audio", "voice notes": "audio",
+        "mémo vocal": "audio", "mémos vocaux": "audio", "note vocale": "audio", "notes vocales": "audio",
+        "nota voz": "audio", "notas voz": "audio", "calendar events": "events", "text messages": "messages",
+    ].reduce(into: [:]) { folded, entry in
+        folded[entry.key.split(separator: " ").map { TextFolding.fold(String($0)) }.joined()] = entry.value
+    }
 
     /// The words before a time that say how an item's date stands to it: `im dezember`, `seit
     /// montag`, `desde ayer`, `depuis hier`.
