@@ -635,6 +635,14 @@ actor ExampleIndex {
         #expect(try await query(#"com_acme_sku == "A-1042""#, in: index) == ["event"])
         #expect(try await query(#"com_acme_sku == "a-10*"c"#, in: index) == ["event"])
         #expect(try await query("com_acme_count > 3", in: index) == ["event"])
+        // A custom attribute's number and text convert as a built-in's do: a quoted number is the
+        // number, a number the text.
+        #expect(try await query(#"com_acme_count == "7""#, in: index) == ["event"])
+        #expect(try await query("com_acme_count != 7", in: index) == ["mail", "plain"])
+        var numbered = makeItem("numbered", title: "Team", domain: "teams")
+        numbered.attributeSet.setValue(.string("254"), forCustomKey: sku)
+        try await index.indexSearchableItems([numbered])
+        #expect(try await query("com_acme_sku == 254", in: index) == ["numbered"])
         #expect(try await query(#"contentType == "public.email-message""#, in: index) == ["mail"])
         #expect(
             try await query(#"contentType == "public.email-message" && subject != "Re:*""#, in: index).isEmpty

@@ -50,7 +50,9 @@ package enum QueryMatcher {
         case .number(let range):
             let numbers = numbers(of: attribute, in: item)
             guard !numbers.isEmpty else {
-                return Outcome(matches: false, reason: "\(attribute.name) has no value")
+                let what =
+                    values(of: attribute, in: item).isEmpty ? "no value" : "no number, date or Boolean value"
+                return Outcome(matches: false, reason: "\(attribute.name) has \(what)")
             }
             let shown = numbers.map(Self.format).joined(separator: ", ")
             if numbers.contains(where: range.contains) {

@@ -308,6 +308,7 @@ private struct Resolver {
         switch expression {
         case .comparison(let comparison):
             try count(expression)
+            if let eitherWay = try customValueEitherWay(comparison) { return eitherWay }
             return .clause(try clause(comparison))
         case .inRange(let attribute, let lower, let upper):
             try count(expression)
@@ -476,6 +477,35 @@ private struct Resolver {
             return .time(TimeExpression(.iso(date)))
         }
         return value
+    }
+
+    /// A custom attribute holds what its values are: a number compared with one for equality
+    /// (`teamNumber == 254`) is also its text, and a quoted number (`flag == "1"`) also the
+    /// number, as built-in attributes of either kind convert them. `nil` for any other comparison.
+    private func customValueEitherWay(_ comparison: QueryComparison) throws(SearchQueryError)
+        -> QueryPredicate?
+    {
+        guard comparison.operator == .equal || comparison.operator == .notEqual,
+            try ResolvedAttribute.resolve(comparison.attribute).kind == .custom
+        else { return nil }
+        let other: QueryValue
+        switch comparison.value {
+        case .number(let number):
+            other = .string(StringPattern(segments: [.literal(QueryMatcher.format(number))]), [])
+        case .string(let pattern, _):
+            guard case .exact(let text) = pattern.shape,
+                let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite
+            else { return nil }
+            other = .number(number)
+        default:
+            return nil
+        }
+        var equal = comparison
+        equal.operator = .equal
+        var alternative = equal
+        alternative.value = other
+        let either = QueryPredicate.or([.clause(try clause(equal)), .clause(try clause(alternative))])
+        return comparison.operator == .notEqual ? .not(either) : either
     }
 
     private func requireNumeric(
