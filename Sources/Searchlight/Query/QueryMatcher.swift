@@ -527,16 +527,44 @@ package enum QueryMatcher {
                     return false
                 }
             }
-            for start in values.indices {
-                if values[start].contains(where: { glob(pieces, $0[...], anyCharacterSpansWords: false) }) {
-                    return true
+            if values.contains(where: { $0.contains { glob(pieces, $0[...], anyCharacterSpansWords: false) } }
+            ) {
+                return true
+            }
+            func run(_ range: ClosedRange<Int>) -> [UInt8] {
+                var run: [UInt8] = []
+                for position in range {
+                    guard let word = values[position].first else { continue }
+                    if !run.isEmpty { run.append(UInt8(ascii: " ")) }
+                    run.append(contentsOf: word)
                 }
-                var run = values[start].first ?? []
+                return run
+            }
+            let longest = maximumWordsSpanned - 1
+            // A pattern that begins with `*` matches a run if it matches the longest run ending
+            // where that one ends (the `*` takes the words before), so one run is tried per end;
+            // one that ends with `*`, one per start. Only a pattern with literals at both ends
+            // tries every run.
+            if pieces.first == .wildcard || pieces.last == .wildcard {
+                let fromEnd = pieces.first == .wildcard
+                for position in values.indices {
+                    let range =
+                        fromEnd
+                        ? max(0, position - longest)...position
+                        : position...min(values.count - 1, position + longest)
+                    if range.count > 1, glob(pieces, run(range)[...], anyCharacterSpansWords: false) {
+                        return true
+                    }
+                }
+                return false
+            }
+            for start in values.indices {
+                var joined = values[start].first ?? []
                 for end in (start + 1)..<min(start + maximumWordsSpanned, values.count) {
                     guard let word = values[end].first else { continue }
-                    run.append(UInt8(ascii: " "))
-                    run.append(contentsOf: word)
-                    if glob(pieces, run[...], anyCharacterSpansWords: false) { return true }
+                    joined.append(UInt8(ascii: " "))
+                    joined.append(contentsOf: word)
+                    if glob(pieces, joined[...], anyCharacterSpansWords: false) { return true }
                 }
             }
             return false
