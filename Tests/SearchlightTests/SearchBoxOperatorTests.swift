@@ -682,6 +682,8 @@ import Testing
             #expect(try await found(typed) == ["party"], "\(typed)")
         }
         #expect(try await found("jan 5") == ["snow"], "the last January 5, not the coming one")
+        #expect(
+            try await found("-date:dec 18") == ["dentist", "heisei", "old", "snow"], "neither December 18")
         #expect(try await found("photos jan 5") == ["snow"])
         #expect(try await found("12月18日の予定") == ["party"])
         #expect(try await found("平成31年") == ["heisei"])

@@ -58,10 +58,10 @@ extension FullTextQuery {
         /// The date is an alternative to the one before it (`created:today OR created:yesterday`).
         package var isAlternative = false
 
-        /// For a day typed without its year and kept as it is, the same day coming after today,
-        /// as the alternative that follows it.
+        /// For a day typed without its year or a weekday, the same day coming after today: the
+        /// alternative that follows it, or, when the day is left out, one more day left out.
         var comingAlternative: DateWord? {
-            guard first == last, comparison == .within, !isExcluded else { return nil }
+            guard first == last, comparison == .within else { return nil }
             let coming: Period
             switch first {
             case .dayOfMonth(let month, let day, isComing: false):
@@ -70,8 +70,10 @@ extension FullTextQuery {
             default: return nil
             }
             var alternative = DateWord(
-                attributes: attributes, first: coming, last: coming, comparison: .within, isExcluded: false)
-            alternative.isAlternative = true
+                attributes: attributes, first: coming, last: coming, comparison: .within,
+                isExcluded: isExcluded)
+            // Left out, the day is left out both ways: neither the last nor the coming one.
+            alternative.isAlternative = !isExcluded
             return alternative
         }
     }
