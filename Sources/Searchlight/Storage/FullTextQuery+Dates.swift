@@ -351,6 +351,15 @@ extension FullTextQuery {
             guard groups[offset].count == 1 else { return nil }
             return phrase.tokens.count == 1 ? phrase.tokens[0] : phrase.cjkRun
         }
+        /// A kind named in two words at `offset` (`voice memo`), or in three with `de` between
+        /// (`nota de voz`): its English name and how many words name it.
+        func twoWordKind(at offset: Int) -> (english: String, length: Int)? {
+            guard let first = word(offset), let second = word(offset + 1) else { return nil }
+            if let english = Self.twoWordKinds[first + second] { return (english, 2) }
+            guard second == "de", let third = word(offset + 2), let english = Self.twoWordKinds[first + third]
+            else { return nil }
+            return (english, 3)
+        }
         /// The name in a CJK run that ends in a kanji honorific (`佐藤様`), and its phrase.
         func withoutKanjiHonorific(_ offset: Int) -> (String, Phrase)? {
             guard let run = word(offset), let phrase = groups[offset].first, phrase.cjkRun != nil,
@@ -430,10 +439,6 @@ extension FullTextQuery {
             }
             return nil
         }
-        let prepositions: [String: DateWord.Comparison] = [
-            "in": .within, "on": .within, "from": .within, "during": .within, "since": .onOrAfter,
-            "after": .after, "before": .before,
-        ].merging(Self.europeanTimePrepositions) { english, _ in english }
         var query = self
         query.phrases = []
         var words: [String] = []
@@ -448,14 +453,12 @@ extension FullTextQuery {
             if let (mark, name) = Self.elided(groups[offset]), mark == "d", let parts = groups[offset].last {
                 // `mails d'Emma`: from Emma.
                 person = ([parts.keepingTokens(1..<2)], name, "from", 1)
-            } else if let typed = word(offset), let field = Self.personFields[typed] {
+            } else if let typed = word(offset), let field = Self.personFields[typed],
                 // `from the bank`: the name is the word after the article.
-                let skipsArticle = word(offset + 1).map(Self.europeanArticles.contains) ?? false
-                let at = offset + (skipsArticle ? 2 : 1)
-                if let name = word(at) { person = (groups[at], name, field, at - offset + 1) }
-            }
-            if person != nil {
-                // Read above.
+                case let at = offset + (word(offset + 1).map(Self.europeanArticles.contains) == true ? 2 : 1),
+                let name = word(at)
+            {
+                person = (groups[at], name, field, at - offset + 1)
             } else if let mark = word(offset + 1), Self.japaneseSenderMarks.contains(mark),
                 let name = word(offset)
             {
@@ -500,13 +503,7 @@ extension FullTextQuery {
             }
             // `voice memo`, `mémo vocal`, `nota de voz` (after an app of that name: `voice memos` of
             // `voicememos`).
-            if let first = word(offset), let second = word(offset + 1),
-                let english = Self.twoWordKinds[first + second]
-                    ?? Self.twoWordKinds[first + (word(offset + 2) ?? "")]
-                    .flatMap({ second == "de" ? $0 : nil }),
-                let types = Self.kindTypes[english]
-            {
-                let length = Self.twoWordKinds[first + second] == nil ? 3 : 2
+            if let (english, length) = twoWordKind(at: offset), let types = Self.kindTypes[english] {
                 query.kinds.append(Kind(typeIdentifiers: types, isExcluded: false))
                 filters.append("kind:" + english)
                 offset += length
@@ -516,7 +513,7 @@ extension FullTextQuery {
             // that bounds it says how (`since`), or else it is within.
             var comparison: DateWord.Comparison?
             var start = offset
-            while start < offset + 2, let said = word(start).flatMap({ prepositions[$0] }) {
+            while start < offset + 2, let said = word(start).flatMap({ Self.timePrepositions[$0] }) {
                 if comparison == nil || comparison == .within { comparison = said }
                 start += 1
             }
@@ -632,6 +629,12 @@ extension FullTextQuery {
     /// The year before the first of each Japanese era a person still writes dates in: `令和8年`
     /// is 2026 (`令和元年`, its first year, is typed `令和1年` here).
     private static let japaneseEras = [TextFolding.fold("令和"): 2018, TextFolding.fold("平成"): 1988]
+
+    /// The words before a time that say how an item's date stands to it, in every language read.
+    private static let timePrepositions: [String: DateWord.Comparison] = [
+        "in": .within, "on": .within, "from": .within, "during": .within, "since": .onOrAfter,
+        "after": .after, "before": .before,
+    ].merging(europeanTimePrepositions) { english, _ in english }
 
     /// A year typed alone (`2024`) or in Japanese (`2024年`).
     private static func year(_ word: String) -> Int? {

@@ -56,7 +56,11 @@ package enum DocumentTokenizer {
                     number.flushUnlessContinued(by: token, at: range, in: text, body),
                     body(token, range, colocated),
                     storePartsOfModelNumber(token, at: range, body),
-                    storeGermanSpelling(of: UnsafeBufferPointer(rebasing: text[range]), at: range, body)
+                    // Folding shortens a word with umlauts (`ö` is two bytes, `o` one): the
+                    // common ASCII word is passed over without a look at its bytes.
+                    range.count == token.count
+                        || storeGermanSpelling(
+                            of: UnsafeBufferPointer(rebasing: text[range]), at: range, body)
                 else {
                     stopped = true
                     return false
