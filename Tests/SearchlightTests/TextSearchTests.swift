@@ -265,6 +265,28 @@ import Testing
         #expect(found == [expected])
     }
 
+    /// A phone number stored solid with its country code, as address books and vCards keep it,
+    /// is found as dialled at home and typed in groups; and one typed with its country code finds
+    /// a North American number written without it.
+    @Test(arguments: [
+        ("015170011223", ["card"]), ("0151 70011223", ["card"]), ("15170011223", ["card"]),
+        ("+4915170011223", ["card"]), ("+49 151 70011223", ["card"]), ("9375550199", ["dayton", "flyer"]),
+        ("555-0199", ["dayton", "flyer"]), ("(937) 555-0199", ["dayton", "flyer"]),
+        ("+19375550199", ["dayton", "flyer"]), ("+44 20 7946 0958", ["london"]),
+        ("020 7946 0958", ["london"]),
+    ])
+    func phoneNumbersStoredSolidAreFoundAsDialledAtHome(query: String, expected: [String]) async throws {
+        var card = makeItem("card", title: "Anna Schmidt", contentType: .contact)
+        card.attributeSet.phoneNumbers = ["+4915170011223"]
+        var dayton = makeItem("dayton", title: "Ray Kowalski", contentType: .contact)
+        dayton.attributeSet.phoneNumbers = ["+19375550199"]
+        var london = makeItem("london", title: "Flat agent", contentType: .contact)
+        london.attributeSet.phoneNumbers = ["+442079460958"]
+        let found = try await Self.found(
+            query, among: [card, dayton, london, makeItem("flyer", title: "Bake sale: call 937-555-0199")])
+        #expect(found.sorted() == expected.sorted())
+    }
+
     /// A bookmark is found by its web address, typed in part or pasted whole.
     @Test(arguments: [
         ("irctc.co.in", ["ticket"]), ("hindi-kavita", ["poem"]),

@@ -451,17 +451,20 @@ package struct FullTextQuery: Equatable {
             if !word.isExcluded, !word.isQuoted, let name = Self.withoutHonorific(phrase) {
                 phrases.append(name)
             }
-            // A phone number typed with its country code (`+33612345678`) also finds it written
-            // as dialled at home, its trunk 0 in place of a code of one, two or three digits.
+            // A phone number typed with its country code (`+33612345678`, `+19375550199`) also
+            // finds it written as dialled at home: without the code, and outside North America
+            // with its trunk 0 in the code's place.
             if !word.isExcluded, !word.isQuoted, phrase.tokens.count == 1, word.text.hasPrefix("+"),
-                let digits = phrase.tokens.first, (9...15).contains(digits.count),
-                digits.allSatisfy(\.isASCII),
-                digits.allSatisfy(\.isNumber)
+                let digits = phrase.tokens.first, digits.count <= 15,
+                digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                let codeLength = CountryCallingCode.length(in: digits.utf8)
             {
-                for codeLength in 1...3 {
-                    phrases.append(
-                        Phrase.anotherForm(
-                            tokens: ["0" + digits.dropFirst(codeLength)], isPrefix: phrase.isPrefix))
+                let national = String(digits.dropFirst(codeLength))
+                let trunk =
+                    CountryCallingCode.isNorthAmerican(digits.utf8, codeLength: codeLength)
+                    ? [] : ["0" + national]
+                for form in [national] + trunk {
+                    phrases.append(Phrase.anotherForm(tokens: [form], isPrefix: phrase.isPrefix))
                 }
             }
             // A German word typed with its umlauts also finds it written without them, as

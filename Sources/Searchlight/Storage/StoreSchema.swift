@@ -73,7 +73,7 @@
 /// Version 16 also stores a word of letters that ends in a number as its letters (`python3` is
 /// also `python`, ``DocumentTokenizer``): every item's tokens are re-derived as for version 7.
 package enum StoreSchema {
-    package static let currentVersion = 20
+    package static let currentVersion = 21
 
     /// `PRAGMA application_id` of a Searchlight store ("SLix"), set when the store is created
     /// and on the first write to a store made before it was introduced.
@@ -278,7 +278,9 @@ package enum StoreSchema {
         // (Hebrew and Arabic points), 16 (a versioned name's letters) and 17 (the nukta, other
         // scripts' digits, lakhs, five-digit phone groups, order numbers, web addresses) and 18
         // (numbers' full-width marks) 19 (German words
-        // without their umlauts) and 20 (thousands grouped by spaces, a one-digit group after a country code) tokenize differently:
+        // without their umlauts), 20 (thousands grouped by spaces, a one-digit group after a
+        // country code) and 21 (a phone number written solid after its country code) tokenize
+        // differently:
         // ``backfill(from:_:)`` re-derives every item's tokens (which also fills the completion
         // tier's lists within their bounds for a store older than 14), and the lists built from
         // the old ones go.
@@ -306,6 +308,7 @@ package enum StoreSchema {
         dropTopLists,
         dropTopLists,
         dropTopLists,
+        dropTopLists,
     ]
 
     /// Empties the frequent words' top lists, which the next commit rebuilds (or
@@ -325,10 +328,11 @@ package enum StoreSchema {
         // six-digit codes before 12, Thai and the other scripts without spaces before 13, Hebrew
         // and Arabic vowel points before 15, a versioned name's letters before 16, the nukta,
         // digits of other scripts, lakhs, five-digit phone groups, order numbers and web
-        // addresses before 17, numbers' full-width marks before 18, German words without umlauts before 19, thousands grouped by spaces and one-digit groups after a country code before 20),
+        // addresses before 17, numbers' full-width marks before 18, German words without umlauts before 19, thousands grouped by spaces and one-digit groups after a country code before 20, phone numbers written solid
+        // after a country code before 21),
         // and text is removed by replaying its tokens, so all of them are derived again; the
         // folded texts too, as the nukta and other scripts' digits fold since 17.
-        if (1..<20).contains(version) {
+        if (1..<21).contains(version) {
             let writer = ItemWriter(connection: connection)
             try writer.rederiveTokens()
             try writer.refoldTexts()

@@ -291,6 +291,26 @@ private struct WholeWord {
         return true
     }
 
+    /// Stores a phone number written solid after a plus sign (`+4915170011223`, as address books
+    /// store it) also as dialled at home, as a number written in groups is: without its country
+    /// code (`15170011223`), with a trunk 0 in its place outside North America
+    /// (`015170011223`), and a North American one also as its seven-digit local number.
+    private func storeDialledAtHome(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
+        let digits = UnsafeBufferPointer(start: buffer, count: count)
+        guard count <= 15, let codeLength = CountryCallingCode.length(in: digits) else { return true }
+        let national = count - codeLength
+        guard body(UnsafeBufferPointer(start: buffer + codeLength, count: national), start..<end, true) else {
+            return false
+        }
+        if CountryCallingCode.isNorthAmerican(digits, codeLength: codeLength) {
+            guard national == 10 else { return true }
+            return body(UnsafeBufferPointer(start: buffer + count - 7, count: 7), start..<end, true)
+        }
+        buffer[codeLength - 1] = 0x30
+        return body(
+            UnsafeBufferPointer(start: buffer + codeLength - 1, count: national + 1), start..<end, true)
+    }
+
     mutating func flush(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
         defer {
             count = 0
@@ -475,6 +495,26 @@ private struct DigitGroups {
         return withUnsafeBytes(of: buffer[7]) { body($0.bindMemory(to: UInt8.self), start..<end, true) }
     }
 
+    /// Stores a phone number written solid after a plus sign (`+4915170011223`, as address books
+    /// store it) also as dialled at home, as a number written in groups is: without its country
+    /// code (`15170011223`), with a trunk 0 in its place outside North America
+    /// (`015170011223`), and a North American one also as its seven-digit local number.
+    private func storeDialledAtHome(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
+        let digits = UnsafeBufferPointer(start: buffer, count: count)
+        guard count <= 15, let codeLength = CountryCallingCode.length(in: digits) else { return true }
+        let national = count - codeLength
+        guard body(UnsafeBufferPointer(start: buffer + codeLength, count: national), start..<end, true) else {
+            return false
+        }
+        if CountryCallingCode.isNorthAmerican(digits, codeLength: codeLength) {
+            guard national == 10 else { return true }
+            return body(UnsafeBufferPointer(start: buffer + count - 7, count: 7), start..<end, true)
+        }
+        buffer[codeLength - 1] = 0x30
+        return body(
+            UnsafeBufferPointer(start: buffer + codeLength - 1, count: national + 1), start..<end, true)
+    }
+
     mutating func flush(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
         defer {
             count = 0
@@ -488,7 +528,7 @@ private struct DigitGroups {
             hyphens = 0
             followsPlus = false
         }
-        guard groups > 1 else { return true }
+        guard groups > 1 else { return groups == 1 && followsPlus ? storeDialledAtHome(body) : true }
         guard storeMonthAndDay(body) else { return false }
         // Most of Europe groups thousands with a space or a full stop (`1 234,50 €`, `1.234,50`).
         let thousands =
