@@ -609,8 +609,8 @@ import Testing
             -> SearchableItem
         {
             var item = makeItem(id, title: title, contentType: type)
-            item.attributeSet.contentCreationDate = try #require(
-                calendar.date(from: DateComponents(year: 2026, month: month, day: day, hour: 10)))
+            item.attributeSet.contentCreationDate = calendar.date(
+                from: DateComponents(year: 2026, month: month, day: day, hour: 10))
             return item
         }
         var mail = try item("mail", "Wochenende in Freiburg", .emailMessage, 1)
@@ -653,6 +653,66 @@ import Testing
         #expect(try await found("invoice may") == [], "may alone is a word")
     }
 
+    /// Searches typed as people ask them: questions around a kind or a time, everyday names of
+    /// kinds in English and Japanese, a weekday of a named week or with `last`/`next`, times in
+    /// kana, an amount with its yen, a family member with `さん`, a file name with its extension
+    /// and one kanji at the end of a word.
+    @Test func searchesTypedAsPeopleAskThemAreRead() async throws {
+        let calendar = Calendar.current
+        // Tuesday.
+        let now = try #require(calendar.date(from: DateComponents(year: 2026, month: 12, day: 8, hour: 12)))
+        let index = makeIndex(configuration: IndexConfiguration(clock: IndexClock(ManualClock(now: now))))
+        func item(_ id: String, _ title: String, _ type: ContentType, day: Int, author: String? = nil) throws
+            -> SearchableItem
+        {
+            var item = makeItem(id, title: title, contentType: type)
+            item.attributeSet.contentCreationDate = calendar.date(
+                from: DateComponents(year: 2026, month: 12, day: day, hour: 10))
+            item.attributeSet.authorNames = author.map { [$0] }
+            return item
+        }
+        try await index.indexSearchableItems([
+            try item("dentist", "Dr. Patel", .calendarEvent, day: 10),
+            try item("bake sale", "Church bake sale", .calendarEvent, day: 12),
+            try item("quilting", "Quilting group", .calendarEvent, day: 14),
+            try item("lunch", "Lunch with Jo", .calendarEvent, day: 4),
+            try item("shift", "バイト", .calendarEvent, day: 19),
+            try item("biscuit", "IMG_0412", .jpeg, day: 1),
+            try item("yesterday", "IMG_0413", .jpeg, day: 7),
+            try item("pharmacy", "Call pharmacy", .toDoItem, day: 9),
+            try item("memo", "New Recording 3", .mpeg4Audio, day: 7),
+            try item("text", "See you soon", .message, day: 8, author: "Karen"),
+            try item("tax", "Tax form 1099-R", .pdf, day: 2),
+            try item("mom", "帰りに牛乳買ってきて", .message, day: 6, author: "お母さん"),
+            try item("dad", "駅に着いた", .message, day: 6, author: "お父さん"),
+            try item("receipt", "無印良品 ¥1,280", .plainText, day: 3),
+            try item("book", "読みたい本", .plainText, day: 3),
+            try item("resume", "履歴書.pdf", .pdf, day: 3),
+            try item("slides", "ゼミ発表_12月16日.pptx", .plainText, day: 3),
+        ])
+        func found(_ text: String) async throws -> [String] { try await search(text, in: index) }
+        #expect(try await found("what do i have tomorrow") == ["pharmacy"])
+        #expect(try await found("my reminders") == ["pharmacy"])
+        #expect(try await found("pictures i took today") == [])
+        #expect(try await found("pics from yesterday") == ["yesterday"])
+        #expect(try await found("texts today") == ["text"])
+        #expect(try await found("recordings") == ["memo"])
+        #expect(try await found("tax documents") == ["tax"])
+        #expect(try await found("last friday") == ["lunch"])
+        #expect(try await found("events next monday") == ["quilting"])
+        #expect(try await found("this saturday") == ["bake sale"])
+        #expect(try await found("photos last tuesday") == ["biscuit"])
+        #expect(try await found("来週の土曜") == ["shift"])
+        #expect(try await found("きのうの写真") == ["yesterday"])
+        #expect(try await found("録音") == ["memo"])
+        #expect(try await found("お母さんからのメッセージ") == ["mom"])
+        #expect(try await found("お母さんのライン") == ["mom"])
+        #expect(try await found("1280円") == ["receipt"])
+        #expect(try await found("本") == ["book"])
+        #expect(try await found("履歴書.pdf") == ["resume"])
+        #expect(try await found("12月12日").first == "bake sale", "the day before 12月16日")
+    }
+
     /// A day typed without its year (`dec 18`, `18th december`, `12月18日`) is that day both
     /// past and coming: the photos of it are behind, its events may be ahead. A Japanese era's
     /// year is the year it names.
@@ -664,7 +724,7 @@ import Testing
             -> SearchableItem
         {
             var item = makeItem(id, title: title, contentType: type)
-            item.attributeSet.contentCreationDate = try #require(calendar.date(from: components))
+            item.attributeSet.contentCreationDate = calendar.date(from: components)
             return item
         }
         try await index.indexSearchableItems([

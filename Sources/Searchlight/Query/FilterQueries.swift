@@ -242,6 +242,15 @@ enum FilterQueries {
         case .comingWeekday(let weekday):
             let ahead = (weekday - calendar.component(.weekday, from: now) + 6) % 7 + 1
             return TimeExpression(.today, offset: offset + ahead, unit: .day)
+        case .pastWeekday(let weekday):
+            let back = (calendar.component(.weekday, from: now) - weekday + 6) % 7 + 1
+            return TimeExpression(.today, offset: offset - back, unit: .day)
+        case .weekdayOfWeek(let weekday, let weeks):
+            // Days since Monday, as the search box's weeks start.
+            func sinceMonday(_ weekday: Int) -> Int { (weekday + 5) % 7 }
+            let ahead =
+                weeks * 7 + sinceMonday(weekday) - sinceMonday(calendar.component(.weekday, from: now))
+            return TimeExpression(.today, offset: offset + ahead, unit: .day)
         case .dayOfMonth(let month, let day, let isComing):
             let today = calendar.dateComponents([.year, .month, .day], from: now)
             let (thisMonth, thisDay) = (today.month ?? 1, today.day ?? 1)

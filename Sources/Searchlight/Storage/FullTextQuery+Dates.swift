@@ -28,6 +28,12 @@ extension FullTextQuery {
             /// The day of the week of this number that comes after today: the alternative a
             /// weekday is searched with, as its events may be ahead (`events thursday`).
             case comingWeekday(Int)
+            /// The day of the week of this number in the week `weeks` from this one, weeks
+            /// starting on Monday: `来週の土曜` is `(7, weeks: 1)`, `next week monday` `(2, weeks: 1)`.
+            case weekdayOfWeek(Int, weeks: Int)
+            /// The day of the week of this number that came before today: `last tuesday`, on a
+            /// Tuesday a week ago.
+            case pastWeekday(Int)
         }
 
         /// The length of a ``Period/relative(_:offset:)`` period.
@@ -177,6 +183,23 @@ extension FullTextQuery {
             "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
         ].enumerated() {
             periods[name] = .weekday(offset + 1)
+            // `this saturday` is the weekday either way, as the weekday alone; `last friday` the
+            // one that came before today (``pastWords``), `next monday` the one ahead.
+            periods["this " + name] = .weekday(offset + 1)
+            for word in pastWords { periods[word + " " + name] = .pastWeekday(offset + 1) }
+            periods["next " + name] = .comingWeekday(offset + 1)
+        }
+        // Days a person names by their feast, the last or the coming one as a day typed without
+        // its year.
+        for (name, month, day) in [
+            ("christmas", 12, 25), ("xmas", 12, 25), ("christmas eve", 12, 24), ("halloween", 10, 31),
+            ("valentine day", 2, 14), ("valentines day", 2, 14),
+        ] {
+            periods[name] = .dayOfMonth(month: month, day: day, isComing: false)
+            for word in pastWords {
+                periods[word + " " + name] = .dayOfMonth(month: month, day: day, isComing: false)
+            }
+            periods["next " + name] = .dayOfMonth(month: month, day: day, isComing: true)
         }
         for (unit, name) in [(DateWord.Unit.week, "week"), (.month, "month"), (.year, "year")] {
             for (offset, words) in [(0, ["this"]), (-1, ["last", "past", "previous"]), (1, ["next"])] {
@@ -192,6 +215,10 @@ extension FullTextQuery {
         }
     }()
 
+    /// The words before a weekday or a feast that name the one that came (`last friday`): it has
+    /// no coming alternative.
+    static let pastWords = ["last", "past", "previous"]
+
     /// The periods named in Japanese (`昨日`, `先週`, `去年`, `月曜日`). Unlike `may` or `march`,
     /// none of them is more often another word, so none needs a word before it.
     private static let japanesePeriods: [String: DateWord.Period] = {
@@ -199,8 +226,13 @@ extension FullTextQuery {
         for (names, unit) in [
             ([("一昨日", -2), ("おととい", -2), ("昨日", -1), ("今日", 0), ("本日", 0), ("明日", 1)], DateWord.Unit.day),
             ([("明後日", 2), ("あさって", 2)], .day),
+            // As typed when the input method leaves them in kana.
+            ([("きのう", -1), ("きょう", 0), ("あした", 1), ("あす", 1)], .day),
             ([("先週", -1), ("今週", 0), ("来週", 1)], .week), ([("先月", -1), ("今月", 0), ("来月", 1)], .month),
+            ([("せんしゅう", -1), ("こんしゅう", 0), ("らいしゅう", 1)], .week),
+            ([("せんげつ", -1), ("こんげつ", 0), ("らいげつ", 1)], .month),
             ([("去年", -1), ("昨年", -1), ("今年", 0), ("来年", 1)], .year),
+            ([("きょねん", -1), ("ことし", 0), ("らいねん", 1)], .year),
         ] {
             for (name, offset) in names { periods[name] = .relative(unit, offset: offset) }
         }
@@ -393,6 +425,24 @@ extension FullTextQuery {
                 }
             }
             guard let first = word(offset) else { return nil }
+            // A weekday of a week named before it (`来週の土曜`, `next week monday`).
+            let week: (weeks: Int, length: Int)? =
+                if case .relative(.week, let weeks)? = Self.relativePeriods[first] {
+                    (weeks, 1)
+                } else if let second = word(offset + 1),
+                    case .relative(.week, let weeks)? = Self.relativePeriods[first + " " + second]
+                {
+                    (weeks, 2)
+                } else {
+                    nil
+                }
+            if let week {
+                var next = offset + week.length
+                if let between = word(next), ["の", "on"].contains(between) { next += 1 }
+                if let name = word(next), case .weekday(let weekday)? = Self.relativePeriods[name] {
+                    return (.weekdayOfWeek(weekday, weeks: week.weeks), next - offset + 1)
+                }
+            }
             if let second = word(offset + 1), let named = Self.relativePeriods[first + " " + second] {
                 return (named, 2)
             }
@@ -525,7 +575,11 @@ extension FullTextQuery {
                     DateWord(
                         attributes: Self.dateFields["date"] ?? [], first: named, last: named,
                         comparison: comparison ?? .within, isExcluded: false))
-                if let coming = query.dates.last?.comingAlternative { query.dates.append(coming) }
+                if !(length > 1 && Self.pastWords.contains(word(start) ?? "")),
+                    let coming = query.dates.last?.comingAlternative
+                {
+                    query.dates.append(coming)
+                }
                 // A day and month written with a slash and no year are read both ways (`10/12` is
                 // 12 October in the US and 10 December elsewhere), each past or coming.
                 if length == 1, let written = groups[start].last?.writtenNumber,
@@ -550,6 +604,13 @@ extension FullTextQuery {
                 }
                 continue
             }
+            // What a person asks with around the kinds and times (`what do i have tomorrow`,
+            // `pictures i took today`, `my reminders`) is no word of the items: a reading, which
+            // is only searched when it reads a kind, time or sender, leaves it out.
+            if let typed = word(offset), groups[offset].count == 1, Self.questionWords.contains(typed) {
+                offset += 1
+                continue
+            }
             query.phrases += groups[offset]
             words.append(
                 groups[offset].map { phrase in
@@ -566,6 +627,12 @@ extension FullTextQuery {
         let excluded = excludedPhrases.map { "-" + $0.tokens.joined(separator: " ") }
         return (query, isSpelledWhole ? (words + excluded + filters).joined(separator: " ") : nil)
     }
+
+    /// The words a person asks with, which a reading of kinds and times leaves out.
+    private static let questionWords: Set<String> = stopWords.union([
+        "whats", "show", "find", "get", "see", "took", "taken", "take", "all", "please", "us", "our", "ive",
+        "im", "need", "want",
+    ])
 
     /// A day and its month with a full stop after each, as German and other languages write a
     /// day of either year: `16.12.`.
@@ -713,7 +780,9 @@ extension FullTextQuery {
             "event", "events", "reminder", "reminders", "messages", "folder", "folders", "presentation",
             "presentations", "spreadsheet", "spreadsheets", "message", "calendar", "bookmark",
             "bookmarks", "music", "audio", "todo", "todos", "to-do", "task", "tasks", "excel", "powerpoint",
-            "jpeg", "jpg", "png", "mp3",
+            "jpeg", "jpg", "png", "mp3", "pic", "pics", "screenshot", "screenshots", "recording",
+            "recordings",
+            "voicemail", "voicemails", "texts", "document", "documents", "papers", "paperwork",
         ].contains(name) || japaneseKindsAsTyped[name] != nil || europeanKindWords.contains(name)
     }
 }

@@ -90,7 +90,8 @@ package struct FullTextQuery: Equatable {
 
         /// The terms the full-text index is searched for: ``tokens``, with each run of three or
         /// more CJK characters (overlapping bigrams) as its overlapping trigrams, which the index
-        /// also stores (``Tokenizer/CJKGrams``): `ぱっ っけ けー` → `ぱっけ っけー`.
+        /// also stores (``Tokenizer/CJKGrams``): `ぱっ っけ けー` → `ぱっけ っけー`; a run that more
+        /// tokens follow keeps its last bigram too, which holds their positions apart.
         package var lookupTokens: [String] {
             guard tokens.count > 1, tokens.contains(where: Self.isCJKBigram) else { return tokens }
             var terms: [String] = []
@@ -111,6 +112,10 @@ package struct FullTextQuery: Equatable {
                     for bigram in index..<(end - 1) {
                         terms.append(tokens[bigram] + tokens[bigram + 1].suffix(1))
                     }
+                    // A run of n bigrams has n - 1 trigrams: a token after it (`履歴書.pdf`,
+                    // `東京タワー.jpg`) comes one position later than the trigrams end, where the
+                    // run's last bigram is.
+                    if end < tokens.count { terms.append(tokens[end - 1]) }
                 }
                 index = end
             }
@@ -212,13 +217,22 @@ package struct FullTextQuery: Equatable {
         var kinds: [String: [String]] = [:]
         for (names, types) in [
             (["pdf", "pdfs"], [ContentType.pdf]),
-            (["image", "images", "photo", "photos", "picture", "pictures"], [.image]),
+            (
+                [
+                    "image", "images", "photo", "photos", "picture", "pictures", "pic", "pics", "screenshot",
+                    "screenshots",
+                ],
+                [.image]
+            ),
             (["movie", "movies", "video", "videos"], [.movie]),
-            (["audio", "music", "song", "songs"], [.audio]),
+            (
+                ["audio", "music", "song", "songs", "recording", "recordings", "voicemail", "voicemails"],
+                [.audio]
+            ),
             (["text"], [.text]),
             // As Spotlight reads them: `kind:email` is mail, `kind:message` any message, chats too.
             (["email", "emails", "mail", "mails", "e-mail", "e-mails"], [.emailMessage]),
-            (["message", "messages"], [.message]),
+            (["message", "messages", "texts"], [.message]),
             (["reminder", "reminders", "todo", "todos", "to-do", "task", "tasks"], [.toDoItem]),
             (["contact", "contacts"], [.contact]),
             (["event", "events", "calendar"], [.event]),
@@ -230,7 +244,7 @@ package struct FullTextQuery: Equatable {
             (["archive", "archives"], [.archive]),
             (["font", "fonts"], [.font]),
             (
-                ["document", "documents", "doc", "docs"],
+                ["document", "documents", "doc", "docs", "papers", "paperwork"],
                 [.text, .pdf, .wordDocument, .legacyWordDocument, .pagesDocument]
             ),
             (["word"], [.wordDocument, .legacyWordDocument]),
@@ -273,7 +287,9 @@ package struct FullTextQuery: Equatable {
         "タスク": "tasks", "フォルダ": "folders", "フォルダー": "folders", "プレゼン": "presentations",
         "スライド": "presentations", "表計算": "spreadsheets", "スプレッドシート": "spreadsheets",
         "カレンダー": "calendar", "ミュージック": "music", "曲": "songs", "ブックマーク": "bookmarks",
-        "エクセル": "excel", "パワポ": "powerpoint",
+        "エクセル": "excel", "パワポ": "powerpoint", "パワーポイント": "powerpoint", "ワード": "word",
+        "録音": "recordings", "音声": "audio", "スクショ": "screenshots", "スクリーンショット": "screenshots",
+        "サイト": "bookmarks", "電話番号": "contacts", "ライン": "messages",
     ]
 
     /// The fields a word may be typed with, in any case, and the full-text columns each searches:
@@ -425,8 +441,12 @@ package struct FullTextQuery: Equatable {
                 fieldWords.append(fieldWord)
                 if word.isExcluded { continue }
             }
-            // A word repeated adds nothing to an AND of words, only work.
-            guard seen.insert(phrase).inserted else { continue }
+            // A word repeated adds nothing to an AND of words, only work; but a number is kept
+            // where it stands, as a date's reading reads its words in order (`12月12日`).
+            guard seen.insert(phrase).inserted || phrase.tokens.allSatisfy({ $0.allSatisfy(\.isNumber) })
+            else {
+                continue
+            }
             if !joinedForms.isEmpty {
                 let wholes = joinedForms.enumerated().map { offset, joined in
                     var whole = Phrase(
@@ -1389,10 +1409,20 @@ package struct FullTextQuery: Equatable {
                     && (index == 0 || !Self.isKanji(characters[index - 1]))
                     && script(at: index + 1) == 1 && !Self.japaneseParticles.contains(characters[index + 1])
             }
+            // A family member named with `お` and `さん` around one kanji is one word (`お母さん`,
+            // `お父さん`), as a card is titled, not a name and its honorific.
+            func isInFamilyWord(_ index: Int) -> Bool {
+                (max(0, index - 1)...index).contains { start in
+                    start + 3 < characters.count && characters[start] == "お"
+                        && Self.isKanji(characters[start + 1])
+                        && characters[start + 2] == "さ" && characters[start + 3] == "ん"
+                }
+            }
             var breaks = Set<Int>()
             for index in tokens.indices {
                 let characters = Array(tokens[index])
-                if script(at: index) != script(at: index + 1), !isOkurigana(at: index) {
+                if script(at: index) != script(at: index + 1), !isOkurigana(at: index), !isInFamilyWord(index)
+                {
                     breaks.insert(index)
                     // A particle the script changes out of (`たわーの夜景`) begins no word either:
                     // the bigram that ends with it is a break too.
@@ -1402,6 +1432,10 @@ package struct FullTextQuery: Equatable {
                 {
                     breaks.insert(index)
                 }
+            }
+            // The family word ends at its `さん`: what follows is a particle (`お母さんからの`).
+            for start in characters.indices where isInFamilyWord(start + 1) && characters[start] == "お" {
+                if start + 3 < tokens.count { breaks.insert(start + 3) }
             }
             // Four kanji or more with no break are words of two (`資産管理` is `資産 管理`, `統計解析環境`
             // `統計 解析 環境`), the last of three when the count is odd (`化学構造式`): the way
@@ -1529,7 +1563,11 @@ package struct FullTextQuery: Equatable {
                 }
                 let excluded =
                     word.first == "-" && (word.dropFirst().first.map { $0.isLetter || $0.isNumber } ?? false)
-                return (excluded ? word.dropFirst() : Self.withoutHeaderExtension(word), false, excluded)
+                return (
+                    excluded ? word.dropFirst() : Self.withoutHeaderExtension(word),
+                    false,
+                    excluded
+                )
             }
         }
         for pair in stride(from: 0, to: marks.count - 1, by: 2) {
@@ -1599,7 +1637,13 @@ package struct FullTextQuery: Equatable {
                 let following = next < text.endIndex ? text[next] : nil
                 isSeparator = !(previous?.isNumber == true && following?.isNumber == true)
             }
-            if isSeparator {
+            // An amount typed with the yen or yuan after it (`1280円`, `35元`) is its number: a
+            // receipt prints it `¥1,280`, whose sign is no word, and a text that writes `1280円`
+            // holds the number too.
+            let endsAmount =
+                previous?.isNumber == true && (character == "円" || character == "元")
+                && (next == text.endIndex || text[next].isWhitespace)
+            if isSeparator || endsAmount {
                 if start < index { words.append(text[start..<index]) }
                 start = next
             } else if let previous, Self.changesScript(from: previous, to: character),

@@ -396,19 +396,31 @@ private struct TokenScanner {
         if keepGoing {
             switch cjk {
             case .bigrams where previousStart >= 0, .trigrams where beforePreviousStart >= 0: break
-            case .bigramsAndTrigrams where previousStart >= 0, .trigrams where previousStart >= 0:
+            case .bigramsAndTrigrams where previousStart >= 0:
+                // Indexing also stores the run's last character alone, at its last bigram's
+                // position: every other character begins a bigram, so a one-character search
+                // (`本` in `読みたい本`) finds any character of a run as a prefix.
+                keepGoing =
+                    emit(previous, pending, from: previousStart, to: pendingEnd, body)
+                    && emitCharacter(pending, from: pendingStart, to: pendingEnd, colocated: true, body)
+            case .trigrams where previousStart >= 0:
                 keepGoing = emit(previous, pending, from: previousStart, to: pendingEnd, body)
             default:
-                let (payload, count) = TextFolding.utf8Payload(pending)
-                UnsafeMutableRawPointer(bigramBuffer).storeBytes(of: payload.littleEndian, as: UInt64.self)
-                keepGoing = body(
-                    UnsafeBufferPointer(start: bigramBuffer, count: count), pendingStart..<pendingEnd, false)
+                keepGoing = emitCharacter(pending, from: pendingStart, to: pendingEnd, colocated: false, body)
             }
         }
         beforePreviousStart = -1
         previousStart = -1
         pendingStart = -1
         return keepGoing
+    }
+
+    private func emitCharacter(_ scalar: UInt32, from start: Int, to end: Int, colocated: Bool, _ body: Body)
+        -> Bool
+    {
+        let (payload, count) = TextFolding.utf8Payload(scalar)
+        UnsafeMutableRawPointer(bigramBuffer).storeBytes(of: payload.littleEndian, as: UInt64.self)
+        return body(UnsafeBufferPointer(start: bigramBuffer, count: count), start..<end, colocated)
     }
 
     private func emit(_ first: UInt32, _ second: UInt32, from start: Int, to end: Int, _ body: Body) -> Bool {
