@@ -27,7 +27,18 @@ public class CSSearchQueryContext: NSObject {
 
     /// The native context.
     public var queryContext: QueryContext {
-        QueryContext(fetchAttributes: fetchAttributes, filterQueries: filterQueries)
+        QueryContext(fetchAttributes: knownFetchAttributes, filterQueries: filterQueries)
+    }
+
+    /// ``fetchAttributes`` without the names that are no attribute (`"thumbnail data"`): Core
+    /// Spotlight fetches nothing for such a name and still finds the items, where the native
+    /// context refuses the query. Each name left out is reported on standard error.
+    var knownFetchAttributes: [String] {
+        fetchAttributes.filter { name in
+            guard (try? SearchQuery.projection([name])) == nil else { return true }
+            CompatDiagnostics.report("fetchAttributes: '\(name)' is no attribute; nothing is fetched for it")
+            return false
+        }
     }
 }
 
@@ -63,7 +74,8 @@ public final class CSUserQueryContext: CSSearchQueryContext {
     /// The native context.
     public var userQueryContext: UserQueryContext {
         UserQueryContext(
-            fetchAttributes: fetchAttributes, filterQueries: filterQueries, maxResultCount: maxResultCount,
+            fetchAttributes: knownFetchAttributes, filterQueries: filterQueries,
+            maxResultCount: maxResultCount,
             maxRankedResultCount: maxRankedResultCount, maxSuggestionCount: maxSuggestionCount,
             enableRankedResults: enableRankedResults)
     }

@@ -103,6 +103,34 @@ struct ShowTrailOrPlaceIntent: AppIntent {
         #expect(try await either.perform().value == "Moab")
     }
 
+    /// A query fetching names Core Spotlight's Objective-C interface uses (`URL`) or no attribute
+    /// at all (`thumbnail data`), as a debugging tool lists every item with, finds the items as
+    /// there, and `URL` is the item's address in the query string too.
+    @Test func aQueryFetchingObjectiveCAndUnknownNamesFindsTheItems() async throws {
+        let location = FileManager.default.temporaryDirectory
+            .appendingPathComponent("apple-modules-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: location) }
+        let index = CSSearchableIndex(SearchableIndex(name: "tabs", location: location))
+        let attributes = CSSearchableItemAttributeSet(contentType: UTType.url)
+        attributes.title = "Swift Forums"
+        attributes.url = URL(string: "https://forums.swift.org")
+        try await index.indexSearchableItems([
+            CSSearchableItem(uniqueIdentifier: "tab", domainIdentifier: "tabs", attributeSet: attributes)
+        ])
+        let context = CSSearchQueryContext()
+        context.fetchAttributes = ["title", "URL", "thumbnail data", "domainIdentifier"]
+        for queryString in ["title == *", #"URL == "https://forums*""#] {
+            let query = CSSearchQuery(
+                queryString: queryString, queryContext: context, index: index.searchableIndex)
+            var found: [(String?, URL?)] = []
+            for try await result in query.results {
+                found.append((result.item.attributeSet.title, result.item.attributeSet.url))
+            }
+            #expect(found.map(\.0) == ["Swift Forums"], "\(queryString)")
+            #expect(found.map(\.1) == [URL(string: "https://forums.swift.org")], "\(queryString)")
+        }
+    }
+
     /// A messaging app's donation of a received message, as SiriKit takes it, and its deletion
     /// with the conversation.
     @Test func aMessageInteractionIsDonatedAndDeletedWithItsConversation() async throws {

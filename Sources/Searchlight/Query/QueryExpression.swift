@@ -302,7 +302,7 @@ extension QueryAttribute {
             self = .anyText
             return
         }
-        if let mapped = Self.spotlightNames[name] {
+        if let mapped = Self.spotlightNames[name] ?? Self.objectiveCNames[name] {
             self = .named(mapped)
             return
         }
@@ -339,6 +339,10 @@ extension QueryAttribute {
 
     /// Spotlight's `kMDItem…` attribute names and the Searchlight attribute each one means, from
     /// ``AttributeDescriptor/spotlightNames``.
+    /// The attributes Core Spotlight's Objective-C interface names otherwise than Swift does, as
+    /// code written against it fetches and queries them: `URL` is `url`.
+    static let objectiveCNames = ["URL": AttributeKey.url.rawValue]
+
     public static let spotlightNames: [String: String] = Dictionary(
         AttributeCatalog.builtIn.flatMap { descriptor in
             descriptor.spotlightNames.map { ($0, descriptor.key.rawValue) }

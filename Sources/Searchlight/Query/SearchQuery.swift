@@ -320,7 +320,7 @@ public final class SearchQuery: Sendable {
     ///
     /// Names follow the rule of query strings (see `QueryAttribute.init(name:)`): `kMDItem…` names map to
     /// their attribute, other names are built-in or custom attributes.
-    static func projection(_ names: [String]) throws(SearchQueryError) -> Set<String>? {
+    package static func projection(_ names: [String]) throws(SearchQueryError) -> Set<String>? {
         guard !names.isEmpty else { return nil }
         var kept: Set<String> = []
         for name in names {
