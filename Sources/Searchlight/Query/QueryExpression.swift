@@ -337,12 +337,12 @@ extension QueryAttribute {
             + "'\(suggestion)' (kMDItem names map only where Core Spotlight has the attribute)"
     }
 
-    /// Spotlight's `kMDItem…` attribute names and the Searchlight attribute each one means, from
-    /// ``AttributeDescriptor/spotlightNames``.
     /// The attributes Core Spotlight's Objective-C interface names otherwise than Swift does, as
     /// code written against it fetches and queries them: `URL` is `url`.
     static let objectiveCNames = ["URL": AttributeKey.url.rawValue]
 
+    /// Spotlight's `kMDItem…` attribute names and the Searchlight attribute each one means, from
+    /// ``AttributeDescriptor/spotlightNames``.
     public static let spotlightNames: [String: String] = Dictionary(
         AttributeCatalog.builtIn.flatMap { descriptor in
             descriptor.spotlightNames.map { ($0, descriptor.key.rawValue) }
