@@ -679,6 +679,7 @@ import Testing
             try item("shift", "バイト", .calendarEvent, day: 19),
             try item("biscuit", "IMG_0412", .jpeg, day: 1),
             try item("yesterday", "IMG_0413", .jpeg, day: 7),
+            try item("garden", "IMG_0420", .jpeg, day: 6),
             try item("pharmacy", "Call pharmacy", .toDoItem, day: 9),
             try item("memo", "New Recording 3", .mpeg4Audio, day: 7),
             try item("text", "See you soon", .message, day: 8, author: "Karen"),
@@ -702,6 +703,13 @@ import Testing
         #expect(try await found("events next monday") == ["quilting"])
         #expect(try await found("this saturday") == ["bake sale"])
         #expect(try await found("photos last tuesday") == ["biscuit"])
+        #expect(try await found("photos this weekend") == [])
+        #expect(try await found("photos from the weekend") == ["garden"])
+        #expect(try await found("events this weekend") == ["bake sale"])
+        #expect(try await found("pics last weekend") == ["garden"])
+        #expect(try await found("events next weekend") == ["shift"])
+        #expect(Set(try await found("12/3")) == ["book", "receipt", "resume", "slides"])
+        #expect(try await found("photos 12/1") == ["biscuit"])
         #expect(try await found("来週の土曜") == ["shift"])
         #expect(try await found("きのうの写真") == ["yesterday"])
         #expect(try await found("録音") == ["memo"])

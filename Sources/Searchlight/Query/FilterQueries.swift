@@ -225,6 +225,9 @@ enum FilterQueries {
         return (date.attributes, lower, upper)
     }
 
+    /// Days since Monday of a `Calendar` weekday (1 is Sunday), as the search box's weeks start.
+    private static func sinceMonday(_ weekday: Int) -> Int { (weekday + 5) % 7 }
+
     /// The `$time` value of `period` moved `offset` of its own length: `offset` 1 is the period after it.
     private static func time(_ period: FullTextQuery.DateWord.Period, offset: Int, now: Date)
         -> TimeExpression
@@ -242,12 +245,15 @@ enum FilterQueries {
         case .comingWeekday(let weekday):
             let ahead = (weekday - calendar.component(.weekday, from: now) + 6) % 7 + 1
             return TimeExpression(.today, offset: offset + ahead, unit: .day)
+        case .weekend(let weeks):
+            // Its length is two days: `offset` 1 is the Monday after it.
+            let today = sinceMonday(calendar.component(.weekday, from: now))
+            let saturday = weeks.map { $0 * 7 + 5 - today } ?? (today >= 5 ? 5 - today : -2 - today)
+            return TimeExpression(.today, offset: saturday + 2 * offset, unit: .day)
         case .pastWeekday(let weekday):
             let back = (calendar.component(.weekday, from: now) - weekday + 6) % 7 + 1
             return TimeExpression(.today, offset: offset - back, unit: .day)
         case .weekdayOfWeek(let weekday, let weeks):
-            // Days since Monday, as the search box's weeks start.
-            func sinceMonday(_ weekday: Int) -> Int { (weekday + 5) % 7 }
             let ahead =
                 weeks * 7 + sinceMonday(weekday) - sinceMonday(calendar.component(.weekday, from: now))
             return TimeExpression(.today, offset: offset + ahead, unit: .day)

@@ -34,6 +34,9 @@ extension FullTextQuery {
             /// The day of the week of this number that came before today: `last tuesday`, on a
             /// Tuesday a week ago.
             case pastWeekday(Int)
+            /// Saturday and Sunday of the week `weeks` from this one, or with `nil` the last
+            /// weekend that has begun: `this weekend`, `last weekend`, `the weekend`.
+            case weekend(weeks: Int?)
         }
 
         /// The length of a ``Period/relative(_:offset:)`` period.
@@ -183,11 +186,17 @@ extension FullTextQuery {
             "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
         ].enumerated() {
             periods[name] = .weekday(offset + 1)
-            // `this saturday` is the weekday either way, as the weekday alone; `last friday` the
-            // one that came before today (``pastWords``), `next monday` the one ahead.
-            periods["this " + name] = .weekday(offset + 1)
+            // `this saturday` is this week's, `last friday` the one that came before today
+            // (``pastWords``), `next monday` the one ahead.
+            periods["this " + name] = .weekdayOfWeek(offset + 1, weeks: 0)
             for word in pastWords { periods[word + " " + name] = .pastWeekday(offset + 1) }
             periods["next " + name] = .comingWeekday(offset + 1)
+        }
+        // `weekend` alone needs a word before it or a kind beside it, as a weekday does.
+        periods["weekend"] = .weekend(weeks: nil)
+        periods["the weekend"] = .weekend(weeks: nil)
+        for (word, weeks) in [("this", 0), ("next", 1)] + pastWords.map({ ($0, -1) }) {
+            periods[word + " weekend"] = .weekend(weeks: weeks)
         }
         // Days a person names by their feast, the last or the coming one as a day typed without
         // its year.
@@ -415,7 +424,9 @@ extension FullTextQuery {
                 parts.tokens.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
             {
                 if let day = parts.writtenNumber.flatMap(Self.dayAndMonth) { return (day, 1) }
-                if let day = parts.writtenNumber.flatMap({ Self.slashedDayAndMonth($0, dayFirst: false) }) {
+                if let day = parts.writtenNumber.flatMap({
+                    Self.slashedDayAndMonth($0, dayFirst: false, evenShort: afterPreposition || namesKind)
+                }) {
                     return (day, 1)
                 }
                 if let date = Self.calendarPeriod(
@@ -459,11 +470,11 @@ extension FullTextQuery {
                 if case .month(let month) = named, let day = word(offset + 1).flatMap(Self.day) {
                     return (.dayOfMonth(month: month, day: day, isComing: false), 2)
                 }
-                // A month or a weekday by name needs a word before it (`in march`, `on monday`)
+                // A month, a weekday or the weekend by name needs a word before it (`in march`, `on monday`)
                 // or a kind beside it (`photos february`): alone, `may` and `march` are more
                 // often words.
                 switch named {
-                case .month, .weekday:
+                case .month, .weekday, .weekend(weeks: nil):
                     return afterPreposition || namesKind || Self.japanesePeriods[first] != nil
                         || Self.europeanDayAndMonthNames.contains(first)
                         ? (named, 1) : nil
@@ -645,11 +656,15 @@ extension FullTextQuery {
     }
 
     /// A month and day written with a slash and no year (`12/25`, `25/12`, `10/12`): month first
-    /// unless the first number cannot be a month, or with `dayFirst`. Both must be two digits or
-    /// the second two digits: `1/2` and `3/4` are more often fractions.
-    static func slashedDayAndMonth(_ written: Substring, dayFirst: Bool) -> DateWord.Period? {
+    /// unless the first number cannot be a month, or with `dayFirst`. One of them must be two
+    /// digits (`12/8`) unless `evenShort` (beside a kind or after a preposition: `photos 9/2`):
+    /// alone, `1/2` and `3/4` are more often fractions.
+    static func slashedDayAndMonth(_ written: Substring, dayFirst: Bool, evenShort: Bool = false)
+        -> DateWord.Period?
+    {
         let parts = written.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1].count == 2, parts.allSatisfy({ (1...2).contains($0.count) }),
+        guard parts.count == 2, evenShort || parts.contains(where: { $0.count == 2 }),
+            parts.allSatisfy({ (1...2).contains($0.count) }),
             let first = Int(parts[0]), let second = Int(parts[1])
         else { return nil }
         let (month, day) = dayFirst || first > 12 ? (second, first) : (first, second)
@@ -660,8 +675,8 @@ extension FullTextQuery {
     /// The other reading of a day and month written with a slash (`10/12`), when it has one.
     private static func swappedDayAndMonth(_ written: Substring, comparison: DateWord.Comparison) -> DateWord?
     {
-        guard let read = slashedDayAndMonth(written, dayFirst: false),
-            let other = slashedDayAndMonth(written, dayFirst: true), other != read
+        guard let read = slashedDayAndMonth(written, dayFirst: false, evenShort: true),
+            let other = slashedDayAndMonth(written, dayFirst: true, evenShort: true), other != read
         else { return nil }
         var date = DateWord(
             attributes: dateFields["date"] ?? [], first: other, last: other, comparison: comparison,
