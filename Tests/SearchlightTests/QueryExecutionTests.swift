@@ -653,6 +653,22 @@ actor ExampleIndex {
         #expect(try await query(#"domainIdentifier != "*""#, in: index).isEmpty)
     }
 
+    /// A value compared as written is the same whichever way its accents are composed: a file
+    /// name handed out decomposed, as file systems keep it, equals the same name typed composed,
+    /// and the other way round, as Swift's `==` has it; a different letter still differs.
+    @Test func accentsComposedOrDecomposedCompareEqual() async throws {
+        let index = makeIndex()
+        var stored = makeItem("decomposed", title: "Cre\u{300}me bru\u{302}le\u{301}e")
+        stored.attributeSet.displayName = "re\u{301}sume\u{301}.pdf"
+        try await index.indexSearchableItems([stored, makeItem("composed", title: "Café crème")])
+        #expect(try await query(#"title == "Crème brûlée""#, in: index) == ["decomposed"])
+        #expect(try await query(#"displayName == "résumé.pdf""#, in: index) == ["decomposed"])
+        #expect(try await query(#"displayName == "RÉSUMÉ*"c"#, in: index) == ["decomposed"])
+        #expect(try await query("title == \"Cafe\u{301} cre\u{300}me\"", in: index) == ["composed"])
+        #expect(try await query("title == \"*cre\u{300}me\"", in: index) == ["composed"])
+        #expect(try await query(#"displayName == "resume.pdf""#, in: index).isEmpty)
+    }
+
     // MARK: Errors
 
     @Test func unknownAttributesAndTypeMismatchesAreInvalidQueries() async throws {

@@ -353,7 +353,7 @@ struct QueryLexer {
                 continue
             }
             if scalar == "*" || scalar == "?", wildcards {
-                segments.append(.literal(String(literal)))
+                segments.append(.literal(TextFolding.canonical(String(literal))))
                 literal = String.UnicodeScalarView()
                 segments.append(scalar == "*" ? .wildcard : .anyCharacter)
             } else {
@@ -361,7 +361,7 @@ struct QueryLexer {
             }
             position += 1
         }
-        segments.append(.literal(String(literal)))
+        segments.append(.literal(TextFolding.canonical(String(literal))))
         return StringPattern(segments: segments)
     }
 

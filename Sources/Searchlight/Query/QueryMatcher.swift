@@ -154,9 +154,9 @@ package enum QueryMatcher {
         if options.contains(.tokenized) || (caseless && accentless) {
             return Array(TextFolding.fold(text).utf8)
         }
-        if caseless { return Array(text.lowercased().utf8) }
+        if caseless { return Array(TextFolding.canonical(text).lowercased().utf8) }
         if accentless { return Array(removingDiacritics(text).utf8) }
-        return Array(text.utf8)
+        return Array(TextFolding.canonical(text).utf8)
     }
 
     private static func removingDiacritics(_ text: String) -> String {

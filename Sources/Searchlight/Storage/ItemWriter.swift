@@ -148,20 +148,25 @@ package struct ItemWriter {
     func refoldTexts() throws {
         let select = try connection.uncachedStatement(
             "SELECT item, key, ordinal, text, folded FROM attribute_values WHERE text IS NOT NULL")
-        var changed: [(item: Int, key: String, ordinal: Int, folded: String)] = []
+        var changed: [(item: Int, key: String, ordinal: Int, text: String, folded: String)] = []
         while try select.step() {
-            let folded = TextFolding.fold(select.string(3))
-            if folded != select.optionalString(4) {
-                changed.append((select.int(0), select.string(1), select.int(2), folded))
+            let text = select.string(3)
+            // Values compared as written are kept composed since 21 (``TextFolding/canonical(_:)``).
+            let canonical = TextFolding.canonical(text)
+            let folded = TextFolding.fold(text)
+            if folded != select.optionalString(4) || !canonical.utf8.elementsEqual(text.utf8) {
+                changed.append((select.int(0), select.string(1), select.int(2), canonical, folded))
             }
         }
         let update = try connection.uncachedStatement(
-            "UPDATE attribute_values SET folded = ?4 WHERE key = ?2 AND item = ?1 AND ordinal = ?3")
+            "UPDATE attribute_values SET text = ?5, folded = ?4 WHERE key = ?2 AND item = ?1 AND ordinal = ?3"
+        )
         for row in changed {
             update.bind(row.item, at: 1)
             update.bind(row.key, at: 2)
             update.bind(row.ordinal, at: 3)
             update.bind(row.folded, at: 4)
+            update.bind(row.text, at: 5)
             try update.execute()
             update.reset()
         }

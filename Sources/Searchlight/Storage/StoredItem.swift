@@ -60,7 +60,7 @@ package struct AttributeRow: Equatable {
     init(key: String, text: String) {
         self.key = key
         self.ordinal = 0
-        self.text = text
+        self.text = TextFolding.canonical(text)
         self.folded = TextFolding.fold(text)
     }
 

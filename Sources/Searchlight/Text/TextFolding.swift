@@ -11,6 +11,17 @@ import Foundation
 /// TextFolding.fold("ｶﾞｲﾄﾞ")       // "がいど"
 /// ```
 package enum TextFolding {
+    /// `text` with its combining marks composed (Unicode's NFC): a value compared as written is
+    /// the same whichever way its accents were typed or stored (`re\u{301}sume\u{301}.pdf`, as
+    /// file systems hand out names, is `résumé.pdf`), as Swift's `==` has it.
+    package static func canonical(_ text: String) -> String {
+        // Every combining mark is U+0300 or above, whose UTF-8 starts at 0xCC.
+        guard text.utf8.contains(where: { $0 >= 0xCC }),
+            text.unicodeScalars.contains(where: { $0.properties.canonicalCombiningClass != .notReordered })
+        else { return text }
+        return text.precomposedStringWithCanonicalMapping
+    }
+
     /// Lowercases, strips diacritics (`é` → `e`, `ß` → `ss`), folds fullwidth ASCII to ASCII,
     /// Latin ligatures to their letters (`ﬁ` → `fi`), halfwidth katakana and katakana to hiragana
     /// (voiced marks composed: `ｶﾞ` → `が`).
