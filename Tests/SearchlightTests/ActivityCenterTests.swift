@@ -180,6 +180,23 @@ import Testing
         #expect(try await center.predictions().isEmpty)
     }
 
+    /// An activity whose attribute set names a domain (a chat room's) is indexed in it, found by
+    /// it, and deleted with it, saved activity and all, as Core Spotlight documents for
+    /// `domainIdentifier`.
+    @Test func anActivityInItsAttributeSetsDomainIsDeletedWithIt() async throws {
+        let index = makeIndex()
+        let center = ActivityCenter(index: index)
+        var activity = try makeActivity(title: "Room Alpha", search: true, prediction: true)
+        var attributes = SearchableItemAttributeSet(contentType: .item)
+        attributes.domainIdentifier = "rooms.alpha"
+        activity.contentAttributeSet = attributes
+        let identifier = try #require(try await center.becomeCurrent(activity).searchableItemIdentifier)
+        #expect(try await query(#"domainIdentifier == "rooms.alpha""#, in: index) == [identifier])
+        try await index.deleteSearchableItems(withDomainIdentifiers: ["rooms"])
+        #expect(try await search("alpha", in: index).isEmpty)
+        #expect(try await center.savedActivities().isEmpty)
+    }
+
     @Test func theRetentionLimitEvictsTheLeastRecentlyUsedAndReportsThem() async throws {
         let index = makeIndex()
         let center = ActivityCenter(

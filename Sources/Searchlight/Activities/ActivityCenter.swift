@@ -15,8 +15,10 @@ import Foundation
 /// - An activity is saved when it becomes current and is eligible for search or prediction.
 ///   The same activity (same persistent identifier, else same type and content) is saved once
 ///   and counts one more use each time.
-/// - A search-eligible activity is indexed as an item in the reserved domain
-///   ``activityDomainIdentifier`` — unless its `contentAttributeSet.relatedUniqueIdentifier`
+/// - A search-eligible activity is indexed as an item in the domain its
+///   `contentAttributeSet.domainIdentifier` names, so deleting that domain deletes it as Core
+///   Spotlight documents, else in the reserved domain ``activityDomainIdentifier`` — unless its
+///   `contentAttributeSet.relatedUniqueIdentifier`
 ///   names an item: then it is stored only while that item exists, is deleted with it, and is
 ///   never a second result beside it; its uses raise that item's rank instead.
 ///   `weakRelatedUniqueIdentifier` links without coupling: the activity keeps its own item.
@@ -276,7 +278,7 @@ public actor ActivityCenter {
     }
 
     /// The search item for an activity: its attribute set (or a plain one) with the activity's
-    /// title and keywords, in the reserved domain, associated with its entity.
+    /// title and keywords, in the set's domain or the reserved one, associated with its entity.
     private nonisolated func activityItem(_ activity: UserActivity, key: String, expires: Date?)
         -> SearchableItem
     {
@@ -286,7 +288,7 @@ public actor ActivityCenter {
         if !keywords.isEmpty { attributes.keywords = keywords.sorted() }
         var item = SearchableItem(
             uniqueIdentifier: Self.activityItemIdentifierPrefix + key,
-            domainIdentifier: Self.activityDomainIdentifier,
+            domainIdentifier: attributes.domainIdentifier ?? Self.activityDomainIdentifier,
             attributeSet: attributes)
         item.expirationDate = expires
         if let entity = activity.appEntityIdentifier {
