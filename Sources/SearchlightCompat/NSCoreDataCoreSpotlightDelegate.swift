@@ -14,7 +14,9 @@ import Synchronization
 /// ) { note in print(note.userInfo?[NSStoreUUIDKey] ?? "") }
 /// ```
 /// Override `domainIdentifier()`, `indexName()` and `attributeSet(for:)` as on Apple platforms:
-/// the ``NSManagedObject`` an override receives reads its row's columns with `value(forKey:)`.
+/// the ``NSManagedObject`` an override receives reads its row's columns with `value(forKey:)`,
+/// and is an instance of the app's subclass named as the entity where the delegate's module has
+/// one (`object as? Trip`).
 ///
 /// Like Apple's, the class is not `Sendable`, so a subclass declares nothing about it; the work
 /// is done by ``storeDelegate``, which calls back into the overrides from its indexing task, as
@@ -76,10 +78,10 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
                     // row never is here: without this, such a delegate indexes nothing, silently.
                     CompatDiagnostics.report(
                         "NSCoreDataCoreSpotlightDelegate: attributeSet(for:) returned nil for all \(rows) rows of "
-                            + "table '\(table)', so none of them is indexed. The object it receives is an "
-                            + "NSManagedObject reading the row, never the app's own subclass (a cast such as "
-                            + "`object as? Note` fails): check `object.entity.name` and read the columns with "
-                            + "`value(forKey:)`")
+                            + "table '\(table)', so none of them is indexed. The object it receives is the app's "
+                            + "NSManagedObject subclass named as the table in the delegate's module, else an "
+                            + "NSManagedObject reading the row (a cast such as `object as? Note` then fails): "
+                            + "check `object.entity.name` and read the columns with `value(forKey:)`")
                 case .progress, .failed:
                     continue
                 }
@@ -208,7 +210,10 @@ open class NSCoreDataCoreSpotlightDelegate: NSObject, CSSearchableIndexDelegate 
 
         override func attributeSet(for row: StoreRow) -> SearchableItemAttributeSet? {
             guard let owner = owner.withLock(\.object) else { return super.attributeSet(for: row) }
-            return owner.attributeSet(for: NSManagedObject(row))?.searchableItemAttributeSet
+            // The app's entity classes are where its delegate subclass is declared.
+            let module = String(reflecting: type(of: owner)).split(separator: ".").first.map(String.init)
+            return owner.attributeSet(for: NSManagedObject.object(for: row, module: module))?
+                .searchableItemAttributeSet
         }
 
         /// The native defaults, which the owner's defaults are.

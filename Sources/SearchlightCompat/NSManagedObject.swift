@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A row of an indexed table with Core Data's object spelling, as
 /// ``NSCoreDataCoreSpotlightDelegate/attributeSet(for:)-(NSManagedObject)`` receives it, so an
@@ -16,17 +17,52 @@ import Foundation
 ///
 /// The object is a snapshot of the row taken when its change was processed; it is read-only, as
 /// the objects Core Data hands its delegate are meant to be.
+///
+/// It is an instance of the app's own subclass when the app has one named as the entity (the
+/// table, or Core Data's `ZARTICLE` as `Article`) in the module of its delegate, so an override
+/// that casts (`object as? Article`) works as on Apple platforms; the subclass reads its columns
+/// with `value(forKey:)`, as `@NSManaged` needs the Objective-C runtime.
 open class NSManagedObject: NSObject {
     /// The row behind the object.
     public let storeRow: StoreRow
 
     /// Wraps a row of an indexed table.
-    public init(_ storeRow: StoreRow) {
+    public required init(_ storeRow: StoreRow) {
         self.storeRow = storeRow
     }
 
+    /// The object for `row`: an instance of the class named as its entity in `module`, else of
+    /// this one.
+    static func object(for row: StoreRow, module: String?) -> NSManagedObject {
+        let type = entityClasses.withLock { classes in
+            let key = (module ?? "") + "." + row.table
+            if let known = classes[key] { return known }
+            let found = entityClass(for: row.table, module: module) ?? NSManagedObject.self
+            classes[key] = found
+            return found
+        }
+        return type.init(row)
+    }
+
+    private static let entityClasses = Mutex<[String: NSManagedObject.Type]>([:])
+
+    private static func entityClass(for table: String, module: String?) -> NSManagedObject.Type? {
+        // Core Data names an entity's table `Z` and the name in capitals (`ZARTICLE`).
+        let fromCoreData =
+            table.count > 1 && table.hasPrefix("Z") && table == table.uppercased()
+            ? [table.dropFirst().prefix(1) + table.dropFirst(2).lowercased()] : []
+        for entity in [table] + fromCoreData.map(String.init) {
+            for name in [module.map { $0 + "." + entity }, entity].compactMap({ $0 }) {
+                if let type = NSClassFromString(name) as? NSManagedObject.Type { return type }
+            }
+        }
+        return nil
+    }
+
     /// The object's entity: its table.
-    public var entity: NSEntityDescription { NSEntityDescription(name: storeRow.table) }
+    public var entity: NSEntityDescription {
+        NSEntityDescription(name: storeRow.table, managedObjectClassName: String(describing: type(of: self)))
+    }
 
     /// The object's identity: its table and primary key.
     public var objectID: NSManagedObjectID { NSManagedObjectID(row: storeRow) }
@@ -105,13 +141,14 @@ public final class NSEntityDescription: NSObject, Sendable {
     /// The entity's name: the table's name.
     public let name: String?
 
-    init(name: String) {
+    init(name: String, managedObjectClassName: String = "NSManagedObject") {
         self.name = name
+        self.managedObjectClassName = managedObjectClassName
     }
 
-    /// The name of the class Core Data would instantiate: `NSManagedObject`, as rows have no
-    /// generated subclasses here.
-    public var managedObjectClassName: String { "NSManagedObject" }
+    /// The name of the class Core Data would instantiate: `NSManagedObject` unless the object
+    /// handed to the delegate is an instance of the app's own subclass.
+    public let managedObjectClassName: String
 }
 
 /// The identity of a ``NSManagedObject``: its table and primary key, stable across changes.

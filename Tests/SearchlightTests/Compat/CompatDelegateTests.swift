@@ -327,9 +327,36 @@ struct CompatTaskQuery: IndexedEntityQuery {
         #expect(delegate.seen.value.sorted() == [2, 4, 6].map { "x-coredata://notes-store/notes/p\($0)" })
     }
 
-    /// Code written for Core Data casts the object to the app's subclass, which a row never is
-    /// here: the table it leaves out whole is reported on the delegate's events (and standard
-    /// error), not passed off as an index that is up to date.
+    /// Code written for Core Data casts the object to the app's subclass: a row of a table Core
+    /// Data named for the entity (`ZTRIP` for `Trip`) is an instance of the class of that name in
+    /// the delegate's module, so the cast works and the row is indexed.
+    @Test func anOverrideThatCastsToTheEntitysClassIndexesItsRows() async throws {
+        final class Trips: NSCoreDataCoreSpotlightDelegate {
+            override func attributeSet(for object: NSManagedObject) -> CSSearchableItemAttributeSet? {
+                guard let trip = object as? Trip else { return nil }
+                let attributes = CSSearchableItemAttributeSet(contentType: .text)
+                attributes.title = trip.title
+                return attributes
+            }
+        }
+        let database = try NotesDatabase(notes: 0)
+        try database.execute(
+            "CREATE TABLE ZTRIP(Z_PK INTEGER PRIMARY KEY, ZTITLE TEXT); INSERT INTO ZTRIP VALUES (1, 'Seoul in spring')"
+        )
+        let delegate = Trips(
+            forStoreWith: NSPersistentStoreDescription(url: URL(fileURLWithPath: database.path)),
+            model: StoreDescription(
+                tables: [StoreTableDescription("ZTRIP", contentType: .text, attributes: ["ZTITLE": .title])],
+                storeIdentifier: "trips-store"),
+            options: StoreIndexingOptions(indexLocation: temporaryDirectory("core-data-entity-class")))
+        try await delegate.storeDelegate.catchUp()
+        let index = try await delegate.storeDelegate.searchableIndex()
+        #expect(try await search("seoul", in: index) == ["trips-store/ZTRIP/1"])
+    }
+
+    /// Code written for Core Data casts the object to the app's subclass, which a row is not
+    /// when no class is named as its entity: the table it leaves out whole is reported on the
+    /// delegate's events (and standard error), not passed off as an index that is up to date.
     @Test func anOverrideThatCastsToTheAppsSubclassIsToldItIndexedNothing() async throws {
         final class Note: NSManagedObject {}
         final class CastingNotes: NSCoreDataCoreSpotlightDelegate {
@@ -677,4 +704,10 @@ final class CompatTextImporter: CSImportExtension {
         try CSImportExtension().update(plain, forFileAt: file)
         #expect(plain.title == nil && plain.textContent == nil)
     }
+}
+
+/// The entity class of the `ZTRIP` table, as an app declares it for Core Data (reading its
+/// attribute by key, as `@NSManaged` needs the Objective-C runtime).
+final class Trip: NSManagedObject {
+    var title: String? { value(forKey: "title") as? String }
 }
