@@ -291,26 +291,6 @@ private struct WholeWord {
         return true
     }
 
-    /// Stores a phone number written solid after a plus sign (`+4915170011223`, as address books
-    /// store it) also as dialled at home, as a number written in groups is: without its country
-    /// code (`15170011223`), with a trunk 0 in its place outside North America
-    /// (`015170011223`), and a North American one also as its seven-digit local number.
-    private func storeDialledAtHome(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
-        let digits = UnsafeBufferPointer(start: buffer, count: count)
-        guard count <= 15, let codeLength = CountryCallingCode.length(in: digits) else { return true }
-        let national = count - codeLength
-        guard body(UnsafeBufferPointer(start: buffer + codeLength, count: national), start..<end, true) else {
-            return false
-        }
-        if CountryCallingCode.isNorthAmerican(digits, codeLength: codeLength) {
-            guard national == 10 else { return true }
-            return body(UnsafeBufferPointer(start: buffer + count - 7, count: 7), start..<end, true)
-        }
-        buffer[codeLength - 1] = 0x30
-        return body(
-            UnsafeBufferPointer(start: buffer + codeLength - 1, count: national + 1), start..<end, true)
-    }
-
     mutating func flush(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>, Bool) -> Bool) -> Bool {
         defer {
             count = 0
