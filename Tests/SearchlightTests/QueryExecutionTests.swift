@@ -699,6 +699,13 @@ actor ExampleIndex {
         let syntax = await queryError(#"title == "x" &&"#, in: index)
         #expect(syntax?.code == .invalidQuery)
         #expect(syntax?.syntaxError?.offset == 15)
+        // A value the attribute cannot hold is pointed at where it was typed.
+        let size = await queryError("title == *x* && kMDItemFSSize > 10MB", in: index)
+        #expect(size?.syntaxError?.offset == 32)
+        #expect(size?.syntaxError?.message.contains("no size units") == true)
+        let variable = await queryError("contentCreationDate > $tim.today", in: index)
+        #expect(variable?.syntaxError?.offset == 22)
+        #expect(variable?.syntaxError?.hint?.contains("$time.today") == true)
         let context = QueryContext(fetchAttributes: ["not-a-name"])
         await #expect(throws: SearchQueryError.self) {
             try await query("title == *", in: index, context: context)

@@ -289,7 +289,7 @@ enum FilterQueries {
     {
         let expression: QueryExpression
         do {
-            expression = try QueryExpression.parse(query)
+            expression = try QueryExpression.parseCheckingValues(query)
         } catch {
             throw SearchQueryError(
                 .invalidQuery, message: "\(role) '\(query)': \(error.description)", syntaxError: error)

@@ -279,6 +279,14 @@ extension QueryExpression {
         return try parser.parse()
     }
 
+    /// Parses a query string that is to run, as ``parse(_:)``, and also checks each comparison's
+    /// value against its attribute (`fileSize > 10MB`), so that a value it cannot hold is pointed
+    /// at where it was typed; ``parse(_:)`` alone reads any well-formed tree, to be resolved later.
+    package static func parseCheckingValues(_ string: String) throws(QuerySyntaxError) -> QueryExpression {
+        var parser = QueryParser(string, checksValues: true)
+        return try parser.parse()
+    }
+
     /// Parses a Core Spotlight query string; see ``parse(_:)``.
     public init(parsing string: String) throws(QuerySyntaxError) {
         self = try QueryExpression.parse(string)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recursive-descent parser for Core Spotlight query strings.
 ///
 /// Grammar, loosest binding first:
@@ -27,9 +29,14 @@ struct QueryParser {
     private var clauseCount = 0
     private var termCount = 0
 
-    init(_ string: String) {
+    /// Whether each comparison's value is checked against its attribute as it is read
+    /// (``QueryExpression/parseCheckingValues(_:)``).
+    private let checksValues: Bool
+
+    init(_ string: String, checksValues: Bool = false) {
         lexer = QueryLexer(string)
         tokens = lexer.tokenize()
+        self.checksValues = checksValues
     }
 
     mutating func parse() throws(QuerySyntaxError) -> QueryExpression {
@@ -665,7 +672,33 @@ struct QueryParser {
         var terms = 0
         if case .string(let pattern, _) = value { terms = Self.termCount(pattern) }
         try countClause(attributeToken, terms: terms)
-        return .comparison(QueryComparison(attribute, comparisonOperator, value))
+        let comparison = QueryComparison(attribute, comparisonOperator, value)
+        try checkValue(of: comparison, at: valueStart..<tokens[max(index - 1, 0)].end)
+        return .comparison(comparison)
+    }
+
+    /// Reports a value the attribute cannot be compared with (`fileSize > 10MB`,
+    /// `contentCreationDate > $tim.today`) where it was typed, as a syntax error is, rather than
+    /// when the query runs with no position.
+    private func checkValue(of comparison: QueryComparison, at range: Range<Int>) throws(QuerySyntaxError) {
+        guard checksValues else { return }
+        let error: SearchQueryError
+        do throws(SearchQueryError) {
+            _ = try QueryPredicate.resolve(.comparison(comparison), now: Date(timeIntervalSince1970: 0))
+            return
+        } catch let caught {
+            error = caught
+        }
+        let clause = "in '\(comparison.description)': "
+        let message =
+            error.message.hasPrefix(clause) ? String(error.message.dropFirst(clause.count)) : error.message
+        let typed = lexer.text(range)
+        let hint: String? =
+            typed.hasPrefix("$")
+            ? "'\(typed)' is no variable: the times are $time.now, $time.today, $time.yesterday, "
+                + "$time.this_week and the others of the $time family"
+            : nil
+        throw lexer.error(.invalidComparison, range, message, hint: hint)
     }
 
     /// `attribute == nil` or `attribute != null` (any case), as an `NSPredicate` writes a test for

@@ -81,7 +81,7 @@ public final class SearchQuery: Sendable {
         self.queryContext = queryContext
         self.index = index
         do {
-            expression = .success(try QueryExpression.parse(queryString))
+            expression = .success(try QueryExpression.parseCheckingValues(queryString))
         } catch {
             expression = .failure(error)
         }

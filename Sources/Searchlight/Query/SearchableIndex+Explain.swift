@@ -15,7 +15,7 @@ extension SearchableIndex {
     public nonisolated func explain(identifier: String, query: String) async throws -> QueryExplanation {
         let expression: QueryExpression
         do {
-            expression = try QueryExpression.parse(query)
+            expression = try QueryExpression.parseCheckingValues(query)
         } catch {
             throw SearchQueryError(.invalidQuery, message: error.description, syntaxError: error)
         }
