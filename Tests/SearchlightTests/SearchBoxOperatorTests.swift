@@ -677,6 +677,7 @@ import Testing
             try item("quilting", "Quilting group", .calendarEvent, day: 14),
             try item("lunch", "Lunch with Jo", .calendarEvent, day: 4),
             try item("shift", "バイト", .calendarEvent, day: 19),
+            try item("dinner", "Family dinner", .calendarEvent, day: 25),
             try item("biscuit", "IMG_0412", .jpeg, day: 1),
             try item("yesterday", "IMG_0413", .jpeg, day: 7),
             try item("garden", "IMG_0420", .jpeg, day: 6),
@@ -708,6 +709,8 @@ import Testing
         #expect(try await found("events this weekend") == ["bake sale"])
         #expect(try await found("pics last weekend") == ["garden"])
         #expect(try await found("events next weekend") == ["shift"])
+        #expect(try await found("events christmas") == ["dinner"], "the coming one")
+        #expect(try await found("events last christmas") == [], "the one that came, not the coming one")
         #expect(Set(try await found("12/3")) == ["book", "receipt", "resume", "slides"])
         #expect(try await found("photos 12/1") == ["biscuit"])
         #expect(try await found("来週の土曜") == ["shift"])

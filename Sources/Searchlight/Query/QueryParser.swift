@@ -689,7 +689,7 @@ struct QueryParser {
         } catch let caught {
             error = caught
         }
-        let clause = "in '\(comparison.description)': "
+        let clause = QueryPredicate.naming(comparison.description)
         let message =
             error.message.hasPrefix(clause) ? String(error.message.dropFirst(clause.count)) : error.message
         let typed = lexer.text(range)

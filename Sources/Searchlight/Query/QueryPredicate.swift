@@ -261,6 +261,10 @@ extension Zip2Sequence {
 }
 
 extension QueryPredicate {
+    /// What begins the message of a clause that cannot be resolved, naming it: the parser, which
+    /// points at the clause instead, leaves it out.
+    static func naming(_ source: String) -> String { "in '\(source)': " }
+
     /// Resolves `expression`, evaluating `$time` values at `now` in `timeZone`.
     ///
     /// - Throws: `SearchQueryError(.invalidQuery)` naming the clause for unknown attributes and values of
@@ -344,7 +348,7 @@ private struct Resolver {
     }
 
     private func invalid(_ source: String, _ message: String) -> SearchQueryError {
-        SearchQueryError(.invalidQuery, message: "in '\(source)': \(message)")
+        SearchQueryError(.invalidQuery, message: QueryPredicate.naming(source) + message)
     }
 
     private func clause(_ comparison: QueryComparison) throws(SearchQueryError) -> QueryClause {
